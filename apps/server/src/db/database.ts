@@ -1,0 +1,93 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './types.ts';
+
+export type Db = Kysely<DB>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+
+// OIDs of the types whose default parsing differs between node-postgres and PGlite.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/** Counts SQL statements per unit of work (a request, a bench call). */
+const statementCounter = new AsyncLocalStorage<{ count: number }>();
+
+export function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const counter = { count: 0 };
+  return statementCounter.run(counter, async () => ({ result: await work(), count: counter.count }));
+}
+
+export function runWithStatementCounter<T>(counter: { count: number }, work: () => T): T {
+  return statementCounter.run(counter, work);
+}
+
+function onQuery(event: LogEvent): void {
+  const counter = statementCounter.getStore();
+  if (counter) counter.count += 1;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      types: {
+        getTypeParser(oid: number, format?: 'text' | 'binary') {
+          if (oid === INT8) return (v: string) => Number.parseInt(v, 10);
+          if (oid === DATE || oid === NUMERIC) return (v: string) => v;
+          return pg.types.getTypeParser(oid, format);
+        },
+      } as pg.CustomTypesConfig,
+    });
+    // An idle client losing its server (a restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: onQuery });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    parsers: {
+      [INT8]: (v: string) => Number.parseInt(v, 10),
+      [DATE]: (v: string) => v,
+      [NUMERIC]: (v: string) => v,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: onQuery });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial.ts';
+
+// Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

@@ -1,0 +1,332 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types of the schema in migrations/. bigint ids and counts are parsed to number
+// (see database.ts); dates (date) stay 'YYYY-MM-DD' strings; timestamptz are Date.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type ShippingTypeCode = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
+export type Persona = 'FIS' | 'GIU' | 'PA' | 'NONE';
+export type OrderStatus = 'pending' | 'awaiting_transfer' | 'paid' | 'cancelled' | 'fulfilled';
+export type PaymentMethodCode =
+  | 'STRIPE'
+  | 'STRIPE_WT'
+  | 'BRAINTREE'
+  | 'CASH_ON_DELIVERY'
+  | 'STORE_CREDIT'
+  | 'MANUAL';
+export type Language = 'it' | 'en' | 'fr' | 'es';
+
+export interface ProductCache {
+  props?: { autori?: string[]; editori?: string[]; anni?: string[] };
+  product_class?: string;
+  classe_css?: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  name_it: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  language: Generated<Language>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Id;
+  email: string;
+  ip: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BookshopsTable {
+  id: Id;
+  name: string;
+  city: string;
+  country_code: string;
+  description: Generated<string>;
+  vacation_end: string | null;
+}
+
+export interface BookshopShippingTypesTable {
+  bookshop_id: number;
+  shipping_type: ShippingTypeCode;
+  position: Generated<number>;
+}
+
+export interface ShippingRatesTable {
+  id: Id;
+  bookshop_id: number;
+  shipping_type: ShippingTypeCode;
+  dest_country: string | null;
+  max_weight_grams: number;
+  price_cents: number;
+}
+
+export interface ProductsTable {
+  id: Id;
+  bookshop_id: number;
+  title: string;
+  slug: string;
+  description: Generated<string>;
+  css_class: Generated<string>;
+  product_class: Generated<string>;
+  cache_it: Json<ProductCache>;
+  cache_en: Json<ProductCache>;
+  cache_fr: Json<ProductCache>;
+  cache_es: Json<ProductCache>;
+  price_cents: number;
+  discount_percent: Generated<number>;
+  weight_grams: number;
+  available: number;
+  cover_color: Generated<string>;
+  has_cover: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BasketsTable {
+  id: Id;
+  user_id: number | null;
+  session_id: string | null;
+  selected_shippings: ColumnType<
+    { codelib: string; shipping: ShippingTypeCode }[],
+    string | undefined,
+    string
+  >;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BasketLinesTable {
+  id: Id;
+  basket_id: number;
+  product_id: number;
+  qty: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ShippingAddressesTable {
+  id: Id;
+  user_id: number;
+  etichetta: string;
+  name: string;
+  attenzione_di: Generated<string>;
+  telefono: string;
+  email: Generated<string>;
+  indirizzo: string;
+  indirizzo2: Generated<string>;
+  nazione: string;
+  provincia_stato: Generated<string>;
+  citta: string;
+  cap: string;
+  fax: Generated<string>;
+  note: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BillingAddressesTable {
+  id: Id;
+  user_id: number;
+  persona: Persona;
+  professionale: Generated<boolean>;
+  tipologia: Generated<string>;
+  sconto: Generated<number>;
+  label: Generated<string>;
+  codice_fiscale: Generated<string>;
+  partita_iva: Generated<string>;
+  ragione_sociale: Generated<string>;
+  pec: Generated<string>;
+  codice_destinatario_sdi: Generated<string>;
+  nome: Generated<string>;
+  cognome: Generated<string>;
+  indirizzo: Generated<string>;
+  citta: Generated<string>;
+  nazione: string | null;
+  provincia_stato: Generated<string>;
+  cap: Generated<string>;
+  data_nascita: string | null;
+  pagamento_posticipato: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DiscountCodesTable {
+  id: Id;
+  code: string;
+  kind: 'PERCENT' | 'FIXED';
+  percent: number | null;
+  amount_cents: number | null;
+  bookshop_id: number | null;
+  expires_at: Timestamp | null;
+  max_uses: number | null;
+  uses_count: Generated<number>;
+}
+
+export interface BasketDiscountCodesTable {
+  basket_id: number;
+  discount_code_id: number;
+  added_at: Generated<Timestamp>;
+}
+
+export interface WalletsTable {
+  user_id: number;
+  balance_cents: Generated<number>;
+}
+
+export interface OrdersTable {
+  id: Id;
+  number: string;
+  user_id: number;
+  status: Generated<OrderStatus>;
+  basket_fingerprint: string;
+  payment_method: PaymentMethodCode | null;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
+  shipping_address: Json<Record<string, unknown>> | null;
+  billing_address: Json<Record<string, unknown>> | null;
+  notes: Generated<string>;
+  invoice: Generated<boolean>;
+  present: Generated<boolean>;
+  numero_ordine_acquisto: string | null;
+  data_ordine_acquisto: string | null;
+  cig: string | null;
+  cup: string | null;
+  goods_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  store_credit_cents: number;
+  total_cents: number;
+  vat_cents: number;
+  created_at: Generated<Timestamp>;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+}
+
+export interface OrderPartsTable {
+  id: Id;
+  order_id: number;
+  bookshop_id: number;
+  shipping_type: ShippingTypeCode;
+  goods_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+}
+
+export interface OrderLinesTable {
+  id: Id;
+  order_part_id: number;
+  product_id: number;
+  title: string;
+  qty: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+export interface DiscountCodeUsesTable {
+  id: Id;
+  discount_code_id: number;
+  user_id: number;
+  order_id: number | null;
+  amount_cents: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface StoreCreditEntriesTable {
+  id: Id;
+  user_id: number;
+  amount_cents: number;
+  reason: string;
+  order_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  order_id: number;
+  provider: 'sandbox' | 'stripe' | 'braintree' | 'store_credit' | 'manual';
+  method: PaymentMethodCode;
+  provider_ref: string | null;
+  status: Generated<
+    'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled'
+  >;
+  amount_cents: number;
+  idempotency_key: string;
+  client_secret: string | null;
+  last_error: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProviderEventsTable {
+  id: Id;
+  provider: string;
+  event_id: string;
+  type: string;
+  payload: Json<unknown>;
+  received_at: Generated<Timestamp>;
+  processed_at: Timestamp | null;
+}
+
+export interface BannersTable {
+  id: Id;
+  position: 'header' | 'footer';
+  language: Language | null;
+  html: string;
+  active: Generated<boolean>;
+}
+
+export interface DB {
+  countries: CountriesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  bookshops: BookshopsTable;
+  bookshop_shipping_types: BookshopShippingTypesTable;
+  shipping_rates: ShippingRatesTable;
+  products: ProductsTable;
+  baskets: BasketsTable;
+  basket_lines: BasketLinesTable;
+  wishlist_items: WishlistItemsTable;
+  shipping_addresses: ShippingAddressesTable;
+  billing_addresses: BillingAddressesTable;
+  discount_codes: DiscountCodesTable;
+  basket_discount_codes: BasketDiscountCodesTable;
+  wallets: WalletsTable;
+  orders: OrdersTable;
+  order_parts: OrderPartsTable;
+  order_lines: OrderLinesTable;
+  discount_code_uses: DiscountCodeUsesTable;
+  store_credit_entries: StoreCreditEntriesTable;
+  payments: PaymentsTable;
+  provider_events: ProviderEventsTable;
+  banners: BannersTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type User = Selectable<UsersTable>;
+export type BillingAddressRow = Selectable<BillingAddressesTable>;
+export type ShippingAddressRow = Selectable<ShippingAddressesTable>;
+export type ShippingAddressUpdate = Updateable<ShippingAddressesTable>;
