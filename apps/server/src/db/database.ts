@@ -17,8 +17,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
 // OIDs of the types whose default parsing differs between node-postgres and PGlite.
 const INT8 = 20;
@@ -30,14 +29,17 @@ const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
 export function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
   const counter = { count: 0 };
-  return statementCounter.run(counter, async () => ({ result: await work(), count: counter.count }));
+  return statementCounter.run(counter, async () => ({
+    result: await work(),
+    count: counter.count,
+  }));
 }
 
 export function runWithStatementCounter<T>(counter: { count: number }, work: () => T): T {
   return statementCounter.run(counter, work);
 }
 
-function onQuery(event: LogEvent): void {
+function onQuery(_event: LogEvent): void {
   const counter = statementCounter.getStore();
   if (counter) counter.count += 1;
 }
@@ -81,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

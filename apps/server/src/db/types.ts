@@ -11,12 +11,7 @@ export type ShippingTypeCode = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express
 export type Persona = 'FIS' | 'GIU' | 'PA' | 'NONE';
 export type OrderStatus = 'pending' | 'awaiting_transfer' | 'paid' | 'cancelled' | 'fulfilled';
 export type PaymentMethodCode =
-  | 'STRIPE'
-  | 'STRIPE_WT'
-  | 'BRAINTREE'
-  | 'CASH_ON_DELIVERY'
-  | 'STORE_CREDIT'
-  | 'MANUAL';
+  'STRIPE' | 'STRIPE_WT' | 'BRAINTREE' | 'CASH_ON_DELIVERY' | 'STORE_CREDIT' | 'MANUAL';
 export type Language = 'it' | 'en' | 'fr' | 'es';
 
 export interface ProductCache {
@@ -40,13 +35,13 @@ export interface UsersTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
   language: Generated<Language>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
   id: string;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -54,7 +49,7 @@ export interface LoginFailuresTable {
   id: Id;
   email: string;
   ip: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BookshopsTable {
@@ -99,7 +94,7 @@ export interface ProductsTable {
   available: number;
   cover_color: Generated<string>;
   has_cover: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BasketsTable {
@@ -111,7 +106,7 @@ export interface BasketsTable {
     string | undefined,
     string
   >;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface BasketLinesTable {
@@ -119,13 +114,13 @@ export interface BasketLinesTable {
   basket_id: number;
   product_id: number;
   qty: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface WishlistItemsTable {
   user_id: number;
   product_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ShippingAddressesTable {
@@ -144,7 +139,7 @@ export interface ShippingAddressesTable {
   cap: string;
   fax: Generated<string>;
   note: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BillingAddressesTable {
@@ -169,7 +164,7 @@ export interface BillingAddressesTable {
   cap: Generated<string>;
   data_nascita: string | null;
   pagamento_posticipato: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DiscountCodesTable {
@@ -187,7 +182,7 @@ export interface DiscountCodesTable {
 export interface BasketDiscountCodesTable {
   basket_id: number;
   discount_code_id: number;
-  added_at: Generated<Timestamp>;
+  added_at: Timestamp;
 }
 
 export interface WalletsTable {
@@ -219,7 +214,7 @@ export interface OrdersTable {
   store_credit_cents: number;
   total_cents: number;
   vat_cents: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   paid_at: Timestamp | null;
   cancelled_at: Timestamp | null;
 }
@@ -250,7 +245,7 @@ export interface DiscountCodeUsesTable {
   user_id: number;
   order_id: number | null;
   amount_cents: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface StoreCreditEntriesTable {
@@ -259,7 +254,7 @@ export interface StoreCreditEntriesTable {
   amount_cents: number;
   reason: string;
   order_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PaymentsTable {
@@ -275,8 +270,8 @@ export interface PaymentsTable {
   idempotency_key: string;
   client_secret: string | null;
   last_error: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProviderEventsTable {
@@ -285,7 +280,7 @@ export interface ProviderEventsTable {
   event_id: string;
   type: string;
   payload: Json<unknown>;
-  received_at: Generated<Timestamp>;
+  received_at: Timestamp;
   processed_at: Timestamp | null;
 }
 

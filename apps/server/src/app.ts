@@ -1,0 +1,113 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerGraphQL } from './graphql/index.ts';
+import { registerBanners } from './http/banners.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSessions, SessionStore } from './http/session.ts';
+import { registerWeb } from './http/web.ts';
+import { accountResolvers } from './modules/account/resolvers.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { countryResolvers } from './modules/catalog/countries.ts';
+import { registerGallery } from './modules/catalog/gallery.ts';
+import { catalogResolvers } from './modules/catalog/resolvers.ts';
+import { mergeGuestBasket } from './modules/basket/basket.repo.ts';
+import { basketResolvers } from './modules/basket/resolvers.ts';
+import { shippingResolvers } from './modules/shipping/resolvers.ts';
+import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wishlist.ts';
+
+export type AppConfig = Pick<
+  Config,
+  'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
+>;
+
+// Payment providers' scripts and frames are the only third parties the pages may load.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.paypal.com',
+      'https://js.braintreegateway.com',
+    ],
+    frameSrc: [
+      "'self'",
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://*.paypal.com',
+    ],
+    connectSrc: [
+      "'self'",
+      'https://api.stripe.com',
+      'https://*.braintree-api.com',
+      'https://*.paypal.com',
+    ],
+    imgSrc: ["'self'", 'data:', 'https://*.stripe.com', 'https://*.paypal.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: false,
+    ...options,
+  });
+  const { db } = database;
+  const sessions = new SessionStore(db, config.sessionSecret, config.secureCookies);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  registerErrorHandler(app);
+  registerCsrf(app, { secureCookies: config.secureCookies });
+  registerSessions(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    await db.selectFrom('countries').select('code').limit(1).execute();
+    return reply.send({ status: 'ok', database: database.engine });
+  });
+
+  registerAccountRoutes(app, {
+    db,
+    sessions,
+    onLogin: [
+      async ({ userId, guestSessionId }) => {
+        if (guestSessionId) await mergeGuestBasket(db, guestSessionId, userId);
+      },
+    ],
+  });
+  registerWishlistRoutes(app, { db, sessions });
+  registerBanners(app, db);
+  registerGallery(app, db);
+  await registerGraphQL(app, {
+    db,
+    sessions,
+    resolvers: [
+      accountResolvers,
+      countryResolvers,
+      catalogResolvers,
+      basketResolvers,
+      shippingResolvers,
+      wishlistResolvers,
+    ],
+  });
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('defaults to the embedded database under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(
+      config.database.kind === 'pglite' && config.database.dataDir.endsWith('/data/pglite'),
+    ).toBe(true);
+    expect(config.brandName).toBe('Scaffale');
+    expect(config.payments).toBe('sandbox');
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      poolSize: 10,
+    });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PAYMENTS: 'live' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+});

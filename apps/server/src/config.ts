@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The one place the environment is read. Every other module receives a typed Config.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    BRAND_NAME: z.string().min(1).default('Scaffale'),
+    PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    BRAINTREE_MERCHANT_ID: z.string().optional(),
+    BRAINTREE_PUBLIC_KEY: z.string().optional(),
+    BRAINTREE_PRIVATE_KEY: z.string().optional(),
+    BRAINTREE_ENVIRONMENT: z.enum(['Sandbox', 'Production']).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+    SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
+    }
+    if (env.PAYMENTS !== 'live') return;
+    const needed = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'BRAINTREE_MERCHANT_ID',
+      'BRAINTREE_PUBLIC_KEY',
+      'BRAINTREE_PRIVATE_KEY',
+      'BRAINTREE_ENVIRONMENT',
+    ] as const;
+    for (const name of needed) {
+      if (!env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS=live' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  brandName: string;
+  sessionSecret: string | null;
+  payments: Env['PAYMENTS'];
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  seedOnStart: boolean;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') },
+    brandName: env.BRAND_NAME,
+    sessionSecret: env.SESSION_SECRET ?? null,
+    payments: env.PAYMENTS,
+    logLevel: env.LOG_LEVEL,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedOnStart: env.SEED_ON_START === 'true',
+    secureCookies: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Lang } from '../http/i18n.ts';
+import type { SessionStore } from '../http/session.ts';
+
+export interface GraphQLContext {
+  db: Db;
+  sessions: SessionStore;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+}
+
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface MercuriusContext extends GraphQLContext {}
+}

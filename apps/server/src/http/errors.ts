@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { requestLanguage, translate, type Lang, type MessageKey } from './i18n.ts';
+
+/**
+ * A failure a person can cause (bad input, not logged in, someone else's object). It
+ * carries a stable code; the edge turns its message key into the person's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  translated(lang: Lang): string {
+    return translate(lang, this.messageKey, this.params);
+  }
+}
+
+export const notLoggedIn = () => new AppError('NOT_LOGGED_IN', 401, 'notLoggedIn');
+export const notFound = () => new AppError('NOT_FOUND', 404, 'notFound');
+
+export type FieldErrors = Record<string, string[]>;
+
+/** One error handler: AppErrors in the user's language, bad input as 400, 5xx hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ detail: error.translated(lang), code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: translate(lang, 'serverError'), code: 'INTERNAL' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
+    request.log.info({ err: error }, 'request refused');
+    return reply
+      .code(status)
+      .send({ detail: translate(lang, 'badRequest'), code: error.code ?? 'BAD_REQUEST' });
+  });
+}

@@ -1,0 +1,102 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+export const SESSION_COOKIE = 'sessionid';
+const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface Session {
+  id: string;
+  userId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Memoised lookup of this request's session (one SQL statement at most). */
+    sessionPromise: Promise<Session | null> | null;
+  }
+}
+
+/**
+ * Sessions live in the database, so any number of server processes share them. The cookie
+ * holds a random token; the table holds only its keyed hash.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string | null,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  private idOf(token: string): string {
+    return this.secret
+      ? createHmac('sha256', this.secret).update(token).digest('base64url')
+      : createHash('sha256').update(token).digest('base64url');
+  }
+
+  current(request: FastifyRequest): Promise<Session | null> {
+    request.sessionPromise ??= this.load(request.cookies[SESSION_COOKIE]);
+    return request.sessionPromise;
+  }
+
+  async currentUserId(request: FastifyRequest): Promise<number | null> {
+    return (await this.current(request))?.userId ?? null;
+  }
+
+  private async load(token: string | undefined): Promise<Session | null> {
+    if (!token || token.length > 100) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_id'])
+      .where('id', '=', this.idOf(token))
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row ? { id: row.id, userId: row.user_id } : null;
+  }
+
+  /** The current session, or a new guest session (for a guest's basket). */
+  async ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+    const existing = await this.current(request);
+    if (existing) return existing;
+    const created = await this.start(reply, null);
+    request.sessionPromise = Promise.resolve(created);
+    return created;
+  }
+
+  /** Starts a fresh session (a new token on login prevents session fixation). */
+  async start(reply: FastifyReply, userId: number | null, db: Db = this.db): Promise<Session> {
+    const token = randomBytes(32).toString('base64url');
+    const id = this.idOf(token);
+    await db
+      .insertInto('sessions')
+      .values({ id, user_id: userId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+      .execute();
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    return { id, userId };
+  }
+
+  async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = await this.current(request);
+    if (session) await this.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    request.sessionPromise = Promise.resolve(null);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async deleteExpired(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', new Date())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('sessionPromise', null);
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translate, type Lang } from './i18n.ts';
+
+const CART_PATHS: Record<Lang, string> = {
+  it: '/it/carrello',
+  en: '/en/cart',
+  fr: '/fr/corbeille',
+  es: '/es/cesta',
+};
+
+const NOT_PAGES = /^\/(api|graphql|media|healthz|test-login|assets)(\/|$)/;
+
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return request.method === 'GET' && !NOT_PAGES.test(path);
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for good, every other page path
+ * answered with index.html (the router takes over), and the language-less paths redirected.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexPath = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+
+  app.get('/', (request, reply) => reply.redirect(`/${requestLanguage(request)}/`, 302));
+  app.get('/checkout/', (request, reply) =>
+    reply.redirect(`/${requestLanguage(request)}/checkout/`, 302),
+  );
+  app.get('/cart/', (request, reply) => reply.redirect(CART_PATHS[requestLanguage(request)], 302));
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes('/assets/')) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    if (indexHtml && wantsPage(request)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ detail: translate(lang, 'notFound'), code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/client.ts';
+import { engines } from '../../test/harness.ts';
+
+const PASSWORD = 'Scaffale-2026!';
+
+for (const engine of engines()) {
+  describe(`login and sessions (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('logs in, answers the login check, and logs out', async () => {
+      const client = h.client();
+      expect((await client.post('/test-login/')).statusCode).toBe(401);
+      const login = await client.login('mario.rossi@example.com', PASSWORD);
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toEqual({ email: 'mario.rossi@example.com' });
+      const sessionCookie = login.cookies.find((c) => c.name === 'sessionid');
+      expect(sessionCookie?.httpOnly).toBe(true);
+      expect((await client.post('/test-login/')).statusCode).toBe(200);
+      expect((await client.post('/api/logout/')).statusCode).toBe(200);
+      expect((await client.post('/test-login/')).statusCode).toBe(401);
+    });
+
+    it('accepts the email in any case', async () => {
+      const login = await h.client().login('Giulia.Bianchi@Example.com', PASSWORD);
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('refuses a wrong password with a translated message', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'en');
+      const response = await client.login('jane.doe@example.com', 'wrong-password');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ detail: 'Incorrect email or password' });
+      client.cookies.set('user_language', 'it');
+      const italian = await client.login('jane.doe@example.com', 'wrong-password');
+      expect(italian.json()).toMatchObject({ detail: 'Email o password non corretti' });
+    });
+
+    it('answers field errors per field in the user language', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'en');
+      const response = await client.post('/api/login/', { email: 'not-an-email' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: { email: ['Enter a valid email address'], password: ['Mandatory field'] },
+      });
+    });
+
+    it('rate-limits repeated failures for one account with 429', async () => {
+      const client = h.client();
+      const email = 'acquisti@comune-esempio.it';
+      for (let i = 0; i < 5; i += 1) {
+        expect((await client.login(email, `bad-${i}`)).statusCode).toBe(401);
+      }
+      // Even the right password is refused while the limit holds.
+      const limited = await client.login(email, PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    });
+
+    it('refuses every POST without the CSRF header, GraphQL included', async () => {
+      const client = h.client();
+      await client.ensureCsrf();
+      const login = await client.post(
+        '/api/login/',
+        { email: 'mario.rossi@example.com', password: PASSWORD },
+        { csrf: false },
+      );
+      expect(login.statusCode).toBe(403);
+      const graphql = await client.post(
+        '/graphql',
+        { query: '{ getDjangoUserEmail }' },
+        { csrf: false },
+      );
+      expect(graphql.statusCode).toBe(403);
+      const wrong = await client.post('/test-login/', undefined, {
+        csrf: false,
+        headers: { 'x-csrftoken': 'x'.repeat(43) },
+      });
+      expect(wrong.statusCode).toBe(403);
+    });
+
+    it('shares a session between two app instances on one database', async () => {
+      const first = h.client();
+      expect((await first.login('mario.rossi@example.com', PASSWORD)).statusCode).toBe(200);
+      const other = new TestClient(await h.secondApp());
+      for (const [name, value] of first.cookies) other.cookies.set(name, value);
+      const check = await other.post('/test-login/');
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ email: 'mario.rossi@example.com' });
+      // Logging out on one instance ends the session on the other.
+      expect((await other.post('/api/logout/')).statusCode).toBe(200);
+      expect((await first.post('/test-login/')).statusCode).toBe(401);
+    });
+
+    it('gives a new session token at login (no fixation)', async () => {
+      const client = h.client();
+      client.cookies.set('sessionid', 'attacker-chosen-token');
+      await client.login('mario.rossi@example.com', PASSWORD);
+      expect(client.cookies.get('sessionid')).not.toBe('attacker-chosen-token');
+    });
+  });
+}

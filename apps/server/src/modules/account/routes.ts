@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { SessionStore } from '../../http/session.ts';
+import { requestLanguage, translate } from '../../http/i18n.ts';
+import { parseFields } from '../../http/validation.ts';
+import { findUserEmail } from './account.repo.ts';
+import { attemptLogin } from './account.service.ts';
+
+const loginBody = z.object({
+  email: z.string('required').trim().min(1, 'required').max(254).email('invalidEmail'),
+  password: z.string('required').min(1, 'required').max(1024),
+});
+
+/** Runs after a successful login, before the guest session is dropped (basket merge). */
+export type LoginHook = (input: {
+  db: Db;
+  userId: number;
+  guestSessionId: string | null;
+}) => Promise<void>;
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; sessions: SessionStore; onLogin?: LoginHook[] },
+): void {
+  const { db, sessions } = deps;
+
+  app.post('/api/login/', async (request, reply) => {
+    const lang = requestLanguage(request);
+    const parsed = parseFields(loginBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+
+    const result = await attemptLogin(db, { ...parsed.data, ip: request.ip });
+    if (!result.ok) {
+      const tooMany = result.code === 'TOO_MANY_ATTEMPTS';
+      return reply.code(tooMany ? 429 : 401).send({
+        detail: translate(lang, tooMany ? 'tooManyAttempts' : 'badCredentials'),
+        code: result.code,
+      });
+    }
+
+    const previous = await sessions.current(request);
+    for (const hook of deps.onLogin ?? []) {
+      await hook({ db, userId: result.userId, guestSessionId: previous?.id ?? null });
+    }
+    if (previous) await sessions.destroy(request, reply);
+    await sessions.start(reply, result.userId);
+    return reply.code(200).send({ email: result.email });
+  });
+
+  app.post('/api/logout/', async (request, reply) => {
+    await sessions.destroy(request, reply);
+    return reply.code(200).send({ detail: 'ok' });
+  });
+
+  // The login check of the spec: 200 when logged in, 401 otherwise.
+  app.post('/test-login/', async (request, reply) => {
+    const email = await currentUserEmail(db, sessions, request);
+    if (!email) {
+      return reply
+        .code(401)
+        .send({
+          detail: translate(requestLanguage(request), 'notLoggedIn'),
+          code: 'NOT_LOGGED_IN',
+        });
+    }
+    return reply.code(200).send({ email });
+  });
+}
+
+export async function currentUserEmail(
+  db: Db,
+  sessions: SessionStore,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const userId = await sessions.currentUserId(request);
+  return userId === null ? null : findUserEmail(db, userId);
+}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { productRowSelection, type ProductRow } from '../catalog/catalog.repo.ts';
+
+/** Whose basket: an account's, or a guest session's. */
+export type BasketOwner = { userId: number } | { sessionId: string };
+
+export interface BasketLineRow extends ProductRow {
+  line_id: number;
+  qty: number;
+}
+
+/** Every line of the owner's basket with its product and bookshop: one statement. */
+export async function loadBasketLines(db: Db, owner: BasketOwner): Promise<BasketLineRow[]> {
+  let query = db
+    .selectFrom('baskets')
+    .innerJoin('basket_lines', 'basket_lines.basket_id', 'baskets.id')
+    .innerJoin('products', 'products.id', 'basket_lines.product_id')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id');
+  query =
+    'userId' in owner
+      ? query.where('baskets.user_id', '=', owner.userId)
+      : query.where('baskets.session_id', '=', owner.sessionId);
+  const rows = await query
+    .select(productRowSelection)
+    .select(['basket_lines.id as line_id', 'basket_lines.qty'])
+    .orderBy('bookshops.name')
+    .orderBy('bookshops.id')
+    .orderBy('basket_lines.id')
+    .execute();
+  return rows as BasketLineRow[];
+}
+
+/** The owner's basket id, creating the basket if needed; safe under concurrent calls. */
+export async function ensureBasket(db: Db, owner: BasketOwner): Promise<number> {
+  const values = 'userId' in owner ? { user_id: owner.userId } : { session_id: owner.sessionId };
+  const row = await db
+    .insertInto('baskets')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column('userId' in owner ? 'user_id' : 'session_id')
+        .doUpdateSet({ updated_at: sql`now()` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findProductForBasket(db: Db, productId: number) {
+  return db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select([
+      'products.available',
+      sql<boolean>`(bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date)`.as(
+        'in_vacation',
+      ),
+    ])
+    .where('products.id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds one copy unless the line would exceed the stock. The conflicting line is locked by
+ * ON CONFLICT and the condition re-read, so concurrent adds cannot pass the stock.
+ * Returns false when refused.
+ */
+export async function addOneCopy(db: Db, basketId: number, productId: number): Promise<boolean> {
+  const result = await sql<{ qty: number }>`
+    INSERT INTO basket_lines (basket_id, product_id, qty)
+    SELECT ${basketId}, p.id, 1 FROM products p WHERE p.id = ${productId} AND p.available >= 1
+    ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
+    WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${productId})
+    RETURNING qty`.execute(db);
+  return result.rows.length === 1;
+}
+
+/** Removes `qty` copies (all of them when null); a line reaching zero is deleted. */
+export async function removeCopies(
+  db: Db,
+  owner: BasketOwner,
+  productId: number,
+  qty: number | null,
+) {
+  const ownerCondition =
+    'userId' in owner ? sql`b.user_id = ${owner.userId}` : sql`b.session_id = ${owner.sessionId}`;
+  if (qty === null) {
+    await sql`
+      DELETE FROM basket_lines l USING baskets b
+      WHERE l.basket_id = b.id AND ${ownerCondition} AND l.product_id = ${productId}`.execute(db);
+    return;
+  }
+  await sql`
+    WITH line AS (
+      SELECT l.id FROM basket_lines l JOIN baskets b ON b.id = l.basket_id
+      WHERE ${ownerCondition} AND l.product_id = ${productId}
+    ), updated AS (
+      UPDATE basket_lines SET qty = qty - ${qty}
+      WHERE id IN (SELECT id FROM line) AND qty > ${qty}
+      RETURNING id
+    )
+    DELETE FROM basket_lines
+    WHERE id IN (SELECT id FROM line) AND id NOT IN (SELECT id FROM updated)`.execute(db);
+}
+
+/**
+ * Moves a guest's basket into the account's at login: quantities add up, capped by the
+ * stock; books no longer in stock stay behind (and go with the guest session).
+ */
+export async function mergeGuestBasket(db: Db, sessionId: string, userId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const guest = await tx
+      .selectFrom('baskets')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (!guest) return;
+    const basketId = await ensureBasket(tx, { userId });
+    await sql`
+      INSERT INTO basket_lines (basket_id, product_id, qty)
+      SELECT ${basketId}, l.product_id, LEAST(l.qty, p.available)
+      FROM basket_lines l JOIN products p ON p.id = l.product_id
+      WHERE l.basket_id = ${guest.id} AND p.available > 0
+      ORDER BY l.product_id
+      ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = GREATEST(basket_lines.qty,
+        LEAST(basket_lines.qty + EXCLUDED.qty, (SELECT available FROM products WHERE id = EXCLUDED.product_id)))`.execute(
+      tx,
+    );
+    await tx.deleteFrom('baskets').where('id', '=', guest.id).execute();
+  });
+}

@@ -1,0 +1,98 @@
+import { lineTotal, toDecimal } from '@scaffale/domain/money';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { toProductView, type ProductView } from '../catalog/catalog.repo.ts';
+import {
+  addOneCopy,
+  ensureBasket,
+  findProductForBasket,
+  loadBasketLines,
+  removeCopies,
+  type BasketLineRow,
+  type BasketOwner,
+} from './basket.repo.ts';
+
+export interface BasketLineView {
+  id: number;
+  qty: number;
+  product: ProductView;
+  total: string;
+  /** For the rules that need cents (totals, shipping weight). */
+  totalCents: number;
+}
+
+export interface BasketBookshopView {
+  id: number;
+  name: string;
+  city: string;
+  countryCode: string;
+  inVacation: boolean;
+  vacationEnd: string | null;
+  basketLines: BasketLineView[];
+}
+
+export interface BasketView {
+  bookshops: BasketBookshopView[];
+  itemNumber: number;
+}
+
+export const EMPTY_BASKET: BasketView = { bookshops: [], itemNumber: 0 };
+
+/** Groups the lines by bookshop, in the order the query gave them. */
+export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
+  const groups = new Map<number, BasketBookshopView>();
+  let itemNumber = 0;
+  for (const row of rows) {
+    const product = toProductView(row);
+    let group = groups.get(product.bookshop.id);
+    if (!group) {
+      const { id, name, city, countryCode, inVacation, vacationEnd } = product.bookshop;
+      group = { id, name, city, countryCode, inVacation, vacationEnd, basketLines: [] };
+      groups.set(id, group);
+    }
+    const totalCents = lineTotal(row.price_cents, row.discount_percent, row.qty);
+    group.basketLines.push({
+      id: row.line_id,
+      qty: row.qty,
+      product,
+      total: toDecimal(totalCents),
+      totalCents,
+    });
+    itemNumber += row.qty;
+  }
+  return { bookshops: [...groups.values()], itemNumber };
+}
+
+export async function readBasket(db: Db, owner: BasketOwner | null): Promise<BasketView> {
+  if (!owner) return EMPTY_BASKET;
+  return toBasketView(await loadBasketLines(db, owner));
+}
+
+/** Adds one copy, or refuses with a stable code and changes nothing. */
+export async function addProductToBasket(
+  db: Db,
+  owner: BasketOwner,
+  productId: number,
+): Promise<void> {
+  const product = await findProductForBasket(db, productId);
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+  if (product.in_vacation) throw new AppError('BOOKSHOP_ON_VACATION', 409, 'bookshopOnVacation');
+  if (product.available <= 0) throw new AppError('OUT_OF_STOCK', 409, 'outOfStock');
+  const added = await db.transaction().execute(async (tx) => {
+    const basketId = await ensureBasket(tx, owner);
+    return addOneCopy(tx, basketId, productId);
+  });
+  if (!added) throw new AppError('OUT_OF_STOCK', 409, 'outOfStock');
+}
+
+export async function removeProductFromBasket(
+  db: Db,
+  owner: BasketOwner | null,
+  productId: number,
+  qty: number | null,
+): Promise<void> {
+  if (qty !== null && (!Number.isInteger(qty) || qty < 1)) {
+    throw new AppError('INVALID_QUANTITY', 400, 'invalidQuantity');
+  }
+  if (owner) await removeCopies(db, owner, productId, qty);
+}

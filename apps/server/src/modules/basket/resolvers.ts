@@ -1,0 +1,44 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { AppError } from '../../http/errors.ts';
+import { parseId } from '../../http/ids.ts';
+import type { BasketOwner } from './basket.repo.ts';
+import { addProductToBasket, readBasket, removeProductFromBasket } from './basket.service.ts';
+
+function parseProductId(value: unknown): number {
+  const id = parseId(value);
+  if (id === null) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+  return id;
+}
+
+/** The basket's owner for a read: none for a visitor without a session (an empty basket). */
+async function currentOwner({ sessions, request }: MercuriusContext): Promise<BasketOwner | null> {
+  const session = await sessions.current(request);
+  if (!session) return null;
+  return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
+}
+
+/** The basket's owner for a write: a guest gets a session (and so a basket) here. */
+async function ownerForWrite({ sessions, request, reply }: MercuriusContext): Promise<BasketOwner> {
+  const session = await sessions.ensure(request, reply);
+  return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
+}
+
+export const basketResolvers: IResolvers = {
+  Query: {
+    getBasket: async (_root, _args, context) => readBasket(context.db, await currentOwner(context)),
+  },
+  Mutation: {
+    addProduct: async (_root, args: { productId: string }, context) => {
+      const productId = parseProductId(args.productId);
+      const owner = await ownerForWrite(context);
+      await addProductToBasket(context.db, owner, productId);
+      return readBasket(context.db, owner);
+    },
+    removeProduct: async (_root, args: { productId: string; qty?: number | null }, context) => {
+      const productId = parseProductId(args.productId);
+      const owner = await currentOwner(context);
+      await removeProductFromBasket(context.db, owner, productId, args.qty ?? null);
+      return readBasket(context.db, owner);
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies between calls and, like the web
+ * app, echoes the csrftoken cookie in X-CSRFToken on every POST (unless told not to).
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.remember(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: this.cookieHeader(), ...headers },
+      }),
+    );
+  }
+
+  /** A page visit first, so the csrftoken cookie exists as it would in a browser. */
+  async ensureCsrf(): Promise<string> {
+    if (!this.cookies.has('csrftoken')) await this.get('/healthz');
+    const token = this.cookies.get('csrftoken');
+    if (!token) throw new Error('no csrftoken cookie was set');
+    return token;
+  }
+
+  async post(
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...options.headers };
+    if (options.csrf !== false) headers['x-csrftoken'] = await this.ensureCsrf();
+    headers.cookie = this.cookieHeader();
+    return this.remember(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      }),
+    );
+  }
+
+  async graphql<T = Record<string, unknown>>(
+    operationName: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
+    const response = await this.post('/graphql', { operationName, query, variables });
+    return response.json();
+  }
+
+  async login(email: string, password: string) {
+    return this.post('/api/login/', { email, password });
+  }
+}

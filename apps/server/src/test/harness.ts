@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppConfig } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { seedDemoData } from '../db/seed/demo-data.ts';
+import { testDatabaseTargets } from '../db/test-databases.ts';
+import { TestClient } from './client.ts';
+
+export const testConfig: AppConfig = {
+  brandName: 'Scaffale',
+  sessionSecret: 'test-secret-test-secret',
+  secureCookies: false,
+  webDist: '/nonexistent-web-dist',
+  logLevel: 'silent',
+  payments: 'sandbox',
+};
+
+export interface Harness {
+  database: Database;
+  app: FastifyInstance;
+  client(): TestClient;
+  /** A second app instance on the same database, as a second server process would be. */
+  secondApp(): Promise<FastifyInstance>;
+}
+
+/**
+ * Runs a describe block's tests once per database engine (PGlite always, PostgreSQL when
+ * DATABASE_URL is set): a freshly migrated and seeded database, the real app over inject.
+ */
+export function engines(): { name: string; setup(): Harness }[] {
+  return testDatabaseTargets().map((target) => ({
+    name: target.name,
+    setup() {
+      const harness = {} as Harness;
+      const extraApps: FastifyInstance[] = [];
+      let drop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await target.open();
+        drop = opened.drop;
+        await seedDemoData(opened.db);
+        harness.database = opened;
+        harness.app = await buildApp(testConfig, opened);
+        harness.client = () => new TestClient(harness.app);
+        harness.secondApp = async () => {
+          const app = await buildApp(testConfig, opened);
+          extraApps.push(app);
+          return app;
+        };
+      });
+      afterAll(async () => {
+        for (const app of extraApps) await app.close();
+        await harness.app?.close();
+        await harness.database?.close();
+        await drop?.();
+      });
+      return harness;
+    },
+  }));
+}
