@@ -57,12 +57,10 @@ export function registerAccountRoutes(
   app.post('/test-login/', async (request, reply) => {
     const email = await currentUserEmail(db, sessions, request);
     if (!email) {
-      return reply
-        .code(401)
-        .send({
-          detail: translate(requestLanguage(request), 'notLoggedIn'),
-          code: 'NOT_LOGGED_IN',
-        });
+      return reply.code(401).send({
+        detail: translate(requestLanguage(request), 'notLoggedIn'),
+        code: 'NOT_LOGGED_IN',
+      });
     }
     return reply.code(200).send({ email });
   });

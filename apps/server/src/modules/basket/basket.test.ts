@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { countStatements, type Db } from '../../db/database.ts';
+import type { TestClient } from '../../test/client.ts';
+import { engines } from '../../test/harness.ts';
+
+const PASSWORD = 'Scaffale-2026!';
+
+const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationEnd
+  basketLines { id qty total product { id title slug available price discount discountedPrice weight cache_it } } }
+  itemNumber`;
+const GET_BASKET = `query GetBasket { getBasket { ${BASKET_FIELDS} } }`;
+const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { ${BASKET_FIELDS} } }`;
+const REMOVE_PRODUCT = `mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { ${BASKET_FIELDS} } }`;
+
+interface Basket {
+  bookshops: {
+    id: string;
+    name: string;
+    inVacation: boolean;
+    vacationEnd: string | null;
+    basketLines: {
+      qty: number;
+      total: string;
+      product: { id: string; title: string; price: string };
+    }[];
+  }[];
+  itemNumber: number;
+}
+
+async function productWhere(
+  db: Db,
+  where: { available?: number; vacation?: boolean; minAvailable?: number },
+) {
+  let query = db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select([
+      'products.id',
+      'products.available',
+      'products.price_cents',
+      'products.discount_percent',
+    ]);
+  if (where.available !== undefined)
+    query = query.where('products.available', '=', where.available);
+  if (where.minAvailable !== undefined)
+    query = query.where('products.available', '>=', where.minAvailable);
+  query =
+    where.vacation === true
+      ? query.where('bookshops.vacation_end', 'is not', null)
+      : query.where('bookshops.vacation_end', 'is', null);
+  return query.orderBy('products.id').executeTakeFirstOrThrow();
+}
+
+const add = (client: TestClient, productId: number | string) =>
+  client.graphql<{ addProduct: Basket }>('AddProduct', ADD_PRODUCT, {
+    productId: String(productId),
+  });
+const remove = (client: TestClient, productId: number, qty: number | null) =>
+  client.graphql<{ removeProduct: Basket }>('removeProduct', REMOVE_PRODUCT, {
+    productId: String(productId),
+    qty,
+  });
+const read = async (client: TestClient) =>
+  (await client.graphql<{ getBasket: Basket }>('GetBasket', GET_BASKET)).data!.getBasket;
+
+for (const engine of engines()) {
+  describe(`basket (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('is empty, never null, for a new visitor', async () => {
+      expect(await read(h.client())).toEqual({ bookshops: [], itemNumber: 0 });
+    });
+
+    it('lets a guest add books, grouped by bookshop with prices as decimals', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 3 });
+      const client = h.client();
+      const result = await add(client, book.id);
+      expect(result.errors).toBeUndefined();
+      expect(client.cookies.has('sessionid')).toBe(true);
+      await add(client, book.id);
+      const basket = await read(client);
+      expect(basket.itemNumber).toBe(2);
+      expect(basket.bookshops).toHaveLength(1);
+      const line = basket.bookshops[0]!.basketLines[0]!;
+      expect(line.qty).toBe(2);
+      expect(line.product.id).toBe(String(book.id));
+      expect(line.product.price).toMatch(/^\d+\.\d{2}$/);
+      const unit =
+        book.price_cents - Math.floor((book.price_cents * book.discount_percent + 50) / 100);
+      expect(line.total).toBe(((unit * 2) / 100).toFixed(2));
+    });
+
+    it('refuses unknown books, closed bookshops and missing stock, changing nothing', async () => {
+      const { db } = h.database;
+      const client = h.client();
+      const inStock = await productWhere(db, { minAvailable: 2 });
+      await add(client, inStock.id);
+      const before = await read(client);
+
+      const unknown = await add(client, 9_999_999);
+      expect(unknown.errors?.[0]?.extensions?.code).toBe('PRODUCT_NOT_FOUND');
+      expect((await add(client, 'abc')).errors?.[0]?.extensions?.code).toBe('PRODUCT_NOT_FOUND');
+      const closed = await productWhere(db, { vacation: true, minAvailable: 1 });
+      expect((await add(client, closed.id)).errors?.[0]?.extensions?.code).toBe(
+        'BOOKSHOP_ON_VACATION',
+      );
+      const soldOut = await productWhere(db, { available: 0 });
+      const refused = await add(client, soldOut.id);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+      expect(refused.errors?.[0]?.message).toBe(
+        'Non ci sono altre copie disponibili di questo libro',
+      );
+
+      expect(await read(client)).toEqual(before);
+    });
+
+    it('never goes above the stock', async () => {
+      const { db } = h.database;
+      const single = await productWhere(db, { available: 1 });
+      const client = h.client();
+      expect((await add(client, single.id)).errors).toBeUndefined();
+      const second = await add(client, single.id);
+      expect(second.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+      expect((await read(client)).itemNumber).toBe(1);
+    });
+
+    it('removes one copy with qty 1 and the whole line with qty null', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 3 });
+      const client = h.client();
+      await add(client, book.id);
+      await add(client, book.id);
+      await add(client, book.id);
+      const one = await remove(client, book.id, 1);
+      expect(one.data?.removeProduct.itemNumber).toBe(2);
+      const all = await remove(client, book.id, null);
+      expect(all.data?.removeProduct).toEqual({ bookshops: [], itemNumber: 0 });
+      expect((await remove(client, book.id, 0)).errors?.[0]?.extensions?.code).toBe(
+        'INVALID_QUANTITY',
+      );
+    });
+
+    it('keeps baskets apart: one account cannot see or change another', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 2 });
+      const mario = h.client();
+      await mario.login('mario.rossi@example.com', PASSWORD);
+      await add(mario, book.id);
+      const jane = h.client();
+      await jane.login('jane.doe@example.com', PASSWORD);
+      expect(
+        (await read(jane)).bookshops.flatMap((b) => b.basketLines).map((l) => l.product.id),
+      ).not.toContain(String(book.id));
+      await remove(jane, book.id, null);
+      expect(
+        (await read(mario)).bookshops.flatMap((b) => b.basketLines).map((l) => l.product.id),
+      ).toContain(String(book.id));
+      await remove(mario, book.id, null);
+    });
+
+    it('merges the guest basket into the account at login, capped by stock', async () => {
+      const { db } = h.database;
+      const threeCopies = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select('products.id')
+        .where('products.available', '=', 3)
+        .where('bookshops.vacation_end', 'is', null)
+        .executeTakeFirstOrThrow();
+      const account = h.client();
+      await account.login('giulia.bianchi@example.com', PASSWORD);
+      await add(account, threeCopies.id);
+      await add(account, threeCopies.id);
+
+      const guest = h.client();
+      await add(guest, threeCopies.id);
+      await add(guest, threeCopies.id);
+      expect((await guest.login('giulia.bianchi@example.com', PASSWORD)).statusCode).toBe(200);
+      const merged = await read(guest);
+      const line = merged.bookshops
+        .flatMap((b) => b.basketLines)
+        .find((l) => l.product.id === String(threeCopies.id));
+      expect(line?.qty).toBe(3);
+      await remove(guest, threeCopies.id, null);
+    });
+
+    it('lets 20 simultaneous adds of a 3-copy book reach exactly 3', async () => {
+      const { db } = h.database;
+      const book = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select('products.id')
+        .where('products.available', '=', 3)
+        .where('bookshops.vacation_end', 'is', null)
+        .orderBy('products.id', 'desc')
+        .executeTakeFirstOrThrow();
+      const client = h.client();
+      await client.login('jane.doe@example.com', PASSWORD);
+      const results = await Promise.all(Array.from({ length: 20 }, () => add(client, book.id)));
+      const refused = results.filter((r) => r.errors?.[0]?.extensions?.code === 'OUT_OF_STOCK');
+      expect(refused).toHaveLength(17);
+      const line = (await read(client)).bookshops
+        .flatMap((b) => b.basketLines)
+        .find((l) => l.product.id === String(book.id));
+      expect(line?.qty).toBe(3);
+    });
+
+    it('reads a basket of 1 or 50 lines with the same number of statements', async () => {
+      const { db } = h.database;
+      const products = await db
+        .selectFrom('products')
+        .select('id')
+        .orderBy('id')
+        .limit(50)
+        .execute();
+      const countFor = async (lines: number) => {
+        const client = h.client();
+        await client.login('acquisti@comune-esempio.it', PASSWORD);
+        const user = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'acquisti@comune-esempio.it')
+          .executeTakeFirstOrThrow();
+        const basket = await db
+          .insertInto('baskets')
+          .values({ user_id: user.id })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ selected_shippings: '[]' }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.deleteFrom('basket_lines').where('basket_id', '=', basket.id).execute();
+        await db
+          .insertInto('basket_lines')
+          .values(
+            products
+              .slice(0, lines)
+              .map((p) => ({ basket_id: basket.id, product_id: p.id, qty: 1 })),
+          )
+          .execute();
+        await client.ensureCsrf();
+        const { result, count } = await countStatements(() => read(client));
+        expect(result.bookshops.flatMap((b) => b.basketLines)).toHaveLength(lines);
+        return count;
+      };
+      const one = await countFor(1);
+      const fifty = await countFor(50);
+      expect(one).toBeGreaterThan(0);
+      expect(fifty).toBe(one);
+    });
+  });
+}
