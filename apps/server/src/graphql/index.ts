@@ -88,7 +88,9 @@ export async function registerGraphQL(
       const errors = (execution.errors ?? [])
         .flatMap((e) => formatError(e, context))
         .map((e) => e.toJSON());
-      const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
+      // Mercurius sets statusCode (400) on queries it refused before running them.
+      const refused = 'statusCode' in execution && typeof execution.statusCode === 'number';
+      const statusCode = !execution.data && refused ? Number(execution.statusCode) : 200;
       return { statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
