@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from './database.ts';
+import { testDatabaseTargets } from './test-databases.ts';
+
+const TABLES = [
+  'bookshop_shipping_types',
+  'bookshops',
+  'banners',
+  'basket_discount_codes',
+  'basket_lines',
+  'baskets',
+  'billing_addresses',
+  'countries',
+  'discount_code_uses',
+  'discount_codes',
+  'login_failures',
+  'order_lines',
+  'order_parts',
+  'orders',
+  'payments',
+  'products',
+  'provider_events',
+  'sessions',
+  'shipping_addresses',
+  'shipping_rates',
+  'store_credit_entries',
+  'users',
+  'wallets',
+  'wishlist_items',
+];
+
+for (const target of testDatabaseTargets()) {
+  describe(`migrations (${target.name})`, () => {
+    it('build the whole schema from empty, and a second run changes nothing', async () => {
+      const database = await target.open();
+      try {
+        const tables = async () =>
+          (
+            await sql<{ tablename: string }>`
+              SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%'
+              ORDER BY tablename`.execute(database.db)
+          ).rows.map((r) => r.tablename);
+        expect(await tables()).toEqual([...TABLES].sort());
+        await migrateToLatest(database.db);
+        expect(await tables()).toEqual([...TABLES].sort());
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('refuse what would break the money and stock rules', async () => {
+      const database = await target.open();
+      const { db } = database;
+      try {
+        await db
+          .insertInto('countries')
+          .values({
+            code: 'IT',
+            name_it: 'Italia',
+            name_en: 'Italy',
+            name_fr: 'Italie',
+            name_es: 'Italia',
+          })
+          .execute();
+        const shop = await db
+          .insertInto('bookshops')
+          .values({ name: 'S', city: 'C', country_code: 'IT', vacation_end: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const product = {
+          bookshop_id: shop.id,
+          title: 'T',
+          slug: 't',
+          price_cents: 100,
+          weight_grams: 1,
+          available: 1,
+          cache_it: '{}',
+          cache_en: '{}',
+          cache_fr: '{}',
+          cache_es: '{}',
+        };
+        await expect(
+          db
+            .insertInto('products')
+            .values({ ...product, available: -1 })
+            .execute(),
+        ).rejects.toThrow();
+        await expect(
+          db
+            .insertInto('products')
+            .values({ ...product, price_cents: -1 })
+            .execute(),
+        ).rejects.toThrow();
+        await expect(
+          db
+            .insertInto('products')
+            .values({ ...product, discount_percent: 101 })
+            .execute(),
+        ).rejects.toThrow();
+        const user = await db
+          .insertInto('users')
+          .values({ email: 'a@b.it', password_hash: 'x' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await expect(
+          db.insertInto('users').values({ email: 'A@B.it', password_hash: 'x' }).execute(),
+        ).rejects.toThrow();
+        await db.insertInto('wallets').values({ user_id: user.id, balance_cents: 100 }).execute();
+        await expect(
+          db.updateTable('wallets').set({ balance_cents: -1 }).execute(),
+        ).rejects.toThrow();
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
