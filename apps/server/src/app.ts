@@ -18,6 +18,7 @@ import { mergeGuestBasket } from './modules/basket/basket.repo.ts';
 import { basketResolvers } from './modules/basket/resolvers.ts';
 import { shippingResolvers } from './modules/shipping/resolvers.ts';
 import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wishlist.ts';
+import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -94,6 +95,7 @@ export async function buildApp(
     ],
   });
   registerWishlistRoutes(app, { db, sessions });
+  registerAddressRoutes(app, { db, sessions });
   registerBanners(app, db);
   registerGallery(app, db);
   await registerGraphQL(app, {
@@ -106,6 +108,7 @@ export async function buildApp(
       basketResolvers,
       shippingResolvers,
       wishlistResolvers,
+      addressResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -142,9 +142,67 @@ const messages = {
     fr: 'Pays inconnu',
     es: 'País desconocido',
   },
+  invalidPhone: {
+    it: 'Numero di telefono non valido (es. +3934XXXXXXX)',
+    en: 'Invalid phone number (e.g. +3934XXXXXXX)',
+    fr: 'Numéro de téléphone non valide (ex. +3934XXXXXXX)',
+    es: 'Número de teléfono no válido (p. ej. +3934XXXXXXX)',
+  },
+  invalidCountry: {
+    it: 'Paese non valido',
+    en: 'Invalid country',
+    fr: 'Pays non valide',
+    es: 'País no válido',
+  },
+  invalidProvince: {
+    it: 'Scegli una provincia italiana',
+    en: 'Choose an Italian province',
+    fr: 'Choisissez une province italienne',
+    es: 'Elige una provincia italiana',
+  },
+  invalidCap: {
+    it: 'Il CAP deve avere 5 cifre',
+    en: 'The postcode must have 5 digits',
+    fr: 'Le code postal doit comporter 5 chiffres',
+    es: 'El código postal debe tener 5 cifras',
+  },
+  invalidCodiceFiscale: {
+    it: 'Codice fiscale non valido',
+    en: 'Invalid tax code (codice fiscale)',
+    fr: 'Code fiscal (codice fiscale) non valide',
+    es: 'Código fiscal (codice fiscale) no válido',
+  },
+  invalidPartitaIva: {
+    it: 'Partita IVA non valida',
+    en: 'Invalid VAT number (partita IVA)',
+    fr: 'Numéro de TVA (partita IVA) non valide',
+    es: 'Número de IVA (partita IVA) no válido',
+  },
+  invalidSdi: {
+    it: 'Il codice SDI deve avere 7 caratteri',
+    en: 'The SDI code must have 7 characters',
+    fr: 'Le code SDI doit comporter 7 caractères',
+    es: 'El código SDI debe tener 7 caracteres',
+  },
+  invalidDate: {
+    it: 'Data non valida',
+    en: 'Invalid date',
+    fr: 'Date non valide',
+    es: 'Fecha no válida',
+  },
+  duplicateLabel: {
+    it: 'Hai già un indirizzo con questa etichetta',
+    en: 'You already have an address with this label',
+    fr: 'Vous avez déjà une adresse avec ce libellé',
+    es: 'Ya tienes una dirección con esta etiqueta',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
 
 export function translate(
   lang: Lang,

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors } from './errors.ts';
-import { translate, type Lang, type MessageKey } from './i18n.ts';
-
-const messageKeys = new Set<string>([
-  'required',
-  'invalidEmail',
-  'tooLong',
-  'invalidValue',
-] satisfies MessageKey[]);
+import { isMessageKey, translate, type Lang } from './i18n.ts';
 
 /** A zod issue in the person's language. Schemas name their messages by MessageKey. */
 function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
@@ -16,7 +9,7 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
     return translate(lang, 'tooLong', { max: issue.maximum });
   }
-  if (messageKeys.has(issue.message)) return translate(lang, issue.message as MessageKey);
+  if (isMessageKey(issue.message)) return translate(lang, issue.message);
   return translate(lang, 'invalidValue');
 }
 
