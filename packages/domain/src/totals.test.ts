@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyDiscounts,
+  checkDiscount,
+  computeTotals,
+  type BookshopGoods,
+  type DiscountRule,
+} from './totals.ts';
+
+const shops: BookshopGoods[] = [
+  { bookshopId: 1, goodsCents: 3000, shippingCents: 490 },
+  { bookshopId: 2, goodsCents: 1000, shippingCents: 0 },
+];
+
+describe('totals', () => {
+  it('adds goods and shipping, takes discounts and store credit off', () => {
+    const totals = computeTotals(
+      shops,
+      [{ code: 'BENVENUTO10', kind: 'PERCENT', percent: 10, bookshopId: null }],
+      500,
+    )!;
+    expect(totals.sconto).toBe(400);
+    expect(totals.merce).toBe(3600);
+    expect(totals.costoSpedizione).toBe(490);
+    expect(totals.borsellino).toBe(500);
+    expect(totals.totale).toBe(3590);
+    expect(totals.imposta).toBe(Math.round((3600 * 4) / 104) + Math.round((490 * 22) / 122));
+  });
+
+  it('applies store credit only up to what is left to pay', () => {
+    const totals = computeTotals(shops, [], 1_000_000)!;
+    expect(totals.borsellino).toBe(4490);
+    expect(totals.totale).toBe(0);
+  });
+
+  it('gives no totals when a bookshop cannot ship there', () => {
+    expect(
+      computeTotals([{ bookshopId: 1, goodsCents: 100, shippingCents: null }], [], 0),
+    ).toBeNull();
+  });
+
+  it('scopes codes to a bookshop and refuses a fixed amount above its goods', () => {
+    expect(
+      checkDiscount({ code: 'S', kind: 'FIXED', amountCents: 500, bookshopId: 3 }, shops),
+    ).toBe('NOT_VALID_FOR_BOOKSHOP');
+    expect(
+      checkDiscount({ code: 'S', kind: 'FIXED', amountCents: 500, bookshopId: 2 }, shops),
+    ).toBeNull();
+    expect(
+      checkDiscount({ code: 'M', kind: 'FIXED', amountCents: 50000, bookshopId: null }, shops),
+    ).toBe('EXCEEDS_BOOKSHOP_TOTAL');
+    const [fixed] = applyDiscounts(
+      [{ code: 'S', kind: 'FIXED', amountCents: 500, bookshopId: null }],
+      shops,
+    );
+    expect(fixed).toMatchObject({ bookshopId: 1, valueCents: 500 });
+  });
+
+  const shopArb = fc.uniqueArray(
+    fc.record({
+      bookshopId: fc.integer({ min: 1, max: 8 }),
+      goodsCents: fc.integer({ min: 0, max: 200_000 }),
+      shippingCents: fc.integer({ min: 0, max: 5_000 }),
+    }),
+    { selector: (s) => s.bookshopId, minLength: 1, maxLength: 5 },
+  );
+  const ruleArb: fc.Arbitrary<DiscountRule> = fc.oneof(
+    fc.record({
+      code: fc.constant('P'),
+      kind: fc.constant('PERCENT' as const),
+      percent: fc.integer({ min: 1, max: 100 }),
+      bookshopId: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+    }),
+    fc.record({
+      code: fc.constant('F'),
+      kind: fc.constant('FIXED' as const),
+      amountCents: fc.integer({ min: 1, max: 300_000 }),
+      bookshopId: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+    }),
+  );
+
+  it('never goes negative, never discounts more than the goods, and the parts add up to the cent', () => {
+    fc.assert(
+      fc.property(
+        shopArb,
+        fc.array(ruleArb, { maxLength: 4 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        (goods, rules, credit) => {
+          const totals = computeTotals(goods, rules, credit)!;
+          for (const value of [
+            totals.merce,
+            totals.sconto,
+            totals.costoSpedizione,
+            totals.borsellino,
+            totals.totale,
+            totals.imposta,
+          ]) {
+            expect(Number.isSafeInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(0);
+          }
+          for (const shop of goods) {
+            const part = totals.byBookshop.get(shop.bookshopId)!;
+            expect(part.discount).toBeLessThanOrEqual(shop.goodsCents);
+          }
+          const parts = [...totals.byBookshop.values()];
+          expect(parts.reduce((s, p) => s + p.goods - p.discount, 0)).toBe(totals.merce);
+          expect(parts.reduce((s, p) => s + p.shipping, 0)).toBe(totals.costoSpedizione);
+          expect(totals.discounts.reduce((s, d) => s + d.valueCents, 0)).toBe(totals.sconto);
+          expect(totals.totale).toBe(totals.merce + totals.costoSpedizione - totals.borsellino);
+          expect(totals.borsellino).toBeLessThanOrEqual(credit);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { mulDivHalfUp, type Cents } from './money.ts';
+
+// The cart totals of CONTRACT §4, as pure functions: the server calls them for
+// getRealCartTotals and again, inside the order transaction, for createOrder.
+
+export interface BookshopGoods {
+  bookshopId: number;
+  /** Sum of the available lines' totals (discounted unit price × qty). */
+  goodsCents: Cents;
+  /** null: no shipping to the destination (the totals cannot be given). */
+  shippingCents: Cents | null;
+}
+
+export type DiscountRule =
+  | { code: string; kind: 'PERCENT'; percent: number; bookshopId: number | null }
+  | { code: string; kind: 'FIXED'; amountCents: Cents; bookshopId: number | null };
+
+export type DiscountRefusal = 'NOT_VALID_FOR_BOOKSHOP' | 'EXCEEDS_BOOKSHOP_TOTAL';
+
+export interface AppliedDiscount {
+  code: string;
+  /** The bookshop it applies to; null for a percentage on the whole basket. */
+  bookshopId: number | null;
+  valueCents: Cents;
+  /** Per bookshop, for the order parts. */
+  byBookshop: Map<number, Cents>;
+}
+
+export interface CartTotals {
+  /** Goods after discount codes. */
+  merce: Cents;
+  /** Discount codes' total. */
+  sconto: Cents;
+  costoSpedizione: Cents;
+  /** Store credit applied: at most what is left to pay. */
+  borsellino: Cents;
+  /** merce + costoSpedizione − borsellino. */
+  totale: Cents;
+  /** VAT included: books 4%, shipping 22%. */
+  imposta: Cents;
+  discounts: AppliedDiscount[];
+  byBookshop: Map<number, { goods: Cents; discount: Cents; shipping: Cents }>;
+}
+
+export const BOOK_VAT_PERCENT = 4;
+export const SHIPPING_VAT_PERCENT = 22;
+
+/** The bookshop a fixed-amount code goes to: its own, else the one with the most goods. */
+function fixedTarget(
+  rule: DiscountRule,
+  shops: readonly BookshopGoods[],
+): BookshopGoods | undefined {
+  if (rule.bookshopId !== null) return shops.find((s) => s.bookshopId === rule.bookshopId);
+  return [...shops].sort((a, b) => b.goodsCents - a.goodsCents || a.bookshopId - b.bookshopId)[0];
+}
+
+/**
+ * Whether a code can apply to these goods. Checked when a code is added and again at every
+ * totals call (a code that stops applying is removed).
+ */
+export function checkDiscount(
+  rule: DiscountRule,
+  shops: readonly BookshopGoods[],
+): DiscountRefusal | null {
+  const withGoods = shops.filter((s) => s.goodsCents > 0);
+  if (rule.bookshopId !== null && !withGoods.some((s) => s.bookshopId === rule.bookshopId)) {
+    return 'NOT_VALID_FOR_BOOKSHOP';
+  }
+  if (rule.kind === 'FIXED') {
+    const target = fixedTarget(rule, withGoods);
+    if (!target || rule.amountCents > target.goodsCents) return 'EXCEEDS_BOOKSHOP_TOTAL';
+  }
+  return null;
+}
+
+/**
+ * Applies the codes in order. A bookshop's discounts never exceed its goods: a later code
+ * gets only what is left.
+ */
+export function applyDiscounts(
+  rules: readonly DiscountRule[],
+  shops: readonly BookshopGoods[],
+): AppliedDiscount[] {
+  const left = new Map(shops.map((s) => [s.bookshopId, s.goodsCents]));
+  return rules.map((rule) => {
+    const byBookshop = new Map<number, Cents>();
+    const take = (bookshopId: number, wanted: Cents) => {
+      const available = left.get(bookshopId) ?? 0;
+      const amount = Math.max(0, Math.min(wanted, available));
+      left.set(bookshopId, available - amount);
+      if (amount > 0) byBookshop.set(bookshopId, amount);
+    };
+    if (rule.kind === 'PERCENT') {
+      for (const shop of shops) {
+        if (rule.bookshopId === null || rule.bookshopId === shop.bookshopId) {
+          take(shop.bookshopId, mulDivHalfUp(shop.goodsCents, rule.percent, 100));
+        }
+      }
+    } else {
+      const target = fixedTarget(rule, shops);
+      if (target) take(target.bookshopId, rule.amountCents);
+    }
+    const valueCents = [...byBookshop.values()].reduce((a, b) => a + b, 0);
+    const bookshopId =
+      rule.kind === 'FIXED' ? (fixedTarget(rule, shops)?.bookshopId ?? null) : rule.bookshopId;
+    return { code: rule.code, bookshopId, valueCents, byBookshop };
+  });
+}
+
+/** The totals; null when some bookshop cannot ship to the destination. */
+export function computeTotals(
+  shops: readonly BookshopGoods[],
+  rules: readonly DiscountRule[],
+  storeCreditCents: Cents,
+): CartTotals | null {
+  if (shops.some((s) => s.shippingCents === null)) return null;
+  const discounts = applyDiscounts(rules, shops);
+  const byBookshop = new Map<number, { goods: Cents; discount: Cents; shipping: Cents }>();
+  for (const shop of shops) {
+    const discount = discounts.reduce(
+      (sum, d) => sum + (d.byBookshop.get(shop.bookshopId) ?? 0),
+      0,
+    );
+    byBookshop.set(shop.bookshopId, {
+      goods: shop.goodsCents,
+      discount,
+      shipping: shop.shippingCents ?? 0,
+    });
+  }
+  const parts = [...byBookshop.values()];
+  const sconto = parts.reduce((sum, p) => sum + p.discount, 0);
+  const merce = parts.reduce((sum, p) => sum + p.goods, 0) - sconto;
+  const costoSpedizione = parts.reduce((sum, p) => sum + p.shipping, 0);
+  const due = merce + costoSpedizione;
+  const borsellino = Math.max(0, Math.min(storeCreditCents, due));
+  const imposta =
+    mulDivHalfUp(merce, BOOK_VAT_PERCENT, 100 + BOOK_VAT_PERCENT) +
+    mulDivHalfUp(costoSpedizione, SHIPPING_VAT_PERCENT, 100 + SHIPPING_VAT_PERCENT);
+  return {
+    merce,
+    sconto,
+    costoSpedizione,
+    borsellino,
+    totale: due - borsellino,
+    imposta,
+    discounts,
+    byBookshop,
+  };
+}
