@@ -19,6 +19,7 @@ import { basketResolvers } from './modules/basket/resolvers.ts';
 import { shippingResolvers } from './modules/shipping/resolvers.ts';
 import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wishlist.ts';
 import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
+import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -109,6 +110,7 @@ export async function buildApp(
       shippingResolvers,
       wishlistResolvers,
       addressResolvers,
+      checkoutResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

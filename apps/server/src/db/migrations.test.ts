@@ -12,6 +12,7 @@ const TABLES = [
   'baskets',
   'billing_addresses',
   'countries',
+  'discount_code_attempts',
   'discount_code_uses',
   'discount_codes',
   'login_failures',

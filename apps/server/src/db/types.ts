@@ -284,6 +284,12 @@ export interface ProviderEventsTable {
   processed_at: Timestamp | null;
 }
 
+export interface DiscountCodeAttemptsTable {
+  id: Id;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface BannersTable {
   id: Id;
   position: 'header' | 'footer';
@@ -317,6 +323,7 @@ export interface DB {
   payments: PaymentsTable;
   provider_events: ProviderEventsTable;
   banners: BannersTable;
+  discount_code_attempts: DiscountCodeAttemptsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -17,6 +17,7 @@ export function registerBanners(app: FastifyInstance, db: Db): void {
         .execute();
       return reply
         .header('cache-control', 'private, max-age=60')
+        .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
         .send(rows.map((r) => r.html).join('\n'));
     });

@@ -196,6 +196,72 @@ const messages = {
     fr: 'Vous avez déjà une adresse avec ce libellé',
     es: 'Ya tienes una dirección con esta etiqueta',
   },
+  discountNoUser: {
+    it: 'No user logged in',
+    en: 'No user logged in',
+    fr: 'Aucun utilisateur connecté',
+    es: 'Ningún usuario ha iniciado sesión',
+  },
+  discountNoBasket: {
+    it: 'Nessun carrello in sessione',
+    en: 'No cart in session',
+    fr: 'Aucun panier en session',
+    es: 'Ningún carrito en la sesión',
+  },
+  discountAlreadyInBasket: {
+    it: 'Sconto già presente nel carrello',
+    en: 'Discount already in the cart',
+    fr: 'Remise déjà présente dans le panier',
+    es: 'Descuento ya presente en el carrito',
+  },
+  discountExpired: {
+    it: 'Lo sconto è scaduto',
+    en: 'The discount has expired',
+    fr: 'La remise a expiré',
+    es: 'El descuento ha caducado',
+  },
+  discountAlreadyUsed: {
+    it: 'Sconto già utilizzato',
+    en: 'Discount already used',
+    fr: 'Remise déjà utilisée',
+    es: 'Descuento ya utilizado',
+  },
+  discountNotForBookshop: {
+    it: 'Lo sconto non è valido per questa libreria',
+    en: 'The discount is not valid for this bookshop',
+    fr: "La remise n'est pas valable pour cette librairie",
+    es: 'El descuento no es válido para esta librería',
+  },
+  discountExceedsTotal: {
+    it: 'Lo sconto supera il totale per questa libreria',
+    en: 'The discount exceeds the total for this bookshop',
+    fr: 'La remise dépasse le total pour cette librairie',
+    es: 'El descuento supera el total de esta librería',
+  },
+  discountInvalid: {
+    it: 'Codice sconto non valido',
+    en: 'Invalid discount code',
+    fr: 'Code de réduction non valide',
+    es: 'Código de descuento no válido',
+  },
+  discountRemoved: {
+    it: 'Codice sconto rimosso dal carrello',
+    en: 'Discount code removed from the cart',
+    fr: 'Code de réduction retiré du panier',
+    es: 'Código de descuento eliminado del carrito',
+  },
+  addressNotFound: {
+    it: 'Indirizzo non trovato',
+    en: 'Address not found',
+    fr: 'Adresse introuvable',
+    es: 'Dirección no encontrada',
+  },
+  emptyBasket: {
+    it: 'Il carrello è vuoto',
+    en: 'The cart is empty',
+    fr: 'Le panier est vide',
+    es: 'El carrito está vacío',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

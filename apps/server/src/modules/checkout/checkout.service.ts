@@ -1,0 +1,193 @@
+import { lineTotal } from '@scaffale/domain/money';
+import {
+  defaultShippingType,
+  isShippingType,
+  parcelWeight,
+  shippingCost,
+  type ShippingType,
+} from '@scaffale/domain/shipping';
+import {
+  checkDiscount,
+  computeTotals,
+  type BookshopGoods,
+  type CartTotals,
+  type DiscountRule,
+} from '@scaffale/domain/totals';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseId } from '../../http/ids.ts';
+import { loadBasketLines, type BasketLineRow } from '../basket/basket.repo.ts';
+import { parseBillingWireId } from '../addresses/addresses.ts';
+import { offeredShippingTypes, shippingRates } from '../shipping/shipping.repo.ts';
+import {
+  basketCodes,
+  ownedBillingAddress,
+  ownedShippingAddress,
+  rememberSelectedShippings,
+  removeCodesFromBasket,
+  walletBalance,
+  type BasketCodeRow,
+} from './checkout.repo.ts';
+
+export interface SelectedShipping {
+  codelib: string;
+  shipping: ShippingType;
+}
+
+export interface CheckoutInput {
+  selectedShippings: readonly SelectedShipping[];
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+}
+
+/** A line the buyer can have now: in stock, bookshop open; qty capped by the stock. */
+export interface PurchasableLine {
+  productId: number;
+  bookshopId: number;
+  title: string;
+  qty: number;
+  priceCents: number;
+  discountPercent: number;
+  weightGrams: number;
+  totalCents: number;
+}
+
+export function purchasableLines(rows: readonly BasketLineRow[]): PurchasableLine[] {
+  return rows
+    .filter((r) => !r.in_vacation && r.available > 0)
+    .map((r) => {
+      const qty = Math.min(r.qty, r.available);
+      return {
+        productId: r.id,
+        bookshopId: r.bookshop_id,
+        title: r.title,
+        qty,
+        priceCents: r.price_cents,
+        discountPercent: r.discount_percent,
+        weightGrams: r.weight_grams,
+        totalCents: lineTotal(r.price_cents, r.discount_percent, qty),
+      };
+    });
+}
+
+export function goodsByBookshop(lines: readonly PurchasableLine[]): Map<number, number> {
+  const goods = new Map<number, number>();
+  for (const line of lines)
+    goods.set(line.bookshopId, (goods.get(line.bookshopId) ?? 0) + line.totalCents);
+  return goods;
+}
+
+export function toDiscountRule(
+  row: Pick<BasketCodeRow, 'code' | 'kind' | 'percent' | 'amount_cents' | 'bookshop_id'>,
+): DiscountRule {
+  return row.kind === 'PERCENT'
+    ? { code: row.code, kind: 'PERCENT', percent: row.percent ?? 0, bookshopId: row.bookshop_id }
+    : {
+        code: row.code,
+        kind: 'FIXED',
+        amountCents: row.amount_cents ?? 0,
+        bookshopId: row.bookshop_id,
+      };
+}
+
+export interface CheckoutState {
+  lines: PurchasableLine[];
+  shippingByBookshop: Map<number, ShippingType>;
+  totals: CartTotals;
+  removedCodes: string[];
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  billing: { persona: string; pagamento_posticipato: boolean } | null;
+}
+
+/**
+ * Re-prices the account's basket on the server: purchasable lines, the chosen shipping per
+ * bookshop at the address's country, the basket's codes (dropping those no longer valid)
+ * and store credit. A constant number of statements whatever the basket size.
+ */
+export async function priceCheckout(
+  db: Db,
+  userId: number,
+  input: CheckoutInput,
+): Promise<CheckoutState> {
+  const shippingAddressId =
+    input.shippingAddressId === null ? null : parseId(input.shippingAddressId);
+  const billingAddressId =
+    input.billingAddressId === null ? null : parseBillingWireId(input.billingAddressId);
+  if (input.shippingAddressId !== null && shippingAddressId === null) throw addressNotFound();
+  if (input.billingAddressId !== null && billingAddressId === null) throw addressNotFound();
+
+  const [rows, address, billing, codes, credit] = await Promise.all([
+    loadBasketLines(db, { userId }),
+    shippingAddressId === null ? null : ownedShippingAddress(db, userId, shippingAddressId),
+    billingAddressId === null ? null : ownedBillingAddress(db, userId, billingAddressId),
+    basketCodes(db, userId),
+    walletBalance(db, userId),
+  ]);
+  if (shippingAddressId !== null && !address) throw addressNotFound();
+  if (billingAddressId !== null && !billing) throw addressNotFound();
+
+  const lines = purchasableLines(rows);
+  const goods = goodsByBookshop(lines);
+  const bookshopIds = [...goods.keys()];
+  const destCountry = address?.nazione ?? 'IT';
+  const [offered, rates] = await Promise.all([
+    offeredShippingTypes(db, bookshopIds),
+    shippingRates(db, bookshopIds, destCountry),
+  ]);
+
+  const chosen = new Map<number, ShippingType>();
+  for (const selected of input.selectedShippings) {
+    const id = parseId(selected.codelib);
+    if (id !== null && isShippingType(selected.shipping)) chosen.set(id, selected.shipping);
+  }
+  const shippingByBookshop = new Map<number, ShippingType>();
+  const shops: BookshopGoods[] = bookshopIds.map((bookshopId) => {
+    const types = offered.get(bookshopId) ?? [];
+    const wanted = chosen.get(bookshopId);
+    const type = wanted && types.includes(wanted) ? wanted : defaultShippingType(types);
+    const weight = parcelWeight(lines.filter((l) => l.bookshopId === bookshopId));
+    if (type) shippingByBookshop.set(bookshopId, type);
+    return {
+      bookshopId,
+      goodsCents: goods.get(bookshopId) ?? 0,
+      shippingCents: type
+        ? shippingCost(rates.get(bookshopId) ?? [], type, destCountry, weight)
+        : null,
+    };
+  });
+
+  // A code that no longer applies (expired, used, bookshop gone, over the total) leaves.
+  const invalid = codes.filter(
+    (c) => c.expired || c.used_up || checkDiscount(toDiscountRule(c), shops) !== null,
+  );
+  const valid = codes.filter((c) => !invalid.includes(c));
+  await Promise.all([
+    removeCodesFromBasket(
+      db,
+      userId,
+      invalid.map((c) => c.id),
+    ),
+    rememberSelectedShippings(
+      db,
+      userId,
+      [...shippingByBookshop].map(([id, shipping]) => ({ codelib: String(id), shipping })),
+    ),
+  ]);
+
+  const totals = computeTotals(shops, valid.map(toDiscountRule), credit);
+  if (!totals) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
+  return {
+    lines,
+    shippingByBookshop,
+    totals,
+    removedCodes: invalid.map((c) => c.code),
+    shippingAddressId,
+    billingAddressId,
+    billing: billing ?? null,
+  };
+}
+
+function addressNotFound() {
+  return new AppError('ADDRESS_NOT_FOUND', 404, 'addressNotFound');
+}

@@ -1,0 +1,75 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { toDecimal } from '@scaffale/domain/money';
+import { notLoggedIn } from '../../http/errors.ts';
+import { translate } from '../../http/i18n.ts';
+import { priceCheckout, type SelectedShipping } from './checkout.service.ts';
+import {
+  addDiscountCode,
+  DISCOUNT_MESSAGES,
+  removeDiscountCode,
+  type DiscountOutcome,
+} from './discounts.service.ts';
+
+/** The spec's marker for "a code in the basket stopped being valid and was removed". */
+export const CODES_REMOVED = 'SCONTI RIMOSSI DAL CARRELLO';
+
+interface CheckoutArgs {
+  selectedShippings: SelectedShipping[];
+  shippingAddressId?: string | null;
+  billingAddressId?: string | null;
+}
+
+async function requireUser({ sessions, request }: MercuriusContext): Promise<number> {
+  const userId = await sessions.currentUserId(request);
+  if (userId === null) throw notLoggedIn();
+  return userId;
+}
+
+function toResult(outcome: DiscountOutcome, context: MercuriusContext) {
+  if (outcome.ok) return { success: true, errorCode: null, message: null };
+  return {
+    success: false,
+    errorCode: outcome.code,
+    message: translate(context.lang, DISCOUNT_MESSAGES[outcome.code]),
+  };
+}
+
+export const checkoutResolvers: IResolvers = {
+  Query: {
+    getRealCartTotals: async (_root, args: CheckoutArgs, context) => {
+      const userId = await requireUser(context);
+      const state = await priceCheckout(context.db, userId, {
+        selectedShippings: args.selectedShippings,
+        shippingAddressId: args.shippingAddressId ?? null,
+        billingAddressId: args.billingAddressId ?? null,
+      });
+      const { totals } = state;
+      return {
+        totale: toDecimal(totals.totale),
+        borsellino: toDecimal(totals.borsellino),
+        imposta: toDecimal(totals.imposta),
+        costoSpedizione: toDecimal(totals.costoSpedizione),
+        sconto: toDecimal(totals.sconto),
+        merce: toDecimal(totals.merce),
+        buoniSconto: totals.discounts.map((d) => ({
+          id: d.code,
+          codelib: d.bookshopId === null ? null : String(d.bookshopId),
+          valore: toDecimal(d.valueCents),
+        })),
+        messaggioErrore: state.removedCodes.length > 0 ? CODES_REMOVED : null,
+      };
+    },
+  },
+  Mutation: {
+    addDiscountCode: async (_root, args: CheckoutArgs & { discountCode: string }, context) => {
+      const userId = await context.sessions.currentUserId(context.request);
+      if (userId === null) return toResult({ ok: false, code: 'NOT_LOGGED_IN' }, context);
+      return toResult(await addDiscountCode(context.db, userId, args.discountCode), context);
+    },
+    removeDiscountCode: async (_root, args: { code: string }, context) => {
+      const userId = await context.sessions.currentUserId(context.request);
+      if (userId === null) return toResult({ ok: false, code: 'NOT_LOGGED_IN' }, context);
+      return toResult(await removeDiscountCode(context.db, userId, args.code), context);
+    },
+  },
+};

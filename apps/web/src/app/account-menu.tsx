@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { isLoginPath, paths } from '../config/paths';
+import { useUserEmail } from '../features/auth/api/get-user-email';
+import { logout } from '../features/auth/api/logout';
+import { useLang } from '../i18n/use-lang';
+
+/** The header's account corner: the buyer's email and 'Esci', or 'Accedi' for a visitor. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const { data: email, isPending, isError } = useUserEmail();
+  const [leaving, setLeaving] = useState(false);
+
+  // Until the server answers, keep the space empty rather than flash 'Accedi'.
+  if (isPending) return <div className="account" aria-hidden="true" />;
+
+  if (email && !isError) {
+    const onLogout = async () => {
+      setLeaving(true);
+      try {
+        await logout();
+        window.location.reload();
+      } catch (error) {
+        console.warn('Logout failed', error);
+        toast.error(t('header.logoutFailed'));
+        setLeaving(false);
+      }
+    };
+    return (
+      <div className="account">
+        <span className="account__email">
+          <span className="visually-hidden">{t('header.signedInAs')} </span>
+          {email}
+        </span>
+        <button
+          className="button button--ghost"
+          type="button"
+          onClick={() => void onLogout()}
+          disabled={leaving}
+        >
+          {t('header.logout')}
+        </button>
+      </div>
+    );
+  }
+
+  if (isLoginPath(pathname)) return <div className="account" />;
+  return (
+    <div className="account">
+      <Link className="button button--ghost" to={paths.login(lang, `${pathname}${search}`)}>
+        {t('header.login')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BRAND_NAME } from '../config/env';
+import { paths } from '../config/paths';
+import { useLang } from '../i18n/use-lang';
+import { AccountMenu } from './account-menu';
+import { Banner } from './banner';
+import { LanguageSwitcher } from './language-switcher';
+
+const MAIN_ID = 'main';
+
+/** After a client-side navigation, move focus to the new page as a full load would. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function SiteHeader() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link
+          className="brand"
+          to={paths.home(lang)}
+          aria-label={t('header.homeLink', { brand: BRAND_NAME })}
+        >
+          <span className="brand__name">{BRAND_NAME}</span>
+          <span className="brand__tagline">{t('app.tagline')}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('header.mainNav')}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink className="site-nav__link" to={paths.cart(lang)}>
+                <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6h15l-1.5 9h-12z M6 6 5 3H2 M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
+                </svg>
+                {t('header.cart')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <AccountMenu />
+        </div>
+      </div>
+      <Banner position="header" />
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <Banner position="footer" />
+      <div className="container site-footer__inner">
+        <p className="site-footer__about">{t('footer.about', { brand: BRAND_NAME })}</p>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { brand: BRAND_NAME, year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** The shell around every page: header and its banner, the routed page, footer and banner. */
+export function Layout() {
+  const { t } = useTranslation();
+  useFocusMainOnNavigation();
+  return (
+    <div className="app">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} className="site-main container" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first route's code arrives. */
+export function AppLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-loading" role="status">
+      <span className="spinner spinner--dark" aria-hidden="true" />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}

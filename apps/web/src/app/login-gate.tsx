@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { checkLogin } from '../features/auth/api/check-login';
+import { usePageTitle, type PageTitleKey } from '../hooks/use-page-title';
+import { useLang } from '../i18n/use-lang';
+
+/**
+ * Shows its children only to a logged-in buyer (SPEC §2, checkout). While the server's
+ * login check is pending it says so; a logged-out visitor, or any failure of the check,
+ * gets a full redirect to the login page, which brings them back here afterwards.
+ */
+export function RequireLogin({
+  children,
+  pageTitle = null,
+}: {
+  children: ReactNode;
+  /** The gated page's title, shown already while the check runs. */
+  pageTitle?: PageTitleKey | null;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(pageTitle);
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const [loggedIn, setLoggedIn] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const goToLogin = () => window.location.assign(paths.login(lang, `${pathname}${search}`));
+    checkLogin(controller.signal).then(
+      (ok) => {
+        if (controller.signal.aborted) return;
+        if (ok) setLoggedIn(true);
+        else goToLogin();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Login check failed', error);
+        goToLogin();
+      },
+    );
+    return () => controller.abort();
+  }, [lang, pathname, search]);
+
+  if (loggedIn) return <>{children}</>;
+  return (
+    <div className="page gate" role="status">
+      <span className="spinner spinner--dark" aria-hidden="true" />
+      <span>{t('auth.checkingLogin')}</span>
+    </div>
+  );
+}

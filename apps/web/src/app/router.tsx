@@ -1,0 +1,66 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { routes } from '../config/paths';
+import { CartSegment } from './cart-segment';
+import { LanguageScope } from './language-scope';
+import { AppLoading, Layout } from './layout';
+import { RequireLogin } from './login-gate';
+import { NotFoundPage } from './not-found-page';
+import { RootRedirect } from './root-redirect';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk, loaded when first visited: the first download stays the shell.
+const homePage = () =>
+  import('../features/catalog/home-page').then((m) => ({ Component: m.HomePage }));
+const loginPage = () =>
+  import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
+const cartPage = () =>
+  import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage }));
+const checkoutPage = () =>
+  import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }));
+
+/** The app's routes; paths accept a trailing slash or none (React Router ignores it). */
+export const routeTree: RouteObject[] = [
+  {
+    path: routes.root,
+    Component: Layout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors inside a page render inside the layout, header and footer kept.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: RootRedirect },
+          {
+            path: routes.lang,
+            Component: LanguageScope,
+            children: [
+              { index: true, lazy: homePage },
+              { path: routes.login, lazy: loginPage },
+              {
+                path: routes.checkout,
+                element: (
+                  <RequireLogin pageTitle="checkout">
+                    <Outlet />
+                  </RequireLogin>
+                ),
+                children: [{ index: true, lazy: checkoutPage }],
+              },
+              ...routes.cartSegments.map((segment): RouteObject => ({
+                path: segment,
+                element: <CartSegment segment={segment} />,
+                children: [{ index: true, lazy: cartPage }],
+              })),
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routeTree);
+}

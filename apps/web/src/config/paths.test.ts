@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
+import { isCartSegment, isLoginPath, pathLanguage, paths, safeNext, translatePath } from './paths';
+
+describe('paths', () => {
+  it('builds the home and the localised cart paths', () => {
+    expect(paths.home('it')).toBe('/it/');
+    expect(paths.cart('it')).toBe('/it/carrello');
+    expect(paths.cart('en')).toBe('/en/cart');
+    expect(paths.cart('fr')).toBe('/fr/corbeille');
+    expect(paths.cart('es')).toBe('/es/cesta');
+  });
+
+  it('builds checkout, login with next, product, bookshop and account paths', () => {
+    expect(paths.checkout('fr')).toBe('/fr/checkout/');
+    expect(paths.login('it', '/it/checkout/?a=1&b=2')).toBe(
+      '/it/login/?next=%2Fit%2Fcheckout%2F%3Fa%3D1%26b%3D2',
+    );
+    expect(paths.login('en')).toBe('/en/login/');
+    expect(paths.product('libro', 'il-nome-della-rosa', 42)).toBe('/libro/il-nome-della-rosa/42/');
+    expect(paths.bookshop('es', 7)).toBe('/es/venditore/7');
+    expect(paths.editShippingAddress(12, '/checkout/')).toBe(
+      '/area-personale/indirizzi/edit/12/?next=%2Fcheckout%2F',
+    );
+    expect(paths.editBilling('/checkout/')).toBe(
+      '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F',
+    );
+    expect(paths.orderConfirmation('SC-7K2Q')).toBe('/api/conferma-ordine/SC-7K2Q/');
+  });
+
+  it('accepts the generic and the own localised cart segment only', () => {
+    expect(isCartSegment('it', 'carrello')).toBe(true);
+    expect(isCartSegment('it', 'cart')).toBe(true);
+    expect(isCartSegment('en', 'carrello')).toBe(false);
+    expect(isCartSegment('fr', 'cesta')).toBe(false);
+  });
+
+  it('reads the language prefix of a path', () => {
+    expect(pathLanguage('/fr/checkout/')).toBe('fr');
+    expect(pathLanguage('/es')).toBe('es');
+    expect(pathLanguage('/libro/x/1/')).toBeNull();
+    expect(pathLanguage('/')).toBeNull();
+  });
+
+  it('recognises the login page', () => {
+    expect(isLoginPath('/it/login/')).toBe(true);
+    expect(isLoginPath('/en/login')).toBe(true);
+    expect(isLoginPath('/en/login/extra')).toBe(false);
+    expect(isLoginPath('/login/')).toBe(false);
+  });
+});
+
+describe('translatePath', () => {
+  it('swaps the language prefix', () => {
+    expect(translatePath('/it/checkout/', 'en')).toBe('/en/checkout/');
+    expect(translatePath('/it/', 'es')).toBe('/es/');
+    expect(translatePath('/it', 'fr')).toBe('/fr');
+    expect(translatePath('/it/venditore/3', 'fr')).toBe('/fr/venditore/3');
+  });
+
+  it('maps the localised cart paths onto each other', () => {
+    for (const from of LANGUAGES) {
+      for (const to of LANGUAGES) {
+        expect(translatePath(paths.cart(from), to)).toBe(paths.cart(to));
+        expect(translatePath(`/${from}/cart/`, to)).toBe(paths.cart(to));
+      }
+    }
+  });
+
+  it('leaves paths without a language unchanged', () => {
+    expect(translatePath('/libro/x/1/', 'en')).toBe('/libro/x/1/');
+  });
+});
+
+describe('safeNext', () => {
+  it.each([
+    'https://evil.com',
+    'http://evil.com/it/',
+    '//evil.com',
+    '//evil.com/it/checkout/',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\\/evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' /it/',
+    'evil.com',
+    'it/checkout/',
+    '',
+  ])('rejects %j and returns home', (next) => {
+    expect(safeNext(next, 'it')).toBe('/it/');
+    expect(safeNext(next, 'en')).toBe('/en/');
+  });
+
+  it('returns home for a missing next', () => {
+    expect(safeNext(null, 'fr')).toBe('/fr/');
+    expect(safeNext(undefined, 'es')).toBe('/es/');
+    expect(safeNext(null)).toBe('/it/');
+  });
+
+  it.each(['/it/checkout/?a=1', '/it/checkout/', '/en/cart', '/', '/it/carrello#top'])(
+    'accepts the same-origin path %j',
+    (next) => {
+      expect(safeNext(next, 'it')).toBe(next);
+    },
+  );
+});

@@ -1,0 +1,121 @@
+import { DEFAULT_LANG, isLang, type Lang } from './languages';
+
+/**
+ * Every route path and link builder of the app. Nothing else builds URLs from strings, so
+ * a path changes in one place.
+ */
+
+/** The cart's localised path segment, per language (CONTRACT §2). */
+export const CART_SEGMENTS: Record<Lang, string> = {
+  it: 'carrello',
+  en: 'cart',
+  fr: 'corbeille',
+  es: 'cesta',
+};
+
+/** The general form `/{lang}/cart/` is accepted in every language too. */
+export const GENERIC_CART_SEGMENT = 'cart';
+
+/** Route patterns, as the router declares them (trailing slashes are optional there). */
+export const routes = {
+  root: '/',
+  lang: '/:lang',
+  login: 'login',
+  checkout: 'checkout',
+  /** Every segment that may name the cart under some language. */
+  cartSegments: [...new Set([GENERIC_CART_SEGMENT, ...Object.values(CART_SEGMENTS)])],
+} as const;
+
+export function isCartSegment(lang: Lang, segment: string): boolean {
+  return segment === GENERIC_CART_SEGMENT || segment === CART_SEGMENTS[lang];
+}
+
+/** Where `safeNext` sends the browser when a `next` is not a same-origin path. */
+function fallback(lang: Lang): string {
+  return paths.home(lang);
+}
+
+/**
+ * Whitespace, control characters and backslashes: browsers drop tabs and newlines from
+ * URLs and read '\' as '/', so '/\t/evil.com' or '/\\evil.com' would leave the site.
+ */
+function hasUnsafeChar(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || value[i] === '\\') return true;
+  }
+  return false;
+}
+
+const PROBE_ORIGIN = 'https://scaffale.invalid';
+
+/**
+ * `next` when it is a path on this site, else the home page: only a single leading '/',
+ * never '//' or '/\' (protocol-relative), no scheme, no backslash, no control character.
+ */
+export function safeNext(next: string | null | undefined, lang: Lang = DEFAULT_LANG): string {
+  if (typeof next !== 'string' || next.length === 0 || next.length > 2048) return fallback(lang);
+  if (!next.startsWith('/') || next.startsWith('//')) return fallback(lang);
+  if (hasUnsafeChar(next)) return fallback(lang);
+  let url: URL;
+  try {
+    url = new URL(next, PROBE_ORIGIN);
+  } catch {
+    return fallback(lang);
+  }
+  if (url.origin !== PROBE_ORIGIN) return fallback(lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const paths = {
+  root: (): string => '/',
+  home: (lang: Lang): string => `/${lang}/`,
+  cart: (lang: Lang): string => `/${lang}/${CART_SEGMENTS[lang]}`,
+  checkout: (lang: Lang): string => `/${lang}/checkout/`,
+  login: (lang: Lang, next?: string): string =>
+    next === undefined ? `/${lang}/login/` : `/${lang}/login/?next=${encodeURIComponent(next)}`,
+  product: (cssClass: string, slug: string, id: string | number): string =>
+    `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,
+  bookshop: (lang: Lang, id: string | number): string =>
+    `/${lang}/venditore/${encodeURIComponent(String(id))}`,
+  editShippingAddress: (id: string | number, next: string): string =>
+    `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,
+  editBilling: (next: string): string =>
+    `/area-personale/dati-fatturazione/?next=${encodeURIComponent(next)}`,
+  orderConfirmation: (orderNumber: string): string =>
+    `/api/conferma-ordine/${encodeURIComponent(orderNumber)}/`,
+} as const;
+
+/** The language a path is written in, when it starts with a `/{lang}` segment. */
+export function pathLanguage(pathname: string): Lang | null {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : null;
+}
+
+/**
+ * The same page in another language: swaps the `/{lang}` prefix and maps the localised
+ * cart paths onto each other. Paths without a language prefix are returned unchanged.
+ */
+export function translatePath(pathname: string, to: Lang): string {
+  const from = pathLanguage(pathname);
+  if (from === null) return pathname;
+  const segments = pathname.split('/');
+  // ['', lang, segment] or ['', lang, segment, ''] (trailing slash)
+  const second = segments[2] ?? '';
+  const isCartPage =
+    (segments.length === 3 || (segments.length === 4 && segments[3] === '')) &&
+    isCartSegment(from, second);
+  if (isCartPage) return paths.cart(to);
+  segments[1] = to;
+  return segments.join('/');
+}
+
+/** Whether a path is the login page (`/{lang}/login`, with or without the slash). */
+export function isLoginPath(pathname: string): boolean {
+  const segments = pathname.split('/');
+  return (
+    pathLanguage(pathname) !== null &&
+    segments[2] === routes.login &&
+    (segments.length === 3 || (segments.length === 4 && segments[3] === ''))
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { login, type LoginField } from '../api/login';
+
+interface LoginFormProps {
+  /** Where to go once logged in: already checked to be a same-origin path. */
+  redirectTo: string;
+}
+
+function useLoginSchema() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, t('validation.required'))
+          .pipe(z.email(t('validation.email'))),
+        password: z.string().min(1, t('validation.required')),
+      }),
+    [t],
+  );
+}
+
+type LoginValues = z.infer<ReturnType<typeof useLoginSchema>>;
+
+export function LoginForm({ redirectTo }: LoginFormProps) {
+  const { t } = useTranslation();
+  const schema = useLoginSchema();
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await login(values);
+      if (result.kind === 'success') {
+        setRedirecting(true);
+        // A full navigation: the whole app restarts with the new session.
+        window.location.assign(redirectTo);
+        return;
+      }
+      if (result.kind === 'invalid') {
+        const fields = Object.entries(result.fieldErrors) as [LoginField, string][];
+        fields.forEach(([field, message], index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        if (fields.length === 0) setFormError(result.detail ?? t('errors.unexpected'));
+        return;
+      }
+      setFormError(result.detail ?? t('errors.unexpected'));
+    } catch (error) {
+      console.warn('Login failed', error);
+      setFormError(t('errors.network'));
+    }
+  });
+
+  const busy = isSubmitting || redirecting;
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const emailErrorId = `${id}-email-error`;
+  const passwordErrorId = `${id}-password-error`;
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      {formError ? (
+        <p className="form__alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="field">
+        <label className="field__label" htmlFor={emailId}>
+          {t('auth.login.email')}
+        </label>
+        <input
+          id={emailId}
+          className="field__input"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? emailErrorId : undefined}
+          {...register('email')}
+        />
+        {errors.email?.message ? (
+          <p className="field__error" id={emailErrorId}>
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={passwordId}>
+          {t('auth.login.password')}
+        </label>
+        <input
+          id={passwordId}
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? passwordErrorId : undefined}
+          {...register('password')}
+        />
+        {errors.password?.message ? (
+          <p className="field__error" id={passwordErrorId}>
+            {errors.password.message}
+          </p>
+        ) : null}
+      </div>
+
+      <button className="button button--primary button--block" type="submit" disabled={busy}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>{t('auth.login.submit')}</span>
+      </button>
+      <p className="visually-hidden" role="status">
+        {busy ? t('auth.login.submitting') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const LANGS = ['it', 'en', 'fr', 'es'] as const;
+
+type Tree = { [key: string]: string | Tree };
+
+function load(lang: string): Tree {
+  const file = fileURLToPath(new URL(`./${lang}.json`, import.meta.url));
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+}
+
+/** Every leaf as [dotted key, value]; non-string leaves are reported as a problem. */
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, unknown][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? leaves(value, path)
+      : [[path, value]];
+  });
+}
+
+/** `{{name}}` placeholders of a translation, sorted. */
+function placeholders(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const locales = Object.fromEntries(LANGS.map((lang) => [lang, new Map(leaves(load(lang)))]));
+const reference = locales.it ?? new Map<string, unknown>();
+
+describe('translations', () => {
+  it('Italian has keys', () => {
+    expect(reference.size).toBeGreaterThan(0);
+  });
+
+  for (const lang of LANGS.filter((l) => l !== 'it')) {
+    const other = locales[lang] ?? new Map<string, unknown>();
+
+    it(`${lang} has every Italian key`, () => {
+      const missing = [...reference.keys()].filter((key) => !other.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it(`${lang} has no key that Italian lacks`, () => {
+      const extra = [...other.keys()].filter((key) => !reference.has(key));
+      expect(extra).toEqual([]);
+    });
+
+    it(`${lang} uses the same {{placeholders}} as Italian`, () => {
+      const mismatched = [...reference.entries()].filter(([key, value]) => {
+        const theirs = other.get(key);
+        return (
+          typeof value === 'string' &&
+          typeof theirs === 'string' &&
+          placeholders(value).join() !== placeholders(theirs).join()
+        );
+      });
+      expect(mismatched.map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  for (const lang of LANGS) {
+    it(`${lang} has no empty or non-string value`, () => {
+      const bad = [...(locales[lang] ?? new Map<string, unknown>()).entries()]
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => key);
+      expect(bad).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,108 @@
+import { csrfHeaders } from './csrf';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+export interface GraphQLErrorItem {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: { code?: string } & Record<string, unknown>;
+}
+
+/**
+ * A GraphQL answer with `errors`, or a transport failure. `code` is the first error's
+ * `extensions.code` (a stable UPPER_SNAKE code, CONTRACT §3), `message` its translated text.
+ */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  readonly code: string | undefined;
+  readonly status: number;
+  readonly errors: readonly GraphQLErrorItem[];
+  readonly operationName: string;
+
+  constructor(input: {
+    operationName: string;
+    message: string;
+    status: number;
+    code?: string | undefined;
+    errors?: readonly GraphQLErrorItem[];
+  }) {
+    super(input.message);
+    this.operationName = input.operationName;
+    this.status = input.status;
+    this.code = input.code;
+    this.errors = input.errors ?? [];
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toErrorItems(value: unknown): GraphQLErrorItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).map((item) => {
+    const extensions = isObject(item.extensions) ? item.extensions : undefined;
+    return {
+      message: typeof item.message === 'string' ? item.message : 'GraphQL error',
+      ...(Array.isArray(item.path) ? { path: item.path as (string | number)[] } : {}),
+      ...(extensions
+        ? {
+            extensions: {
+              ...extensions,
+              code: typeof extensions.code === 'string' ? extensions.code : undefined,
+            },
+          }
+        : {}),
+    };
+  });
+}
+
+/**
+ * Runs one GraphQL operation: POST `{ operationName, variables, query }` to /graphql with
+ * the session cookie and the CSRF header. Resolves with `data`; rejects with a
+ * `GraphQLRequestError` when the answer has `errors` or no data.
+ */
+export async function graphqlRequest<T>(
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(GRAPHQL_ENDPOINT, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { ...(await csrfHeaders()), Accept: 'application/json' },
+    body: JSON.stringify({ operationName, variables, query }),
+    signal: init.signal,
+  });
+
+  const payload = await response.json().then(
+    (body: unknown) => body,
+    () => null,
+  );
+
+  const errors = isObject(payload) ? toErrorItems(payload.errors) : [];
+  const first = errors[0];
+  if (first) {
+    throw new GraphQLRequestError({
+      operationName,
+      message: first.message,
+      code: first.extensions?.code,
+      status: response.status,
+      errors,
+    });
+  }
+  if (!response.ok || !isObject(payload) || !('data' in payload) || payload.data == null) {
+    const detail =
+      isObject(payload) && typeof payload.detail === 'string' ? payload.detail : undefined;
+    const code = isObject(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+    throw new GraphQLRequestError({
+      operationName,
+      message: detail ?? `${operationName} failed with HTTP ${response.status}`,
+      code,
+      status: response.status,
+    });
+  }
+  // The shape is the operation's own: the caller names it with T.
+  return payload.data as T;
+}

@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+// Where `npm run serve` listens (override with DEV_SERVER_URL); the dev server forwards
+// every server path there.
+const SERVER = process.env.DEV_SERVER_URL ?? 'http://localhost:3000';
+const SERVER_PATHS = ['/api', '/graphql', '/test-login', '/healthz', '/media'];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Puts the brand into index.html's `<title>` before the app sets the page's own. */
+function brandInIndexHtml(brand: string): Plugin {
+  return {
+    name: 'scaffale-brand-in-index-html',
+    transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escapeHtml(brand)),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  // VITE_BRAND_NAME, else the server's BRAND_NAME (CONTRACT §1), else 'Scaffale'.
+  const brand = env.VITE_BRAND_NAME || process.env.BRAND_NAME || 'Scaffale';
+
+  return {
+    plugins: [react(), brandInIndexHtml(brand)],
+    define: {
+      'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Pages and non-current languages are dynamic imports (router.tsx, i18n/index.ts),
+      // so each is its own chunk; the first download is the shell only.
+      chunkSizeWarningLimit: 300,
+      rolldownOptions: {
+        output: {
+          // Libraries that change rarely get chunks of their own, so a deploy of the app's
+          // code leaves them in the browser's cache.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+              { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+              { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+    server: {
+      proxy: Object.fromEntries(
+        SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }]),
+      ),
+    },
+    preview: {
+      proxy: Object.fromEntries(
+        SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }]),
+      ),
+    },
+  };
+});
