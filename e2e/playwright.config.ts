@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // A helper may serve its own build of the web app; empty means apps/web/dist.
+      WEB_DIST: process.env.WEB_DIST ?? '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
