@@ -66,7 +66,39 @@ export async function insertDemoData(db: Db, passwordHash: string): Promise<void
   await insertWallets(db, users);
   const bookshops = await insertBookshops(db);
   await insertDiscountCodes(db, users, bookshops);
+  await insertJaneBasket(db, users.jane);
   await db.insertInto('banners').values(BANNERS).execute();
+}
+
+/** Titles in jane.doe's saved cart: one sold out and one from a shop gone on vacation since. */
+export const JANE_BASKET_TITLES = [
+  'La luna e i falò',
+  'Uno, nessuno e centomila',
+  'I Malavoglia',
+] as const;
+
+/**
+ * Jane left three books in her cart; since then one sold out and one bookshop went on
+ * holiday, so her cart shows the unavailable-line states.
+ */
+async function insertJaneBasket(db: Db, userId: number): Promise<void> {
+  const products = await db
+    .selectFrom('products')
+    .select('id')
+    .where('title', 'in', [...JANE_BASKET_TITLES])
+    .orderBy('id')
+    .execute();
+  if (products.length !== JANE_BASKET_TITLES.length)
+    throw new Error('jane basket: missing demo books');
+  const basket = await db
+    .insertInto('baskets')
+    .values({ user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('basket_lines')
+    .values(products.map((p) => ({ basket_id: basket.id, product_id: p.id, qty: 1 })))
+    .execute();
 }
 
 type Ids<K extends string> = Record<K, number>;

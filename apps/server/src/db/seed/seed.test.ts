@@ -422,10 +422,31 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     });
 
     it('wipes what users added (baskets, sessions) and seeds again', async () => {
-      const user = await userId(DEMO_EMAILS.jane);
+      const user = await userId(DEMO_EMAILS.mario);
       await db.insertInto('baskets').values({ user_id: user }).execute();
       await resetDemoData(db);
-      expect((await snapshot(db)).baskets).toBe(0);
+      // Only the seeded cart of jane.doe remains.
+      expect((await snapshot(db)).baskets).toBe(1);
+      const marioBaskets = await db
+        .selectFrom('baskets')
+        .select('id')
+        .where('user_id', '=', await userId(DEMO_EMAILS.mario))
+        .execute();
+      expect(marioBaskets).toEqual([]);
+    });
+
+    it('gives jane.doe a saved cart with a sold-out book and one from the shop on vacation', async () => {
+      const lines = await db
+        .selectFrom('basket_lines')
+        .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+        .innerJoin('products', 'products.id', 'basket_lines.product_id')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.available', 'bookshops.vacation_end'])
+        .where('baskets.user_id', '=', await userId(DEMO_EMAILS.jane))
+        .execute();
+      expect(lines).toHaveLength(3);
+      expect(lines.filter((l) => l.available === 0)).toHaveLength(1);
+      expect(lines.filter((l) => l.vacation_end !== null)).toHaveLength(1);
     });
 
     it('seeds on start only when there are no users', async () => {
