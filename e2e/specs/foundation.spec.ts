@@ -101,5 +101,7 @@ test('a logged-out visit to /it/checkout/ ends on the login page', async ({ page
 test('header and footer banners are shown outside the page content', async ({ page }) => {
   await page.goto('/it/');
   await expect(page.getByRole('banner').locator('[data-testid="banner-header"]')).not.toBeEmpty();
-  await expect(page.getByRole('contentinfo').locator('[data-testid="banner-footer"]')).not.toBeEmpty();
+  await expect(
+    page.getByRole('contentinfo').locator('[data-testid="banner-footer"]'),
+  ).not.toBeEmpty();
 });
