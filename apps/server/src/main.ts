@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { removeExpiredRows } from './db/housekeeping.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,18 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database);
 
+  // Housekeeping: expired sessions and old login failures go. Safe with several processes
+  // (plain deletes); unref'd so it never keeps the process alive.
+  const housekeeping = setInterval(
+    () => {
+      removeExpiredRows(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'housekeeping failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +43,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearInterval(housekeeping);
     await app.close();
     await database.close();
     process.exit(0);
