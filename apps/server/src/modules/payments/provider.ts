@@ -1,0 +1,76 @@
+// The payment-provider strategy (STYLE.md, after Vendure): one interface per kind of
+// provider, implementations side by side — sandbox (offline, default), stripe, braintree.
+// The order module talks only to these interfaces. Amounts are integer cents, EUR.
+
+export type ProviderPaymentStatus =
+  'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+
+/** What a provider says happened, from a webhook (signature already verified). */
+export interface ProviderEvent {
+  /** The provider's event id: stored once in provider_events. */
+  id: string;
+  type: string;
+  /** The payment it is about (PaymentIntent id, transaction id). */
+  providerRef: string;
+  status: ProviderPaymentStatus;
+  payload: unknown;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface CreateIntentInput {
+  orderNumber: string;
+  amountCents: number;
+  /** card: a card payment; wiretransfer: a bank transfer through the card provider. */
+  method: 'card' | 'wiretransfer';
+  /** Sent to the provider so a retried call never creates a second payment. */
+  idempotencyKey: string;
+  customerEmail: string;
+}
+
+export interface PaymentIntentInfo {
+  providerRef: string;
+  clientSecret: string;
+  status: ProviderPaymentStatus;
+  amountCents: number;
+}
+
+/** Card and bank transfer (Stripe PaymentIntents, or the sandbox imitating them). */
+export interface CardPaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
+  retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo>;
+  /** Verifies the signature and reads the event; throws WebhookSignatureError. */
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent>;
+}
+
+export interface SaleInput {
+  orderNumber: string;
+  amountCents: number;
+  paymentMethodNonce: string;
+  idempotencyKey: string;
+}
+
+export interface SaleResult {
+  providerRef: string | null;
+  status: ProviderPaymentStatus;
+  /** The provider's message when refused. */
+  error: string | null;
+}
+
+/** PayPal through Braintree (or the sandbox imitating it). */
+export interface PayPalPaymentProvider {
+  readonly name: 'sandbox' | 'braintree';
+  clientToken(): Promise<string>;
+  /** Captures the PayPal payment (intent capture). */
+  sale(input: SaleInput): Promise<SaleResult>;
+  findTransaction(
+    providerRef: string,
+  ): Promise<{ status: ProviderPaymentStatus; amountCents: number }>;
+  parseWebhook(body: Record<string, string>): Promise<ProviderEvent>;
+}
