@@ -20,6 +20,7 @@ import { shippingResolvers } from './modules/shipping/resolvers.ts';
 import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wishlist.ts';
 import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
+import { orderResolvers } from './modules/orders/resolvers.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -111,6 +112,7 @@ export async function buildApp(
       wishlistResolvers,
       addressResolvers,
       checkoutResolvers,
+      orderResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

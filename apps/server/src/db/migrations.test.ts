@@ -21,6 +21,7 @@ const TABLES = [
   'orders',
   'payments',
   'products',
+  'sandbox_payments',
   'provider_events',
   'sessions',
   'shipping_addresses',

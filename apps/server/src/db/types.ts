@@ -9,7 +9,8 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type ShippingTypeCode = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
 export type Persona = 'FIS' | 'GIU' | 'PA' | 'NONE';
-export type OrderStatus = 'pending' | 'awaiting_transfer' | 'paid' | 'cancelled' | 'fulfilled';
+export type OrderStatus =
+  'pending' | 'awaiting_transfer' | 'deferred' | 'paid' | 'cancelled' | 'fulfilled';
 export type PaymentMethodCode =
   'STRIPE' | 'STRIPE_WT' | 'BRAINTREE' | 'CASH_ON_DELIVERY' | 'STORE_CREDIT' | 'MANUAL';
 export type Language = 'it' | 'en' | 'fr' | 'es';
@@ -217,6 +218,21 @@ export interface OrdersTable {
   created_at: Timestamp;
   paid_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  user_email: Generated<string>;
+}
+
+export interface SandboxPaymentsTable {
+  ref: string;
+  kind: 'card' | 'wiretransfer' | 'paypal';
+  client_secret: string;
+  idempotency_key: string;
+  order_number: string;
+  amount_cents: number;
+  status: Generated<
+    'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled'
+  >;
+  last_error: string | null;
+  created_at: Timestamp;
 }
 
 export interface OrderPartsTable {
@@ -324,6 +340,7 @@ export interface DB {
   provider_events: ProviderEventsTable;
   banners: BannersTable;
   discount_code_attempts: DiscountCodeAttemptsTable;
+  sandbox_payments: SandboxPaymentsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -262,6 +262,66 @@ const messages = {
     fr: 'Le panier est vide',
     es: 'El carrito está vacío',
   },
+  unavailableLines: {
+    it: 'Rimuovi o sposta in Wishlist i libri non disponibili',
+    en: 'Remove the unavailable books or move them to your wishlist',
+    fr: 'Retirez les livres indisponibles ou déplacez-les dans votre liste de souhaits',
+    es: 'Elimina los libros no disponibles o muévelos a tu lista de deseos',
+  },
+  shippingAddressRequired: {
+    it: 'Scegli un indirizzo di spedizione',
+    en: 'Choose a shipping address',
+    fr: 'Choisissez une adresse de livraison',
+    es: 'Elige una dirección de envío',
+  },
+  billingIncomplete: {
+    it: 'Dati di fatturazione incompleti, contattare lo staff',
+    en: 'Incomplete billing data, please contact the staff',
+    fr: 'Données de facturation incomplètes, contactez le personnel',
+    es: 'Datos de facturación incompletos, contacta con el personal',
+  },
+  paymentMethodNotAllowed: {
+    it: 'Metodo di pagamento non disponibile per questo ordine',
+    en: 'This payment method is not available for this order',
+    fr: "Ce moyen de paiement n'est pas disponible pour cette commande",
+    es: 'Este método de pago no está disponible para este pedido',
+  },
+  storeCreditChanged: {
+    it: 'Il credito del borsellino è cambiato: ricarica la pagina',
+    en: 'Your store credit has changed: reload the page',
+    fr: 'Votre crédit a changé : rechargez la page',
+    es: 'Tu saldo ha cambiado: recarga la página',
+  },
+  orderNotFound: {
+    it: 'Ordine non trovato',
+    en: 'Order not found',
+    fr: 'Commande introuvable',
+    es: 'Pedido no encontrado',
+  },
+  orderNotPayable: {
+    it: 'Questo ordine non può più essere pagato',
+    en: 'This order can no longer be paid',
+    fr: 'Cette commande ne peut plus être payée',
+    es: 'Este pedido ya no se puede pagar',
+  },
+  cardDeclined: {
+    it: 'La carta è stata rifiutata',
+    en: 'The card was declined',
+    fr: 'La carte a été refusée',
+    es: 'La tarjeta ha sido rechazada',
+  },
+  cardInvalid: {
+    it: 'Dati della carta non validi',
+    en: 'Invalid card details',
+    fr: 'Données de carte non valides',
+    es: 'Datos de la tarjeta no válidos',
+  },
+  authenticationFailed: {
+    it: 'Autenticazione del pagamento non riuscita',
+    en: 'Payment authentication failed',
+    fr: "L'authentification du paiement a échoué",
+    es: 'La autenticación del pago ha fallado',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

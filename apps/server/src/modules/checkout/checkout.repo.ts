@@ -123,7 +123,7 @@ export async function ownedShippingAddress(db: Db, userId: number, id: number) {
 export async function ownedBillingAddress(db: Db, userId: number, id: number) {
   return db
     .selectFrom('billing_addresses')
-    .select(['id', 'persona', 'pagamento_posticipato'])
+    .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();

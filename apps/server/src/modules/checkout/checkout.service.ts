@@ -14,6 +14,7 @@ import {
   type DiscountRule,
 } from '@scaffale/domain/totals';
 import type { Db } from '../../db/database.ts';
+import type { BillingAddressRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { loadBasketLines, type BasketLineRow } from '../basket/basket.repo.ts';
@@ -97,7 +98,7 @@ export interface CheckoutState {
   removedCodes: string[];
   shippingAddressId: number | null;
   billingAddressId: number | null;
-  billing: { persona: string; pagamento_posticipato: boolean } | null;
+  billing: BillingAddressRow | null;
 }
 
 /**

@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { PaData } from '@scaffale/domain/addresses';
+import type { Db } from '../../db/database.ts';
+import type { PaymentMethodCode } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { MessageKey } from '../../http/i18n.ts';
+import { loadBasketLines } from '../basket/basket.repo.ts';
+import {
+  priceCheckout,
+  type CheckoutState,
+  type SelectedShipping,
+} from '../checkout/checkout.service.ts';
+import { isBillingComplete } from '../addresses/addresses.ts';
+import { newOrderNumber } from './order-number.ts';
+import { cancelOrder, settleOrder } from './order-state.ts';
+import { allowedPaymentMethods } from './payment-methods.ts';
+
+export interface CreateOrderInput {
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+  notes: string;
+  invoice: boolean;
+  present: boolean;
+  /** Given, or the ones the last totals call remembered in the basket. */
+  selectedShippings: SelectedShipping[] | null;
+  pa: PaData;
+  /** STORE_CREDIT and MANUAL settle at creation; the others are paid afterwards. */
+  paymentMethod: PaymentMethodCode | null;
+}
+
+export interface CreatedOrder {
+  orderNumber: string;
+  orderId: number;
+  created: boolean;
+}
+
+const fail = (code: string, status: number, key: MessageKey) => new AppError(code, status, key);
+
+/**
+ * One transaction: re-price the basket on the server, reserve the stock with conditional
+ * updates, record code uses and the store-credit debit, split the order per bookshop.
+ * The same unchanged basket gives back the same pending order.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
+  return db.transaction().execute(async (tx) => {
+    // One checkout at a time per account: concurrent calls queue on the basket row.
+    const basket = await tx
+      .selectFrom('baskets')
+      .select(['id', 'selected_shippings'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!basket) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
+    const rows = await loadBasketLines(tx, { userId });
+    if (rows.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
+    if (rows.some((r) => r.in_vacation || r.available < r.qty)) {
+      throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
+    }
+
+    const state = await priceCheckout(tx, userId, {
+      selectedShippings: input.selectedShippings ?? basket.selected_shippings,
+      shippingAddressId: input.shippingAddressId,
+      billingAddressId: input.billingAddressId,
+    });
+    if (state.removedCodes.length > 0) throw fail('DISCOUNT_CODES_CHANGED', 409, 'discountRemoved');
+    checkOrderRules(state, input);
+
+    const fingerprint = orderFingerprint(state, input);
+    const existing = await tx
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('user_id', '=', userId)
+      .where('basket_fingerprint', '=', fingerprint)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (existing) return { orderNumber: existing.number, orderId: existing.id, created: false };
+
+    // A changed basket replaces the previous pending order, releasing what it held.
+    const stale = await tx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .execute();
+    for (const order of stale) await cancelOrder(tx, order.id);
+
+    await reserveStock(tx, state);
+    const order = await insertOrder(tx, userId, state, input, fingerprint);
+    await recordCodeUses(tx, userId, order.id, state);
+    await debitStoreCredit(tx, userId, order.id, state.totals.borsellino);
+    await settleAtCreation(tx, order.id, state, input.paymentMethod);
+    return { orderNumber: order.number, orderId: order.id, created: true };
+  });
+}
+
+function checkOrderRules(state: CheckoutState, input: CreateOrderInput): void {
+  const needsAddress = [...state.shippingByBookshop.values()].some(
+    (type) => type !== 'Shop_pickup',
+  );
+  if (needsAddress && state.shippingAddressId === null) {
+    throw fail('SHIPPING_ADDRESS_REQUIRED', 400, 'shippingAddressRequired');
+  }
+  if (input.invoice && (!state.billing || !isBillingComplete(state.billing))) {
+    throw fail('BILLING_INCOMPLETE', 400, 'billingIncomplete');
+  }
+  if (input.paymentMethod && !allowedPaymentMethods(state).includes(input.paymentMethod)) {
+    throw fail('PAYMENT_METHOD_NOT_ALLOWED', 400, 'paymentMethodNotAllowed');
+  }
+}
+
+/** What makes two checkouts "the same": lines, prices, shipping, codes, addresses, options. */
+function orderFingerprint(state: CheckoutState, input: CreateOrderInput): string {
+  const material = {
+    lines: state.lines.map((l) => [l.productId, l.qty, l.totalCents]),
+    shipping: [...state.shippingByBookshop].sort(([a], [b]) => a - b),
+    codes: state.totals.discounts.map((d) => [d.code, d.valueCents]),
+    totals: [state.totals.totale, state.totals.borsellino],
+    shippingAddressId: state.shippingAddressId,
+    billingAddressId: state.billingAddressId,
+    notes: input.notes,
+    invoice: input.invoice,
+    present: input.present,
+    pa: input.pa,
+  };
+  return createHash('sha256').update(JSON.stringify(material)).digest('base64url');
+}
+
+/** Takes the stock, rows locked in id order; refuses the whole order if any copy is missing. */
+async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const line of state.lines)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const locked = await tx
+    .selectFrom('products')
+    .select(['id', 'available'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (locked.some((p) => p.available < (wanted.get(p.id) ?? 0)))
+    throw fail('OUT_OF_STOCK', 409, 'outOfStock');
+  const values = sql.join(ids.map((id) => sql`(${id}::bigint, ${wanted.get(id)}::int)`));
+  await sql`
+    UPDATE products SET available = products.available - w.qty
+    FROM (VALUES ${values}) AS w(id, qty) WHERE products.id = w.id`.execute(tx);
+}
+
+async function insertOrder(
+  tx: Db,
+  userId: number,
+  state: CheckoutState,
+  input: CreateOrderInput,
+  fingerprint: string,
+) {
+  const { totals } = state;
+  const [shippingAddress, billingAddress, user] = await Promise.all([
+    state.shippingAddressId === null
+      ? null
+      : tx
+          .selectFrom('shipping_addresses')
+          .selectAll()
+          .where('id', '=', state.shippingAddressId)
+          .executeTakeFirst(),
+    state.billingAddressId === null
+      ? null
+      : tx
+          .selectFrom('billing_addresses')
+          .selectAll()
+          .where('id', '=', state.billingAddressId)
+          .executeTakeFirst(),
+    tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  let order: { id: number; number: string } | undefined;
+  for (let attempt = 0; !order && attempt < 5; attempt += 1) {
+    order = await tx
+      .insertInto('orders')
+      .values({
+        number: newOrderNumber(),
+        user_id: userId,
+        user_email: user.email,
+        basket_fingerprint: fingerprint,
+        payment_method: input.paymentMethod,
+        shipping_address_id: state.shippingAddressId,
+        billing_address_id: input.invoice ? state.billingAddressId : null,
+        shipping_address: shippingAddress ? JSON.stringify(shippingAddress) : null,
+        billing_address: input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
+        notes: input.notes,
+        invoice: input.invoice,
+        present: input.present,
+        numero_ordine_acquisto: input.pa.numero_ordine_acquisto || null,
+        data_ordine_acquisto: input.pa.data_ordine_acquisto || null,
+        cig: input.pa.cig || null,
+        cup: input.pa.cup || null,
+        goods_cents: totals.merce + totals.sconto,
+        discount_cents: totals.sconto,
+        shipping_cents: totals.costoSpedizione,
+        store_credit_cents: totals.borsellino,
+        total_cents: totals.totale,
+        vat_cents: totals.imposta,
+      })
+      .onConflict((oc) => oc.column('number').doNothing())
+      .returning(['id', 'number'])
+      .executeTakeFirst();
+  }
+  if (!order) throw new Error('could not allocate an order number');
+
+  const parts = await tx
+    .insertInto('order_parts')
+    .values(
+      [...totals.byBookshop].map(([bookshopId, part]) => ({
+        order_id: order.id,
+        bookshop_id: bookshopId,
+        shipping_type: state.shippingByBookshop.get(bookshopId) ?? 'Shop_pickup',
+        goods_cents: part.goods,
+        discount_cents: part.discount,
+        shipping_cents: part.shipping,
+      })),
+    )
+    .returning(['id', 'bookshop_id'])
+    .execute();
+  const partOf = new Map(parts.map((p) => [p.bookshop_id, p.id]));
+  await tx
+    .insertInto('order_lines')
+    .values(
+      state.lines.map((l) => ({
+        order_part_id: partOf.get(l.bookshopId) ?? 0,
+        product_id: l.productId,
+        title: l.title,
+        qty: l.qty,
+        unit_price_cents: l.totalCents / l.qty,
+        line_total_cents: l.totalCents,
+      })),
+    )
+    .execute();
+  return order;
+}
+
+/** One use per account, and never past a code's total uses (the UPDATE's condition). */
+async function recordCodeUses(
+  tx: Db,
+  userId: number,
+  orderId: number,
+  state: CheckoutState,
+): Promise<void> {
+  for (const discount of state.totals.discounts) {
+    const code = await tx
+      .updateTable('discount_codes')
+      .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
+      .where('code', '=', discount.code)
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]))
+      .returning('id')
+      .executeTakeFirst();
+    if (!code) throw fail('DISCOUNT_CODE_USED_UP', 409, 'discountAlreadyUsed');
+    const use = await tx
+      .insertInto('discount_code_uses')
+      .values({
+        discount_code_id: code.id,
+        user_id: userId,
+        order_id: orderId,
+        amount_cents: discount.valueCents,
+      })
+      .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!use) throw fail('DISCOUNT_CODE_USED_UP', 409, 'discountAlreadyUsed');
+  }
+}
+
+async function debitStoreCredit(
+  tx: Db,
+  userId: number,
+  orderId: number,
+  amountCents: number,
+): Promise<void> {
+  if (amountCents <= 0) return;
+  const debited = await tx
+    .updateTable('wallets')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amountCents) }))
+    .where('user_id', '=', userId)
+    .where('balance_cents', '>=', amountCents)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!debited) throw fail('STORE_CREDIT_CHANGED', 409, 'storeCreditChanged');
+  await tx
+    .insertInto('store_credit_entries')
+    .values({ user_id: userId, amount_cents: -amountCents, reason: 'order', order_id: orderId })
+    .execute();
+}
+
+/** Store credit covering everything pays at once; deferred payment confirms without a charge. */
+async function settleAtCreation(
+  tx: Db,
+  orderId: number,
+  state: CheckoutState,
+  method: PaymentMethodCode | null,
+) {
+  if (
+    method !== 'STORE_CREDIT' &&
+    method !== 'MANUAL' &&
+    !(state.totals.totale === 0 && method === null)
+  )
+    return;
+  const provider = method === 'MANUAL' ? 'manual' : 'store_credit';
+  await tx
+    .insertInto('payments')
+    .values({
+      order_id: orderId,
+      provider,
+      method: method ?? 'STORE_CREDIT',
+      status: method === 'MANUAL' ? 'processing' : 'succeeded',
+      amount_cents: method === 'MANUAL' ? state.totals.totale : state.totals.borsellino,
+      idempotency_key: `order-${orderId}-${provider}`,
+    })
+    .execute();
+  await settleOrder(tx, orderId, method === 'MANUAL' ? 'deferred' : 'paid');
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database.ts';
+import { cancelOrder } from './order-state.ts';
+
+export const TRANSFER_DAYS = 5;
+/** A card/PayPal checkout abandoned half-way gives its stock back after this. */
+export const PENDING_HOURS = 2;
+
+/**
+ * Cancels bank-transfer orders unpaid after 5 calendar days and abandoned pending orders,
+ * giving back stock, code uses and store credit. Safe with several server processes: each
+ * batch locks its orders with SKIP LOCKED, so no order is processed twice.
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  now: Date = new Date(),
+  batchSize = 50,
+): Promise<number> {
+  const transferDeadline = new Date(now.getTime() - TRANSFER_DAYS * 24 * 60 * 60 * 1000);
+  const pendingDeadline = new Date(now.getTime() - PENDING_HOURS * 60 * 60 * 1000);
+  let cancelled = 0;
+  for (;;) {
+    const done = await db.transaction().execute(async (tx) => {
+      const due = await tx
+        .selectFrom('orders')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('status', '=', 'awaiting_transfer'),
+              eb('created_at', '<', transferDeadline),
+            ]),
+            eb.and([eb('status', '=', 'pending'), eb('created_at', '<', pendingDeadline)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const order of due) if (await cancelOrder(tx, order.id, now)) cancelled += 1;
+      return due.length < batchSize;
+    });
+    if (done) return cancelled;
+  }
+}

@@ -1,0 +1,473 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import type { TestClient } from '../../test/client.ts';
+import { engines } from '../../test/harness.ts';
+import { createOrder, type CreateOrderInput } from './create-order.ts';
+import { expireUnpaidOrders } from './expiry.ts';
+
+const PASSWORD = 'Scaffale-2026!';
+const CREATE = `mutation createOrder($shippingAddressId: ID, $billingAddress: ID, $notes: String, $invoice: Boolean!, $present: Boolean!,
+  $selectedShippings: [SelectedShippingInput!], $paymentMethod: PaymentMethodCode, $numero_ordine_acquisto: String, $data_ordine_acquisto: String, $cig: String, $cup: String) {
+  createOrder(shippingAddressId: $shippingAddressId, billingAddress: $billingAddress, notes: $notes, invoice: $invoice, present: $present,
+    selectedShippings: $selectedShippings, paymentMethod: $paymentMethod, numero_ordine_acquisto: $numero_ordine_acquisto,
+    data_ordine_acquisto: $data_ordine_acquisto, cig: $cig, cup: $cup) { orderNumber } }`;
+const METHODS = `query GetPaymentMethods($selectedShippings: [SelectedShippingInput!]!, $shippingAddressId: ID, $billingAddressId: ID) {
+  getPaymentMethods(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) }`;
+const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
+const ADD_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!, $discountCode: String!) {
+  addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode) { success errorCode } }`;
+
+const baseInput: CreateOrderInput = {
+  shippingAddressId: null,
+  billingAddressId: null,
+  notes: '',
+  invoice: false,
+  present: false,
+  selectedShippings: null,
+  pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
+  paymentMethod: null,
+};
+
+async function userIdOf(db: Db, email: string) {
+  return (
+    await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+  ).id;
+}
+
+async function centraleBook(db: Db, minAvailable: number, skip = 0) {
+  return db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select(['products.id', 'products.available', 'products.bookshop_id'])
+    .where('bookshops.name', '=', 'Libreria Centrale')
+    .where('products.available', '>=', minAvailable)
+    .orderBy('products.id')
+    .offset(skip)
+    .executeTakeFirstOrThrow();
+}
+
+async function addressOf(db: Db, email: string) {
+  const row = await db
+    .selectFrom('shipping_addresses')
+    .innerJoin('users', 'users.id', 'shipping_addresses.user_id')
+    .select('shipping_addresses.id')
+    .where('users.email', '=', email)
+    .orderBy('shipping_addresses.id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+async function availableOf(db: Db, productId: number) {
+  return (
+    await db
+      .selectFrom('products')
+      .select('available')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow()
+  ).available;
+}
+
+for (const engine of engines()) {
+  describe(`orders (${engine.name})`, () => {
+    const h = engine.setup();
+
+    async function buyer(email: string, books: number[]): Promise<TestClient> {
+      const { db } = h.database;
+      await db
+        .deleteFrom('baskets')
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const client = h.client();
+      await client.login(email, PASSWORD);
+      for (const id of books) {
+        const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(id) });
+        expect(added.errors).toBeUndefined();
+      }
+      return client;
+    }
+
+    it('creates one order per checkout, split per bookshop, reserving the stock', async () => {
+      const { db } = h.database;
+      const a = await centraleBook(db, 3);
+      const porto = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.id', 'products.available', 'products.bookshop_id'])
+        .where('bookshops.name', '=', 'Libreria del Porto')
+        .where('products.available', '>=', 2)
+        .orderBy('products.id')
+        .executeTakeFirstOrThrow();
+      const client = await buyer('mario.rossi@example.com', [a.id, a.id, porto.id]);
+      const selectedShippings = [
+        { codelib: String(a.bookshop_id), shipping: 'Standard' },
+        { codelib: String(porto.bookshop_id), shipping: 'Shop_pickup' },
+      ];
+      const shippingAddressId = await addressOf(db, 'mario.rossi@example.com');
+      const result = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          shippingAddressId,
+          invoice: false,
+          present: true,
+          notes: 'Citofonare Rossi',
+          selectedShippings,
+        },
+      );
+      expect(result.errors).toBeUndefined();
+      const number = result.data!.createOrder.orderNumber;
+      expect(number).toMatch(/^SC-[A-Z2-9]{6}$/);
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', number)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ status: 'pending', present: true, notes: 'Citofonare Rossi' });
+      expect(order.total_cents).toBe(
+        order.goods_cents - order.discount_cents + order.shipping_cents - order.store_credit_cents,
+      );
+      const parts = await db
+        .selectFrom('order_parts')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(parts.map((p) => p.shipping_type).sort()).toEqual(['Shop_pickup', 'Standard']);
+      expect(parts.reduce((s, p) => s + p.shipping_cents, 0)).toBe(order.shipping_cents);
+      expect(await availableOf(db, a.id)).toBe(a.available - 2);
+      expect(await availableOf(db, porto.id)).toBe(porto.available - 1);
+
+      // The same unchanged basket gives back the same pending order, reserving nothing more.
+      const again = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          shippingAddressId,
+          invoice: false,
+          present: true,
+          notes: 'Citofonare Rossi',
+          selectedShippings,
+        },
+      );
+      expect(again.data!.createOrder.orderNumber).toBe(number);
+      expect(await availableOf(db, a.id)).toBe(a.available - 2);
+
+      // A changed checkout replaces it and gives its stock back first.
+      const changed = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          shippingAddressId,
+          invoice: false,
+          present: false,
+          selectedShippings,
+        },
+      );
+      expect(changed.data!.createOrder.orderNumber).not.toBe(number);
+      const old = await db
+        .selectFrom('orders')
+        .select('status')
+        .where('number', '=', number)
+        .executeTakeFirstOrThrow();
+      expect(old.status).toBe('cancelled');
+      expect(await availableOf(db, a.id)).toBe(a.available - 2);
+    });
+
+    it('returns the same pending order to 20 simultaneous calls', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 2, 1);
+      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const vars = {
+        invoice: false,
+        present: false,
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+        paymentMethod: 'STRIPE',
+      };
+      // Giulia's store credit would cover a cheap book: make sure something is left to pay.
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .execute();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          client.graphql<{ createOrder: { orderNumber: string } }>('createOrder', CREATE, vars),
+        ),
+      );
+      const numbers = new Set(results.map((r) => r.data?.createOrder.orderNumber));
+      expect(results.every((r) => r.errors === undefined)).toBe(true);
+      expect(numbers.size).toBe(1);
+      const count = await db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('number', 'in', [...numbers] as string[])
+        .executeTakeFirstOrThrow();
+      expect(count.n).toBe(1);
+      expect(await availableOf(db, book.id)).toBe(book.available - 1);
+    });
+
+    it('pays with store credit when it covers everything, debiting it once', async () => {
+      const { db } = h.database;
+      const giulia = await userIdOf(db, 'giulia.bianchi@example.com');
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 100_000 })
+        .where('user_id', '=', giulia)
+        .execute();
+      const book = await centraleBook(db, 2, 2);
+      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
+      const methods = await client.graphql<{ getPaymentMethods: string[] }>(
+        'GetPaymentMethods',
+        METHODS,
+        { selectedShippings },
+      );
+      expect(methods.data!.getPaymentMethods).toEqual(['STORE_CREDIT']);
+      const result = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          invoice: false,
+          present: false,
+          selectedShippings,
+          paymentMethod: 'STORE_CREDIT',
+        },
+      );
+      expect(result.errors).toBeUndefined();
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', result.data!.createOrder.orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(order.status).toBe('paid');
+      expect(order.total_cents).toBe(0);
+      const wallet = await db
+        .selectFrom('wallets')
+        .select('balance_cents')
+        .where('user_id', '=', giulia)
+        .executeTakeFirstOrThrow();
+      expect(wallet.balance_cents).toBe(100_000 - order.store_credit_cents);
+      const ledger = await db
+        .selectFrom('store_credit_entries')
+        .select('amount_cents')
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(ledger).toEqual([{ amount_cents: -order.store_credit_cents }]);
+      // The ordered book left the basket.
+      const lines = await db
+        .selectFrom('basket_lines')
+        .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+        .select('basket_lines.id')
+        .where('baskets.user_id', '=', giulia)
+        .execute();
+      expect(lines).toEqual([]);
+    });
+
+    it('offers deferred payment only to billing enabled for it', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 2, 3);
+      const pa = await buyer('acquisti@comune-esempio.it', [book.id]);
+      const billing = await db
+        .selectFrom('billing_addresses')
+        .select('id')
+        .where('user_id', '=', await userIdOf(db, 'acquisti@comune-esempio.it'))
+        .executeTakeFirstOrThrow();
+      const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
+      const methods = await pa.graphql<{ getPaymentMethods: string[] }>(
+        'GetPaymentMethods',
+        METHODS,
+        {
+          selectedShippings,
+          billingAddressId: `A${billing.id}`,
+        },
+      );
+      expect(methods.data!.getPaymentMethods).toEqual([
+        'STRIPE',
+        'STRIPE_WT',
+        'BRAINTREE',
+        'MANUAL',
+      ]);
+      const order = await pa.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          billingAddress: `A${billing.id}`,
+          invoice: true,
+          present: false,
+          selectedShippings,
+          paymentMethod: 'MANUAL',
+          numero_ordine_acquisto: 'OA-2026-17',
+          data_ordine_acquisto: '2026-11-20T10:00:00.000Z',
+          cig: 'Z1234567AB',
+          cup: 'J12H34000000001',
+        },
+      );
+      expect(order.errors).toBeUndefined();
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', order.data!.createOrder.orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: 'deferred',
+        data_ordine_acquisto: '2026-11-20',
+        cig: 'Z1234567AB',
+        invoice: true,
+      });
+
+      const mario = await buyer('mario.rossi@example.com', [book.id]);
+      const refused = await mario.graphql('createOrder', CREATE, {
+        invoice: false,
+        present: false,
+        selectedShippings,
+        paymentMethod: 'MANUAL',
+      });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('PAYMENT_METHOD_NOT_ALLOWED');
+    });
+
+    it('refuses what cannot be ordered and changes nothing', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 2, 4);
+      const jane = await buyer('jane.doe@example.com', [book.id]);
+      const before = await availableOf(db, book.id);
+      const marioAddress = await addressOf(db, 'mario.rossi@example.com');
+      const foreign = await jane.graphql('createOrder', CREATE, {
+        shippingAddressId: marioAddress,
+        invoice: false,
+        present: false,
+      });
+      expect(foreign.errors?.[0]?.extensions?.code).toBe('ADDRESS_NOT_FOUND');
+      const noAddress = await jane.graphql('createOrder', CREATE, {
+        invoice: false,
+        present: false,
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Standard' }],
+      });
+      expect(noAddress.errors?.[0]?.extensions?.code).toBe('SHIPPING_ADDRESS_REQUIRED');
+      const anonymous = await h
+        .client()
+        .graphql('createOrder', CREATE, { invoice: false, present: false });
+      expect(anonymous.errors?.[0]?.extensions?.code).toBe('NOT_LOGGED_IN');
+      expect(await availableOf(db, book.id)).toBe(before);
+      expect(
+        await db
+          .selectFrom('orders')
+          .select('id')
+          .where('user_id', '=', await userIdOf(db, 'jane.doe@example.com'))
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('records code uses with the order and gives everything back when an unpaid transfer expires', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 2, 5);
+      const client = await buyer('mario.rossi@example.com', [book.id]);
+      expect(
+        (
+          await client.graphql<{ addDiscountCode: { success: boolean } }>(
+            'AddDiscountCode',
+            ADD_CODE,
+            { selectedShippings: [], discountCode: 'BENVENUTO10' },
+          )
+        ).data!.addDiscountCode.success,
+      ).toBe(true);
+      const before = await availableOf(db, book.id);
+      const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          invoice: false,
+          present: false,
+          selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+        },
+      );
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', created.data!.createOrder.orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(order.discount_cents).toBeGreaterThan(0);
+      const uses = await db
+        .selectFrom('discount_code_uses')
+        .select('order_id')
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(uses).toHaveLength(1);
+      expect(await availableOf(db, book.id)).toBe(before - 1);
+
+      await db
+        .updateTable('orders')
+        .set({ status: 'awaiting_transfer' })
+        .where('id', '=', order.id)
+        .execute();
+      const fourDaysLater = new Date(order.created_at.getTime() + 4 * 86_400_000);
+      expect(await expireUnpaidOrders(db, fourDaysLater)).toBe(0);
+      const sixDaysLater = new Date(order.created_at.getTime() + 6 * 86_400_000);
+      expect(await expireUnpaidOrders(db, sixDaysLater)).toBe(1);
+      const after = await db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('cancelled');
+      expect(await availableOf(db, book.id)).toBe(before);
+      expect(
+        await db
+          .selectFrom('discount_code_uses')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .execute(),
+      ).toEqual([]);
+      // Two expiry runs at once never cancel an order twice.
+      const results = await Promise.all([
+        expireUnpaidOrders(db, sixDaysLater),
+        expireUnpaidOrders(db, sixDaysLater),
+      ]);
+      expect(results).toEqual([0, 0]);
+    });
+
+    it('sells the last 5 copies to exactly 5 of 50 racing buyers', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 1, 6);
+      await db.updateTable('products').set({ available: 5 }).where('id', '=', book.id).execute();
+      const users = await db
+        .insertInto('users')
+        .values(
+          Array.from({ length: 50 }, (_, i) => ({
+            email: `racer${i}@example.com`,
+            password_hash: 'x',
+          })),
+        )
+        .returning('id')
+        .execute();
+      const baskets = await db
+        .insertInto('baskets')
+        .values(users.map((u) => ({ user_id: u.id })))
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('basket_lines')
+        .values(baskets.map((b) => ({ basket_id: b.id, product_id: book.id, qty: 1 })))
+        .execute();
+      const selectedShippings = [
+        { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
+      ];
+      const results = await Promise.allSettled(
+        users.map((u) =>
+          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      expect(await availableOf(db, book.id)).toBe(0);
+      const orders = await db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(
+          'user_id',
+          'in',
+          users.map((u) => u.id),
+        )
+        .executeTakeFirstOrThrow();
+      expect(orders.n).toBe(5);
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { paDataSchema } from '@scaffale/domain/addresses';
+import type { PaymentMethodCode } from '../../db/types.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { priceCheckout, type SelectedShipping } from '../checkout/checkout.service.ts';
+import { createOrder } from './create-order.ts';
+import { allowedPaymentMethods } from './payment-methods.ts';
+
+async function requireUser({ sessions, request }: MercuriusContext): Promise<number> {
+  const userId = await sessions.currentUserId(request);
+  if (userId === null) throw notLoggedIn();
+  return userId;
+}
+
+interface CreateOrderArgs {
+  shippingAddressId?: string | null;
+  billingAddress?: string | null;
+  notes?: string | null;
+  invoice: boolean;
+  present: boolean;
+  selectedShippings?: SelectedShipping[] | null;
+  numero_ordine_acquisto?: string | null;
+  data_ordine_acquisto?: string | null;
+  cig?: string | null;
+  cup?: string | null;
+  paymentMethod?: PaymentMethodCode | null;
+}
+
+export const orderResolvers: IResolvers = {
+  Query: {
+    getPaymentMethods: async (
+      _root,
+      args: {
+        selectedShippings: SelectedShipping[];
+        shippingAddressId?: string | null;
+        billingAddressId?: string | null;
+      },
+      context,
+    ) => {
+      const userId = await requireUser(context);
+      const state = await priceCheckout(context.db, userId, {
+        selectedShippings: args.selectedShippings,
+        shippingAddressId: args.shippingAddressId ?? null,
+        billingAddressId: args.billingAddressId ?? null,
+      });
+      return allowedPaymentMethods(state);
+    },
+  },
+  Mutation: {
+    createOrder: async (_root, args: CreateOrderArgs, context) => {
+      const userId = await requireUser(context);
+      const pa = paDataSchema.safeParse({
+        numero_ordine_acquisto: args.numero_ordine_acquisto ?? '',
+        data_ordine_acquisto: args.data_ordine_acquisto ?? '',
+        cig: args.cig ?? '',
+        cup: args.cup ?? '',
+      });
+      if (!pa.success) throw new AppError('INVALID_PA_DATA', 400, 'invalidValue');
+      const notes = (args.notes ?? '').slice(0, 2000);
+      const order = await createOrder(context.db, userId, {
+        shippingAddressId: args.shippingAddressId ?? null,
+        billingAddressId: args.billingAddress ?? null,
+        notes,
+        invoice: args.invoice,
+        present: args.present,
+        selectedShippings: args.selectedShippings ?? null,
+        pa: pa.data,
+        paymentMethod: args.paymentMethod ?? null,
+      });
+      return { orderNumber: order.orderNumber };
+    },
+  },
+};
