@@ -21,6 +21,10 @@ import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wi
 import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
+import { registerConfirmation } from './modules/orders/confirmation.ts';
+import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
+import { processProviderEvent } from './modules/payments/payments.service.ts';
+import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -60,6 +64,19 @@ const contentSecurityPolicy = {
   },
 };
 
+/** The payment providers of PAYMENTS: the offline sandbox, or the real ones. */
+function paymentProviders(config: AppConfig, database: Database): PaymentProviders {
+  // The sandbox signs its events like a provider; any process of this deployment can check them.
+  const sandbox = new SandboxProvider(
+    database.db,
+    `sandbox:${config.sessionSecret ?? 'scaffale'}`,
+    async (event) => {
+      await processProviderEvent(database.db, 'sandbox', event);
+    },
+  );
+  return { card: sandbox, paypal: sandbox, sandbox, stripePublishableKey: null };
+}
+
 /** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */
 export async function buildApp(
   config: AppConfig,
@@ -98,6 +115,9 @@ export async function buildApp(
   });
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
+  const providers = paymentProviders(config, database);
+  registerPaymentRoutes(app, { db, sessions, providers });
+  registerConfirmation(app, { db, sessions, providers });
   registerBanners(app, db);
   registerGallery(app, db);
   await registerGraphQL(app, {

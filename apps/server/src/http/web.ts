@@ -13,9 +13,12 @@ const CART_PATHS: Record<Lang, string> = {
 
 const NOT_PAGES = /^\/(api|graphql|media|healthz|test-login|assets)(\/|$)/;
 
+/** The order confirmation lives under /api/ (SPEC §7) but is a page the app renders. */
+const API_PAGES = /^\/api\/conferma-ordine\//;
+
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  return request.method === 'GET' && !NOT_PAGES.test(path);
+  return request.method === 'GET' && (!NOT_PAGES.test(path) || API_PAGES.test(path));
 }
 
 /**

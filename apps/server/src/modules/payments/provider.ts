@@ -20,6 +20,15 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/**
+ * A genuine (signature-checked) event that says nothing about a payment's state, e.g.
+ * Braintree's 'check' ping or a Stripe event type we do not subscribe to: acknowledge
+ * it (2xx, so the provider stops resending) and change nothing.
+ */
+export class UnsupportedWebhookEventError extends Error {
+  override name = 'UnsupportedWebhookEventError';
+}
+
 export interface CreateIntentInput {
   orderNumber: string;
   amountCents: number;
@@ -42,7 +51,10 @@ export interface CardPaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo>;
-  /** Verifies the signature and reads the event; throws WebhookSignatureError. */
+  /**
+   * Verifies the signature and reads the event; throws WebhookSignatureError, or
+   * UnsupportedWebhookEventError for a genuine event about no payment.
+   */
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
@@ -72,5 +84,6 @@ export interface PayPalPaymentProvider {
   findTransaction(
     providerRef: string,
   ): Promise<{ status: ProviderPaymentStatus; amountCents: number }>;
+  /** Throws as CardPaymentProvider.parseWebhook does. */
   parseWebhook(body: Record<string, string>): Promise<ProviderEvent>;
 }

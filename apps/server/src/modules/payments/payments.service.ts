@@ -1,0 +1,147 @@
+import type { Db } from '../../db/database.ts';
+import type { PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import { settleOrder } from '../orders/order-state.ts';
+import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
+
+type ProviderName = PaymentsTable['provider'];
+
+/** The buyer's own order, still payable; anything else is refused the same way. */
+export async function payableOrder(db: Db, userId: number, orderNumber: unknown) {
+  const order =
+    typeof orderNumber === 'string'
+      ? await db
+          .selectFrom('orders')
+          .select(['id', 'number', 'status', 'total_cents', 'user_email'])
+          .where('number', '=', orderNumber)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      : undefined;
+  if (!order) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+  if (order.status !== 'pending' || order.total_cents <= 0)
+    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
+  return order;
+}
+
+/**
+ * The payment row for an order, method and amount, created once: the key goes to the
+ * provider, so a retried call (or a second process) reuses the same provider payment.
+ */
+export async function ensurePayment(
+  db: Db,
+  order: { id: number; total_cents: number },
+  provider: ProviderName,
+  method: PaymentMethodCode,
+) {
+  const idempotencyKey = `order-${order.id}-${method}-${order.total_cents}`;
+  await db
+    .insertInto('payments')
+    .values({
+      order_id: order.id,
+      provider,
+      method,
+      amount_cents: order.total_cents,
+      idempotency_key: idempotencyKey,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_method: method })
+    .where('id', '=', order.id)
+    .execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Records the provider's reference for our payment row, then applies the status the
+ * provider answered with (the same path a webhook takes).
+ */
+export async function recordProviderPayment(
+  db: Db,
+  payment: { id: number; provider: ProviderName },
+  info: {
+    providerRef: string | null;
+    clientSecret?: string | null;
+    status: ProviderPaymentStatus;
+    error?: string | null;
+  },
+) {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('payments')
+      .set({
+        provider_ref: info.providerRef,
+        ...(info.clientSecret !== undefined ? { client_secret: info.clientSecret } : {}),
+        last_error: info.error ?? null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    if (info.providerRef)
+      await applyPaymentStatus(tx, payment.provider, info.providerRef, info.status);
+  });
+}
+
+/** Where an order goes when its payment reaches this status. */
+function orderStateFor(method: PaymentMethodCode, status: ProviderPaymentStatus) {
+  if (status === 'succeeded') return 'paid' as const;
+  if (status === 'processing' && method === 'STRIPE_WT') return 'awaiting_transfer' as const;
+  return null;
+}
+
+/**
+ * Applies what a provider says about a payment, once per event id whatever how often it
+ * is delivered (and by however many server processes): the event row is the guard.
+ * A failed payment leaves the order payable.
+ */
+export async function processProviderEvent(
+  db: Db,
+  provider: ProviderName,
+  event: ProviderEvent,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const stored = await tx
+      .insertInto('provider_events')
+      .values({ provider, event_id: event.id, type: event.type, payload: JSON.stringify(event) })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return false;
+    await applyPaymentStatus(tx, provider, event.providerRef, event.status);
+    await tx
+      .updateTable('provider_events')
+      .set({ processed_at: new Date() })
+      .where('id', '=', stored.id)
+      .execute();
+    return true;
+  });
+}
+
+/** Moves the payment and its order; used by webhooks and by the confirmation page's check. */
+export async function applyPaymentStatus(
+  tx: Db,
+  provider: ProviderName,
+  providerRef: string,
+  status: ProviderPaymentStatus,
+): Promise<void> {
+  const payment = await tx
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'method', 'status'])
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!payment || payment.status === 'succeeded' || payment.status === status) return;
+  await tx
+    .updateTable('payments')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', payment.id)
+    .execute();
+  const next = orderStateFor(payment.method, status);
+  if (next) await settleOrder(tx, payment.order_id, next);
+}

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import type { TestClient } from '../../test/client.ts';
+import { engines } from '../../test/harness.ts';
+
+const PASSWORD = 'Scaffale-2026!';
+const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
+const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
+  createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
+
+async function userIdOf(db: Db, email: string) {
+  return (
+    await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+  ).id;
+}
+
+async function orderOf(db: Db, number: string) {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+}
+
+for (const engine of engines()) {
+  describe(`payments in the sandbox (${engine.name})`, () => {
+    const h = engine.setup();
+    let nextBook = 0;
+
+    /** A logged-in buyer with a pending order for one pickup book (a different book each time). */
+    async function pendingOrder(
+      email = 'mario.rossi@example.com',
+    ): Promise<{ client: TestClient; orderNumber: string }> {
+      const { db } = h.database;
+      await db
+        .deleteFrom('baskets')
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const book = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.id', 'products.bookshop_id'])
+        .where('bookshops.name', '=', 'Libreria Centrale')
+        .where('products.available', '>=', 2)
+        .orderBy('products.id')
+        .offset(nextBook++)
+        .executeTakeFirstOrThrow();
+      const client = h.client();
+      await client.login(email, PASSWORD);
+      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE,
+        {
+          invoice: false,
+          present: false,
+          selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+        },
+      );
+      expect(created.errors).toBeUndefined();
+      return { client, orderNumber: created.data!.createOrder.orderNumber };
+    }
+
+    async function cardIntent(client: TestClient, orderNumber: string, kind = 'card') {
+      const response = await client.post(`/api/stripe/create-payment-intent/${kind}/`, {
+        orderNumber,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().clientSecret as string;
+    }
+
+    it('pays by card: the order is paid, the basket emptied, the confirmation shows it', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      const clientSecret = await cardIntent(client, orderNumber);
+      expect(await cardIntent(client, orderNumber)).toBe(clientSecret);
+      const confirmed = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(confirmed.json()).toEqual({ status: 'succeeded', error: null });
+      const order = await orderOf(db, orderNumber);
+      expect(order).toMatchObject({ status: 'paid', payment_method: 'STRIPE' });
+      const summary = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
+        accept: 'application/json',
+      });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json()).toMatchObject({
+        orderNumber,
+        status: 'paid',
+        parts: [{ bookshop: { name: 'Libreria Centrale' } }],
+      });
+      const page = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
+        accept: 'text/html',
+      });
+      expect(page.statusCode).toBe(404); // no built web app in these tests: the page is the SPA's
+    });
+
+    it('keeps a declined order payable, then takes a good card', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      const clientSecret = await cardIntent(client, orderNumber);
+      const declined = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4000000000000002',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(declined.json()).toEqual({ status: 'failed', error: 'La carta è stata rifiutata' });
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      const good = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(good.json().status).toBe('succeeded');
+      expect((await orderOf(db, orderNumber)).status).toBe('paid');
+    });
+
+    it('asks for the extra authentication step when the card needs it', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      const clientSecret = await cardIntent(client, orderNumber);
+      const first = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4000002760003184',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(first.json().status).toBe('requires_action');
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      const approved = await client.post('/api/sandbox/authenticate/', {
+        clientSecret,
+        approve: true,
+      });
+      expect(approved.json().status).toBe('succeeded');
+      expect((await orderOf(db, orderNumber)).status).toBe('paid');
+    });
+
+    it('refuses invalid card details without touching the order', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      const clientSecret = await cardIntent(client, orderNumber);
+      client.cookies.set('user_language', 'en');
+      const invalid = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242424242424241',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(invalid.json()).toEqual({ status: 'failed', error: 'Invalid card details' });
+      const expired = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242424242424242',
+        expiry: '01/20',
+        cvc: '123',
+      });
+      expect(expired.json().status).toBe('failed');
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+    });
+
+    it('waits for a bank transfer, then marks the order paid when it arrives', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder('giulia.bianchi@example.com');
+      const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
+      const confirmed = await client.post('/api/sandbox/confirm/', { clientSecret });
+      expect(confirmed.json().status).toBe('processing');
+      expect((await orderOf(db, orderNumber)).status).toBe('awaiting_transfer');
+      const summary = (
+        await client.get(`/api/conferma-ordine/${orderNumber}/`, { accept: 'application/json' })
+      ).json();
+      expect(summary.bankTransfer.reference).toBe(orderNumber);
+      const payment = await db
+        .selectFrom('payments')
+        .select('provider_ref')
+        .where('order_id', '=', (await orderOf(db, orderNumber)).id)
+        .executeTakeFirstOrThrow();
+      const { SandboxProvider } = await import('./sandbox/sandbox-provider.ts');
+      const { processProviderEvent } = await import('./payments.service.ts');
+      const sandbox = new SandboxProvider(db, 'test', (event) =>
+        processProviderEvent(db, 'sandbox', event).then(() => undefined),
+      );
+      await sandbox.transferReceived(payment.provider_ref!);
+      expect((await orderOf(db, orderNumber)).status).toBe('paid');
+    });
+
+    it('pays with PayPal through the client token and the approval nonce', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      const token = await client.post('/api/braintree/client-token/', { orderNumber });
+      expect(token.json()).toMatchObject({
+        clientToken: expect.any(String),
+        paymentId: expect.any(String),
+      });
+      const declined = await client.post('/api/braintree/payment-approved/', {
+        orderNumber,
+        paymentMethodNonce: 'fake-paypal-declined-nonce',
+        paymentId: token.json().paymentId,
+      });
+      expect(declined.json()).toMatchObject({ success: false });
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      const { orderNumber: second, client: buyer } = await pendingOrder(
+        'acquisti@comune-esempio.it',
+      );
+      const approved = await buyer.post('/api/braintree/payment-approved/', {
+        orderNumber: second,
+        paymentMethodNonce: 'fake-paypal-approved-nonce',
+      });
+      expect(approved.json()).toEqual({ success: true, error: null });
+      expect((await orderOf(db, second)).status).toBe('paid');
+    });
+
+    it('processes a replayed webhook once and refuses a bad signature', async () => {
+      const { db } = h.database;
+      const { client, orderNumber } = await pendingOrder();
+      await cardIntent(client, orderNumber);
+      const payment = await db
+        .selectFrom('payments')
+        .select('provider_ref')
+        .where('order_id', '=', (await orderOf(db, orderNumber)).id)
+        .executeTakeFirstOrThrow();
+      const { SandboxProvider } = await import('./sandbox/sandbox-provider.ts');
+      const signer = new SandboxProvider(db, 'sandbox:test-secret-test-secret', async () => {});
+      const body = Buffer.from(
+        JSON.stringify({
+          id: 'evt_replayed',
+          type: 'payment_intent.succeeded',
+          providerRef: payment.provider_ref,
+          status: 'succeeded',
+          payload: {},
+        }),
+      );
+      const send = (signature: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/sandbox/',
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+          payload: body,
+        });
+      const first = await send(signer.sign(body));
+      expect(first.json()).toEqual({ received: true, duplicate: false });
+      const again = await send(signer.sign(body));
+      expect(again.json()).toEqual({ received: true, duplicate: true });
+      expect((await orderOf(db, orderNumber)).status).toBe('paid');
+      const events = await db
+        .selectFrom('provider_events')
+        .select('id')
+        .where('event_id', '=', 'evt_replayed')
+        .execute();
+      expect(events).toHaveLength(1);
+      expect((await send('0'.repeat(64))).statusCode).toBe(400);
+    });
+
+    it('lets only the owner pay or see an order', async () => {
+      const { client, orderNumber } = await pendingOrder();
+      const other = h.client();
+      await other.login('jane.doe@example.com', PASSWORD);
+      expect(
+        (await other.post('/api/stripe/create-payment-intent/card/', { orderNumber })).statusCode,
+      ).toBe(404);
+      expect((await other.post('/api/braintree/client-token/', { orderNumber })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await other.get(`/api/conferma-ordine/${orderNumber}/`, { accept: 'application/json' }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await h.client().post('/api/stripe/create-payment-intent/card/', { orderNumber }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await client.post('/api/stripe/create-payment-intent/card/', { orderNumber: 'SC-NOPE00' }))
+          .statusCode,
+      ).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { exemptFromCsrf } from '../../http/csrf.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { requestLanguage, translate } from '../../http/i18n.ts';
+import type { SessionStore } from '../../http/session.ts';
+import {
+  ensurePayment,
+  payableOrder,
+  processProviderEvent,
+  recordProviderPayment,
+} from './payments.service.ts';
+import {
+  WebhookSignatureError,
+  type CardPaymentProvider,
+  type PayPalPaymentProvider,
+  type ProviderEvent,
+} from './provider.ts';
+import type { SandboxProvider } from './sandbox/sandbox-provider.ts';
+
+export interface PaymentProviders {
+  card: CardPaymentProvider;
+  paypal: PayPalPaymentProvider;
+  /** Present in sandbox mode: the card form and PayPal button talk to it. */
+  sandbox: SandboxProvider | null;
+  stripePublishableKey: string | null;
+}
+
+const orderBody = z.object({ orderNumber: z.string().max(32) });
+const approvalBody = z.object({
+  orderNumber: z.string().max(32),
+  paymentMethodNonce: z.string().min(1).max(4096),
+  paymentId: z.union([z.string(), z.number()]).optional(),
+});
+const confirmBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  number: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(8).optional(),
+});
+const authenticateBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+
+const CARD_ERRORS = {
+  card_declined: 'cardDeclined',
+  invalid_card: 'cardInvalid',
+  authentication_failed: 'authenticationFailed',
+} as const;
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 400, 'badRequest');
+  return parsed.data;
+}
+
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; sessions: SessionStore; providers: PaymentProviders },
+): void {
+  const { db, sessions, providers } = deps;
+
+  const requireUser = async (request: FastifyRequest) => {
+    const userId = await sessions.currentUserId(request);
+    if (userId === null) throw notLoggedIn();
+    return userId;
+  };
+
+  app.get('/api/payments/config/', async () => ({
+    mode: providers.sandbox ? 'sandbox' : 'live',
+    stripePublishableKey: providers.stripePublishableKey,
+  }));
+
+  for (const kind of ['card', 'wiretransfer'] as const) {
+    app.post(`/api/stripe/create-payment-intent/${kind}/`, async (request) => {
+      const userId = await requireUser(request);
+      const order = await payableOrder(db, userId, parse(orderBody, request.body).orderNumber);
+      const payment = await ensurePayment(
+        db,
+        order,
+        providers.card.name,
+        kind === 'card' ? 'STRIPE' : 'STRIPE_WT',
+      );
+      const intent = await providers.card.createPaymentIntent({
+        orderNumber: order.number,
+        amountCents: payment.amount_cents,
+        method: kind,
+        idempotencyKey: payment.idempotency_key,
+        customerEmail: order.user_email,
+      });
+      await recordProviderPayment(db, payment, {
+        providerRef: intent.providerRef,
+        clientSecret: intent.clientSecret,
+        status: intent.status,
+      });
+      return { clientSecret: intent.clientSecret };
+    });
+  }
+
+  app.post('/api/braintree/client-token/', async (request) => {
+    const userId = await requireUser(request);
+    const order = await payableOrder(db, userId, parse(orderBody, request.body).orderNumber);
+    const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
+    return { clientToken: await providers.paypal.clientToken(), paymentId: String(payment.id) };
+  });
+
+  app.post('/api/braintree/payment-approved/', async (request) => {
+    const userId = await requireUser(request);
+    const body = parse(approvalBody, request.body);
+    const order = await payableOrder(db, userId, body.orderNumber);
+    const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
+    const sale = await providers.paypal.sale({
+      orderNumber: order.number,
+      amountCents: payment.amount_cents,
+      paymentMethodNonce: body.paymentMethodNonce,
+      idempotencyKey: payment.idempotency_key,
+    });
+    await recordProviderPayment(db, payment, {
+      providerRef: sale.providerRef,
+      status: sale.status,
+      error: sale.error,
+    });
+    return { success: sale.status === 'succeeded', error: sale.error };
+  });
+
+  // Webhooks: providers sign their requests, so no CSRF token; each event is stored once.
+  for (const provider of ['stripe', 'braintree', 'sandbox'] as const)
+    exemptFromCsrf(`/api/webhooks/${provider}/`);
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const receive = async (
+      name: 'stripe' | 'braintree' | 'sandbox',
+      read: () => Promise<ProviderEvent | null>,
+    ) => {
+      try {
+        const event = await read();
+        if (!event) return { received: true, duplicate: false };
+        const fresh = await processProviderEvent(db, name, event);
+        return { received: true, duplicate: !fresh };
+      } catch (error) {
+        if (error instanceof WebhookSignatureError)
+          throw new AppError('BAD_SIGNATURE', 400, 'badRequest');
+        throw error;
+      }
+    };
+    scope.post('/api/webhooks/stripe/', async (request) =>
+      receive('stripe', () => providers.card.parseWebhook(request.body as Buffer, request.headers)),
+    );
+    scope.post('/api/webhooks/braintree/', async (request) =>
+      receive('braintree', () =>
+        providers.paypal.parseWebhook(request.body as Record<string, string>),
+      ),
+    );
+    scope.post('/api/webhooks/sandbox/', async (request) => {
+      if (!providers.sandbox) throw new AppError('NOT_FOUND', 404, 'notFound');
+      const sandbox = providers.sandbox;
+      return receive('sandbox', () =>
+        sandbox.parseWebhook(request.body as Buffer, request.headers),
+      );
+    });
+  });
+
+  if (!providers.sandbox) return;
+  const sandbox = providers.sandbox;
+
+  // The sandbox's "stripe.js": the card form confirms here (only in sandbox mode).
+  app.post('/api/sandbox/confirm/', async (request) => {
+    await requireUser(request);
+    const body = parse(confirmBody, request.body);
+    const card =
+      body.number === undefined
+        ? null
+        : { number: body.number, expiry: body.expiry ?? '', cvc: body.cvc ?? '' };
+    const result = await sandbox.confirm(body.clientSecret, card);
+    const lang = requestLanguage(request);
+    return {
+      status: result.status,
+      error: result.error ? translate(lang, CARD_ERRORS[result.error]) : null,
+    };
+  });
+
+  app.post('/api/sandbox/authenticate/', async (request) => {
+    await requireUser(request);
+    const body = parse(authenticateBody, request.body);
+    const result = await sandbox.authenticate(body.clientSecret, body.approve);
+    const lang = requestLanguage(request);
+    return {
+      status: result.status,
+      error: result.error ? translate(lang, CARD_ERRORS[result.error]) : null,
+    };
+  });
+}

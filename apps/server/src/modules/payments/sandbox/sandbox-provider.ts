@@ -1,0 +1,254 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../db/database.ts';
+import {
+  WebhookSignatureError,
+  type CardPaymentProvider,
+  type CreateIntentInput,
+  type PaymentIntentInfo,
+  type PayPalPaymentProvider,
+  type ProviderEvent,
+  type ProviderPaymentStatus,
+  type SaleInput,
+  type SaleResult,
+} from '../provider.ts';
+
+/** Stripe's public test cards (CONTRACT §4), and what the sandbox does with each. */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  /** Needs the 3-D-Secure-style extra step. */
+  authenticate: '4000002760003184',
+} as const;
+
+/** The nonces the sandbox PayPal button hands out. */
+export const SANDBOX_PAYPAL_NONCES = {
+  approved: 'fake-paypal-approved-nonce',
+  declined: 'fake-paypal-declined-nonce',
+};
+
+export type CardConfirmation =
+  | { status: 'succeeded' | 'processing' | 'requires_action'; error: null }
+  | { status: 'failed'; error: 'card_declined' | 'invalid_card' | 'authentication_failed' };
+
+function luhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY not in the past. */
+function validExpiry(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return (
+    year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+  );
+}
+
+/**
+ * An offline payment provider that behaves like the real ones: payment intents with client
+ * secrets, confirmation with test cards (success, decline, extra authentication), PayPal
+ * nonces, and signed webhook-style events. Its state lives in the database (like a real
+ * provider's, on its side), so every server process sees the same payments.
+ */
+export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+    /** Receives each event, as a provider's webhook delivery would. */
+    private readonly deliver: (event: ProviderEvent) => Promise<void>,
+  ) {}
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+    const ref = `sb_pi_${randomBytes(12).toString('hex')}`;
+    await this.db
+      .insertInto('sandbox_payments')
+      .values({
+        ref,
+        kind: input.method,
+        client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        order_number: input.orderNumber,
+        amount_cents: input.amountCents,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return {
+      providerRef: row.ref,
+      clientSecret: row.client_secret,
+      status: row.status,
+      amountCents: row.amount_cents,
+    };
+  }
+
+  async retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo> {
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('ref', '=', providerRef)
+      .executeTakeFirstOrThrow();
+    return {
+      providerRef: row.ref,
+      clientSecret: row.client_secret,
+      status: row.status,
+      amountCents: row.amount_cents,
+    };
+  }
+
+  /** What stripe.js's confirm does against Stripe: the card form posts here in sandbox mode. */
+  async confirm(
+    clientSecret: string,
+    card: { number: string; expiry: string; cvc: string } | null,
+    now = new Date(),
+  ): Promise<CardConfirmation & { ref: string | null }> {
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
+    if (!row || (row.status !== 'created' && row.status !== 'failed')) {
+      return { status: 'failed', error: 'invalid_card', ref: null };
+    }
+    if (row.kind === 'wiretransfer') {
+      // The buyer now has the bank details; the money arrives later (or never).
+      await this.move(row.ref, 'processing', null);
+      return { status: 'processing', error: null, ref: row.ref };
+    }
+    const number = (card?.number ?? '').replace(/[\s-]/g, '');
+    if (
+      !/^\d{13,19}$/.test(number) ||
+      !luhn(number) ||
+      !validExpiry(card?.expiry ?? '', now) ||
+      !/^\d{3,4}$/.test(card?.cvc ?? '')
+    ) {
+      return { status: 'failed', error: 'invalid_card', ref: row.ref };
+    }
+    if (number === SANDBOX_CARDS.declined) {
+      await this.move(row.ref, 'failed', 'card_declined');
+      return { status: 'failed', error: 'card_declined', ref: row.ref };
+    }
+    if (number === SANDBOX_CARDS.authenticate) {
+      await this.move(row.ref, 'requires_action', null);
+      return { status: 'requires_action', error: null, ref: row.ref };
+    }
+    await this.move(row.ref, 'succeeded', null);
+    return { status: 'succeeded', error: null, ref: row.ref };
+  }
+
+  /** The extra-authentication step (3-D Secure): approve or fail. */
+  async authenticate(
+    clientSecret: string,
+    approve: boolean,
+  ): Promise<CardConfirmation & { ref: string | null }> {
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
+    if (!row || row.status !== 'requires_action')
+      return { status: 'failed', error: 'authentication_failed', ref: null };
+    if (!approve) {
+      await this.move(row.ref, 'failed', 'authentication_failed');
+      return { status: 'failed', error: 'authentication_failed', ref: row.ref };
+    }
+    await this.move(row.ref, 'succeeded', null);
+    return { status: 'succeeded', error: null, ref: row.ref };
+  }
+
+  /** A bank transfer arriving (what the bank tells the provider, days later). */
+  async transferReceived(providerRef: string): Promise<void> {
+    await this.move(providerRef, 'succeeded', null);
+  }
+
+  async clientToken(): Promise<string> {
+    return `sandbox_paypal_${randomBytes(12).toString('hex')}`;
+  }
+
+  async sale(input: SaleInput): Promise<SaleResult> {
+    const intent = await this.createPaymentIntent({
+      orderNumber: input.orderNumber,
+      amountCents: input.amountCents,
+      method: 'card',
+      idempotencyKey: input.idempotencyKey,
+      customerEmail: '',
+    });
+    await this.db
+      .updateTable('sandbox_payments')
+      .set({ kind: 'paypal' })
+      .where('ref', '=', intent.providerRef)
+      .execute();
+    if (intent.status === 'succeeded')
+      return { providerRef: intent.providerRef, status: 'succeeded', error: null };
+    if (input.paymentMethodNonce !== SANDBOX_PAYPAL_NONCES.approved) {
+      await this.move(intent.providerRef, 'failed', 'paypal_declined');
+      return {
+        providerRef: intent.providerRef,
+        status: 'failed',
+        error: 'PayPal payment declined',
+      };
+    }
+    await this.move(intent.providerRef, 'succeeded', null);
+    return { providerRef: intent.providerRef, status: 'succeeded', error: null };
+  }
+
+  async findTransaction(
+    providerRef: string,
+  ): Promise<{ status: ProviderPaymentStatus; amountCents: number }> {
+    const info = await this.retrievePaymentIntent(providerRef);
+    return { status: info.status, amountCents: info.amountCents };
+  }
+
+  async parseWebhook(
+    rawBody: Buffer | Record<string, string>,
+    headers?: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent> {
+    const body = Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(JSON.stringify(rawBody));
+    const signature = headers?.['x-sandbox-signature'];
+    if (typeof signature !== 'string' || !this.verify(body, signature))
+      throw new WebhookSignatureError('bad sandbox signature');
+    return JSON.parse(body.toString('utf8')) as ProviderEvent;
+  }
+
+  sign(body: Buffer): string {
+    return createHmac('sha256', this.webhookSecret).update(body).digest('hex');
+  }
+
+  private verify(body: Buffer, signature: string): boolean {
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private async move(
+    ref: string,
+    status: ProviderPaymentStatus,
+    error: string | null,
+  ): Promise<void> {
+    await this.db
+      .updateTable('sandbox_payments')
+      .set({ status, last_error: error })
+      .where('ref', '=', ref)
+      .execute();
+    await this.deliver({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: `payment_intent.${status}`,
+      providerRef: ref,
+      status,
+      payload: { error },
+    });
+  }
+}
