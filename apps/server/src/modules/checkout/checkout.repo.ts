@@ -13,25 +13,30 @@ export interface BasketCodeRow {
   used_up: boolean;
 }
 
+/** A code's rule, and whether it has expired or is used up for this account. */
+function codeColumns(userId: number) {
+  return [
+    'dc.id',
+    'dc.code',
+    'dc.kind',
+    'dc.percent',
+    'dc.amount_cents',
+    'dc.bookshop_id',
+    sql<boolean>`(dc.expires_at IS NOT NULL AND dc.expires_at <= now())`.as('expired'),
+    sql<boolean>`(
+      (dc.max_uses IS NOT NULL AND dc.uses_count >= dc.max_uses)
+      OR EXISTS (SELECT 1 FROM discount_code_uses u WHERE u.discount_code_id = dc.id AND u.user_id = ${userId})
+    )`.as('used_up'),
+  ] as const;
+}
+
 /** The codes in the account's basket, with whether each has expired or is used up for it. */
 export async function basketCodes(db: Db, userId: number): Promise<BasketCodeRow[]> {
   return db
     .selectFrom('basket_discount_codes as bdc')
     .innerJoin('baskets as b', 'b.id', 'bdc.basket_id')
     .innerJoin('discount_codes as dc', 'dc.id', 'bdc.discount_code_id')
-    .select([
-      'dc.id',
-      'dc.code',
-      'dc.kind',
-      'dc.percent',
-      'dc.amount_cents',
-      'dc.bookshop_id',
-      sql<boolean>`(dc.expires_at IS NOT NULL AND dc.expires_at <= now())`.as('expired'),
-      sql<boolean>`(
-        (dc.max_uses IS NOT NULL AND dc.uses_count >= dc.max_uses)
-        OR EXISTS (SELECT 1 FROM discount_code_uses u WHERE u.discount_code_id = dc.id AND u.user_id = ${userId})
-      )`.as('used_up'),
-    ])
+    .select(codeColumns(userId))
     .where('b.user_id', '=', userId)
     .orderBy('bdc.added_at')
     .orderBy('dc.id')
@@ -41,19 +46,7 @@ export async function basketCodes(db: Db, userId: number): Promise<BasketCodeRow
 export async function findCode(db: Db, code: string, userId: number) {
   return db
     .selectFrom('discount_codes as dc')
-    .select([
-      'dc.id',
-      'dc.code',
-      'dc.kind',
-      'dc.percent',
-      'dc.amount_cents',
-      'dc.bookshop_id',
-      sql<boolean>`(dc.expires_at IS NOT NULL AND dc.expires_at <= now())`.as('expired'),
-      sql<boolean>`(
-        (dc.max_uses IS NOT NULL AND dc.uses_count >= dc.max_uses)
-        OR EXISTS (SELECT 1 FROM discount_code_uses u WHERE u.discount_code_id = dc.id AND u.user_id = ${userId})
-      )`.as('used_up'),
-    ])
+    .select(codeColumns(userId))
     .where('dc.code', '=', code)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
@@ -41,16 +42,6 @@ async function bookOf(db: Db, bookshop: string, minAvailable = 2) {
     .executeTakeFirstOrThrow();
 }
 
-async function emptyBasket(db: Db, email: string) {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  await db.deleteFrom('baskets').where('user_id', '=', user.id).execute();
-  return user.id;
-}
-
 const totals = async (client: TestClient, vars: Record<string, unknown>) =>
   client.graphql<{ getRealCartTotals: Totals }>('GetRealCartTotals', TOTALS, vars);
 const addCode = async (client: TestClient, code: string) =>
@@ -68,7 +59,7 @@ for (const engine of engines()) {
     const h = engine.setup();
 
     async function loggedIn(email: string, books: number[]) {
-      await emptyBasket(h.database.db, email);
+      await emptyBasketOf(h.database.db, email);
       const client = h.client();
       await client.login(email, PASSWORD);
       for (const id of books)
@@ -76,22 +67,11 @@ for (const engine of engines()) {
       return client;
     }
 
-    async function firstAddress(email: string) {
-      const row = await h.database.db
-        .selectFrom('shipping_addresses')
-        .innerJoin('users', 'users.id', 'shipping_addresses.user_id')
-        .select('shipping_addresses.id')
-        .where('users.email', '=', email)
-        .orderBy('shipping_addresses.id')
-        .executeTakeFirstOrThrow();
-      return String(row.id);
-    }
-
     it('prices goods and the chosen shipping at the address country, with the VAT included', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
       const client = await loggedIn('mario.rossi@example.com', [book.id, book.id]);
-      const address = await firstAddress('mario.rossi@example.com');
+      const address = await firstAddressOf(h.database.db, 'mario.rossi@example.com');
       const result = await totals(client, {
         selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Express' }],
         shippingAddressId: address,
@@ -239,7 +219,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
       const client = await loggedIn('jane.doe@example.com', [book.id]);
-      const marioAddress = await firstAddress('mario.rossi@example.com');
+      const marioAddress = await firstAddressOf(h.database.db, 'mario.rossi@example.com');
       const result = await totals(client, {
         selectedShippings: [],
         shippingAddressId: marioAddress,

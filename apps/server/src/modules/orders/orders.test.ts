@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
@@ -29,12 +30,6 @@ const baseInput: CreateOrderInput = {
   paymentMethod: null,
 };
 
-async function userIdOf(db: Db, email: string) {
-  return (
-    await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-  ).id;
-}
-
 async function centraleBook(db: Db, minAvailable: number, skip = 0) {
   return db
     .selectFrom('products')
@@ -45,17 +40,6 @@ async function centraleBook(db: Db, minAvailable: number, skip = 0) {
     .orderBy('products.id')
     .offset(skip)
     .executeTakeFirstOrThrow();
-}
-
-async function addressOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('shipping_addresses')
-    .innerJoin('users', 'users.id', 'shipping_addresses.user_id')
-    .select('shipping_addresses.id')
-    .where('users.email', '=', email)
-    .orderBy('shipping_addresses.id')
-    .executeTakeFirstOrThrow();
-  return String(row.id);
 }
 
 async function availableOf(db: Db, productId: number) {
@@ -103,7 +87,7 @@ for (const engine of engines()) {
         { codelib: String(a.bookshop_id), shipping: 'Standard' },
         { codelib: String(porto.bookshop_id), shipping: 'Shop_pickup' },
       ];
-      const shippingAddressId = await addressOf(db, 'mario.rossi@example.com');
+      const shippingAddressId = await firstAddressOf(db, 'mario.rossi@example.com');
       const result = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
         CREATE,
@@ -330,7 +314,7 @@ for (const engine of engines()) {
       const book = await centraleBook(db, 2, 4);
       const jane = await buyer('jane.doe@example.com', [book.id]);
       const before = await availableOf(db, book.id);
-      const marioAddress = await addressOf(db, 'mario.rossi@example.com');
+      const marioAddress = await firstAddressOf(db, 'mario.rossi@example.com');
       const foreign = await jane.graphql('createOrder', CREATE, {
         shippingAddressId: marioAddress,
         invoice: false,

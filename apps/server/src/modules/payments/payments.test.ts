@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
   createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
-
-async function userIdOf(db: Db, email: string) {
-  return (
-    await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-  ).id;
-}
 
 async function orderOf(db: Db, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
