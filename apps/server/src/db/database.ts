@@ -39,7 +39,11 @@ export function runWithStatementCounter<T>(counter: { count: number }, work: () 
   return statementCounter.run(counter, work);
 }
 
+/** Every statement this process has run (the bench divides it by requests). */
+export const processStatements = { count: 0 };
+
 function onQuery(_event: LogEvent): void {
+  processStatements.count += 1;
   const counter = statementCounter.getStore();
   if (counter) counter.count += 1;
 }
