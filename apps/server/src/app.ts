@@ -25,11 +25,14 @@ import { registerConfirmation } from './modules/orders/confirmation.ts';
 import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';
+import { StripeProvider } from './modules/payments/stripe/stripe-provider.ts';
+import { BraintreeProvider } from './modules/payments/braintree/braintree-provider.ts';
 
 export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
->;
+> &
+  Partial<Pick<Config, 'providerKeys'>>;
 
 // Payment providers' scripts and frames are the only third parties the pages may load.
 const contentSecurityPolicy = {
@@ -74,7 +77,19 @@ function paymentProviders(config: AppConfig, database: Database): PaymentProvide
       await processProviderEvent(database.db, 'sandbox', event);
     },
   );
-  return { card: sandbox, paypal: sandbox, sandbox, stripePublishableKey: null };
+  const keys = config.providerKeys;
+  if (config.payments !== 'live' || !keys) {
+    return { card: sandbox, paypal: sandbox, sandbox, stripePublishableKey: null };
+  }
+  return {
+    card: new StripeProvider({
+      secretKey: keys.stripe.secretKey,
+      webhookSecret: keys.stripe.webhookSecret,
+    }),
+    paypal: new BraintreeProvider(keys.braintree),
+    sandbox: null,
+    stripePublishableKey: keys.stripe.publishableKey,
+  };
 }
 
 /** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */

@@ -22,6 +22,22 @@ describe('config', () => {
     });
   });
 
+  it('reads the provider keys with PAYMENTS=live', () => {
+    const config = loadConfig({
+      PAYMENTS: 'live',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      BRAINTREE_MERCHANT_ID: 'm',
+      BRAINTREE_PUBLIC_KEY: 'pub',
+      BRAINTREE_PRIVATE_KEY: 'priv',
+      BRAINTREE_ENVIRONMENT: 'Sandbox',
+    });
+    expect(config.providerKeys?.stripe.publishableKey).toBe('pk_test_x');
+    expect(config.providerKeys?.braintree.environment).toBe('Sandbox');
+    expect(loadConfig({}).providerKeys).toBeNull();
+  });
+
   it('takes an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

@@ -65,6 +65,16 @@ export interface Config {
   brandName: string;
   sessionSecret: string | null;
   payments: Env['PAYMENTS'];
+  /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
+  providerKeys: {
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
+    braintree: {
+      merchantId: string;
+      publicKey: string;
+      privateKey: string;
+      environment: 'Sandbox' | 'Production';
+    };
+  } | null;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedOnStart: boolean;
@@ -95,6 +105,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME,
     sessionSecret: env.SESSION_SECRET ?? null,
     payments: env.PAYMENTS,
+    providerKeys:
+      env.PAYMENTS === 'live'
+        ? {
+            stripe: {
+              secretKey: env.STRIPE_SECRET_KEY ?? '',
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            },
+            braintree: {
+              merchantId: env.BRAINTREE_MERCHANT_ID ?? '',
+              publicKey: env.BRAINTREE_PUBLIC_KEY ?? '',
+              privateKey: env.BRAINTREE_PRIVATE_KEY ?? '',
+              environment: env.BRAINTREE_ENVIRONMENT ?? 'Sandbox',
+            },
+          }
+        : null,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env.SEED_ON_START === 'true',

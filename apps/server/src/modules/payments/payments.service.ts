@@ -90,8 +90,18 @@ export async function recordProviderPayment(
 /** Where an order goes when its payment reaches this status. */
 function orderStateFor(method: PaymentMethodCode, status: ProviderPaymentStatus) {
   if (status === 'succeeded') return 'paid' as const;
-  if (status === 'processing' && method === 'STRIPE_WT') return 'awaiting_transfer' as const;
+  // A bank-transfer intent waits for the money: Stripe says requires_action (the transfer
+  // instructions), the sandbox processing.
+  if (method === 'STRIPE_WT' && (status === 'processing' || status === 'requires_action')) {
+    return 'awaiting_transfer' as const;
+  }
   return null;
+}
+
+/** Webhooks arrive in any order: a payment never leaves a final state or goes back to new. */
+function isForward(from: ProviderPaymentStatus, to: ProviderPaymentStatus): boolean {
+  if (from === to || from === 'succeeded' || from === 'cancelled') return false;
+  return to !== 'created';
 }
 
 /**
@@ -136,7 +146,7 @@ export async function applyPaymentStatus(
     .where('provider_ref', '=', providerRef)
     .forUpdate()
     .executeTakeFirst();
-  if (!payment || payment.status === 'succeeded' || payment.status === status) return;
+  if (!payment || !isForward(payment.status, status)) return;
   await tx
     .updateTable('payments')
     .set({ status, updated_at: new Date() })

@@ -12,6 +12,7 @@ import {
   recordProviderPayment,
 } from './payments.service.ts';
 import {
+  UnsupportedWebhookEventError,
   WebhookSignatureError,
   type CardPaymentProvider,
   type PayPalPaymentProvider,
@@ -139,16 +140,19 @@ export function registerPaymentRoutes(
     );
     const receive = async (
       name: 'stripe' | 'braintree' | 'sandbox',
-      read: () => Promise<ProviderEvent | null>,
+      read: () => Promise<ProviderEvent>,
     ) => {
       try {
         const event = await read();
-        if (!event) return { received: true, duplicate: false };
         const fresh = await processProviderEvent(db, name, event);
         return { received: true, duplicate: !fresh };
       } catch (error) {
-        if (error instanceof WebhookSignatureError)
+        if (error instanceof WebhookSignatureError) {
           throw new AppError('BAD_SIGNATURE', 400, 'badRequest');
+        }
+        // Genuine, but about no payment (a URL check, a customer event): acknowledge it so
+        // the provider stops resending, and change nothing.
+        if (error instanceof UnsupportedWebhookEventError) return { received: true, ignored: true };
         throw error;
       }
     };

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateIntentInput, ProviderPaymentStatus } from '../provider.ts';
+import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
+import type { PaymentStandIn } from '../testing/stand-in.ts';
+import { startPaymentStandIn } from '../testing/stand-in.ts';
+import type { StandInIntentStatus } from '../testing/stripe-stand-in.ts';
+import { signedStripeWebhook } from '../testing/webhooks.ts';
+import { StripeProvider } from './stripe-provider.ts';
+
+const WEBHOOK_SECRET = 'whsec_stand_in_secret';
+
+let standIn: PaymentStandIn;
+beforeAll(async () => {
+  standIn = await startPaymentStandIn();
+});
+afterAll(() => standIn.close());
+
+function provider(options: { timeoutMs?: number; secretKey?: string } = {}): StripeProvider {
+  return new StripeProvider({
+    secretKey: options.secretKey ?? standIn.stripe.secretKey,
+    webhookSecret: WEBHOOK_SECRET,
+    ...standIn.stripeConnection,
+    timeoutMs: options.timeoutMs,
+  });
+}
+
+/** Each test its own order and key: the stand-in is shared by the file. */
+function intentInput(overrides: Partial<CreateIntentInput> = {}): CreateIntentInput {
+  const id = randomUUID();
+  return {
+    orderNumber: `SC-${id.slice(0, 6).toUpperCase()}`,
+    amountCents: 1250,
+    method: 'card',
+    idempotencyKey: `order-${id}-STRIPE-1250`,
+    customerEmail: 'mario.rossi@example.com',
+    ...overrides,
+  };
+}
+
+function intentsFor(orderNumber: string) {
+  return [...standIn.stripe.paymentIntents.values()].filter(
+    (intent) => intent.metadata.orderNumber === orderNumber,
+  );
+}
+
+function intentRequests(idempotencyKey: string) {
+  return standIn.stripe
+    .requestsTo('POST', '/v1/payment_intents')
+    .filter((request) => request.idempotencyKey === idempotencyKey);
+}
+
+describe('StripeProvider, through the stripe SDK against the stand-in', () => {
+  it('creates a card intent: amount, currency and order reach Stripe, the client secret comes back', async () => {
+    const input = intentInput();
+    const info = await provider().createPaymentIntent(input);
+
+    const [stored] = intentsFor(input.orderNumber);
+    expect(info).toEqual({
+      providerRef: stored!.id,
+      clientSecret: stored!.client_secret,
+      status: 'created',
+      amountCents: 1250,
+    });
+    expect(info.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    const [request] = intentRequests(input.idempotencyKey);
+    expect(request!.body).toEqual({
+      amount: '1250',
+      currency: 'eur',
+      metadata: { orderNumber: input.orderNumber },
+      receipt_email: 'mario.rossi@example.com',
+      allowed_payment_method_types: ['card'],
+    });
+  });
+
+  it('gives the same intent for the same idempotency key, and Stripe saw the key both times', async () => {
+    const input = intentInput();
+    const first = await provider().createPaymentIntent(input);
+    const second = await provider().createPaymentIntent(input);
+
+    expect(second).toEqual(first);
+    expect(intentsFor(input.orderNumber)).toHaveLength(1);
+    expect(intentRequests(input.idempotencyKey)).toHaveLength(2);
+  });
+
+  it('passes on Stripe refusing a key reused with other parameters', async () => {
+    const input = intentInput();
+    await provider().createPaymentIntent(input);
+
+    await expect(
+      provider().createPaymentIntent({ ...input, amountCents: 1300 }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect(intentsFor(input.orderNumber)).toHaveLength(1);
+  });
+
+  it('pays a bank transfer into a new customer balance, by EU bank transfer from Italy', async () => {
+    const input = intentInput({
+      method: 'wiretransfer',
+      customerEmail: `${randomUUID()}@example.com`,
+    });
+    const info = await provider().createPaymentIntent(input);
+
+    const customers = standIn.stripe
+      .requestsTo('POST', '/v1/customers')
+      .filter((request) => request.idempotencyKey === `${input.idempotencyKey}:customer`);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.body).toMatchObject({ email: input.customerEmail });
+    const [intent] = intentsFor(input.orderNumber);
+    expect(intent!.customer).toMatch(/^cus_/);
+    expect(standIn.stripe.customers.get(intent!.customer!)?.email).toBe(input.customerEmail);
+    const [request] = intentRequests(input.idempotencyKey);
+    expect(request!.body).toMatchObject({
+      amount: '1250',
+      currency: 'eur',
+      customer: intent!.customer,
+      allowed_payment_method_types: ['customer_balance'],
+      payment_method_data: { type: 'customer_balance' },
+      payment_method_options: {
+        customer_balance: {
+          funding_type: 'bank_transfer',
+          bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'IT' } },
+        },
+      },
+    });
+    // Stripe made the payment method from payment_method_data: confirmation is left.
+    expect(info.status).toBe('created');
+  });
+
+  it('reuses the customer when a bank-transfer call is repeated', async () => {
+    const input = intentInput({
+      method: 'wiretransfer',
+      customerEmail: `${randomUUID()}@example.com`,
+    });
+    const first = await provider().createPaymentIntent(input);
+    const second = await provider().createPaymentIntent(input);
+
+    expect(second.providerRef).toBe(first.providerRef);
+    const customers = [...standIn.stripe.customers.values()].filter(
+      (customer) => customer.email === input.customerEmail,
+    );
+    expect(customers).toHaveLength(1);
+  });
+
+  it.each<[StandInIntentStatus, ProviderPaymentStatus]>([
+    ['requires_payment_method', 'created'],
+    ['requires_confirmation', 'created'],
+    ['requires_action', 'requires_action'],
+    ['processing', 'processing'],
+    ['requires_capture', 'processing'],
+    ['succeeded', 'succeeded'],
+    ['canceled', 'cancelled'],
+  ])('reads back an intent in Stripe status %s as %s', async (stripeStatus, expected) => {
+    const created = await provider().createPaymentIntent(intentInput({ amountCents: 4999 }));
+    standIn.stripe.setStatus(created.providerRef, stripeStatus);
+
+    const info = await provider().retrievePaymentIntent(created.providerRef);
+    expect(info).toEqual({ ...created, status: expected, amountCents: 4999 });
+  });
+
+  it('passes on Stripe refusing an unknown intent', async () => {
+    await expect(provider().retrievePaymentIntent('pi_unknown')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+    });
+  });
+
+  it('sends the secret key: a wrong one is refused by Stripe', async () => {
+    const wrong = provider({ secretKey: 'sk_test_wrong' });
+    await expect(wrong.createPaymentIntent(intentInput())).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+  });
+
+  it('refuses an amount that is not a positive whole number of cents, before calling Stripe', async () => {
+    for (const amountCents of [0, -100, 12.5]) {
+      const input = intentInput({ amountCents });
+      await expect(provider().createPaymentIntent(input)).rejects.toBeInstanceOf(RangeError);
+      expect(intentRequests(input.idempotencyKey)).toHaveLength(0);
+    }
+  });
+
+  it('retries a slow answer with the same idempotency key and gets the one intent created', async () => {
+    const input = intentInput();
+    // Stripe creates the intent at once but answers after the SDK gave up waiting.
+    standIn.stripe.delayNextResponses(2_000);
+    const info = await provider({ timeoutMs: 500 }).createPaymentIntent(input);
+
+    const requests = intentRequests(input.idempotencyKey);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.body).toEqual(requests[0]!.body);
+    expect(intentsFor(input.orderNumber)).toHaveLength(1);
+    expect(info.providerRef).toBe(intentsFor(input.orderNumber)[0]!.id);
+  });
+
+  it('gives up after two retries, all with the same key, having created one intent', async () => {
+    const input = intentInput();
+    standIn.stripe.delayNextResponses(2_000, 3);
+
+    await expect(provider({ timeoutMs: 500 }).createPaymentIntent(input)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeConnectionError,
+    );
+    const requests = intentRequests(input.idempotencyKey);
+    expect(requests).toHaveLength(3);
+    expect(intentsFor(input.orderNumber)).toHaveLength(1);
+  });
+});
+
+describe('StripeProvider webhooks', () => {
+  async function paymentIntentObject() {
+    const info = await provider().createPaymentIntent(intentInput());
+    return standIn.stripe.paymentIntents.get(info.providerRef)!;
+  }
+
+  it.each<[string, ProviderPaymentStatus]>([
+    ['payment_intent.succeeded', 'succeeded'],
+    ['payment_intent.payment_failed', 'failed'],
+    ['payment_intent.processing', 'processing'],
+    ['payment_intent.canceled', 'cancelled'],
+    ['payment_intent.requires_action', 'requires_action'],
+  ])('reads a signed %s as %s', async (type, status) => {
+    const intent = await paymentIntentObject();
+    const webhook = signedStripeWebhook({
+      secret: WEBHOOK_SECRET,
+      type,
+      object: intent,
+      id: 'evt_1',
+    });
+
+    const event = await provider().parseWebhook(webhook.rawBody, webhook.headers);
+    expect(event).toMatchObject({ id: 'evt_1', type, providerRef: intent.id, status });
+    expect(event.payload).toMatchObject({ type, data: { object: { id: intent.id } } });
+  });
+
+  it('reads another payment_intent event by the intent status it carries', async () => {
+    const intent = { ...(await paymentIntentObject()), status: 'requires_payment_method' };
+    const webhook = signedStripeWebhook({
+      secret: WEBHOOK_SECRET,
+      type: 'payment_intent.created',
+      object: intent,
+    });
+
+    const event = await provider().parseWebhook(webhook.rawBody, webhook.headers);
+    expect(event).toMatchObject({ providerRef: intent.id, status: 'created' });
+  });
+
+  it('refuses a webhook signed with another secret', async () => {
+    const intent = await paymentIntentObject();
+    const webhook = signedStripeWebhook({
+      secret: 'whsec_someone_else',
+      type: 'payment_intent.succeeded',
+      object: intent,
+    });
+
+    await expect(provider().parseWebhook(webhook.rawBody, webhook.headers)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
+  it('refuses a webhook whose body was changed after signing', async () => {
+    const intent = await paymentIntentObject();
+    const webhook = signedStripeWebhook({
+      secret: WEBHOOK_SECRET,
+      type: 'payment_intent.payment_failed',
+      object: intent,
+    });
+    const tampered = Buffer.from(
+      webhook.rawBody
+        .toString()
+        .replace('payment_intent.payment_failed', 'payment_intent.succeeded'),
+    );
+
+    await expect(provider().parseWebhook(tampered, webhook.headers)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
+  it('refuses a webhook without a signature header', async () => {
+    const intent = await paymentIntentObject();
+    const webhook = signedStripeWebhook({
+      secret: WEBHOOK_SECRET,
+      type: 'payment_intent.succeeded',
+      object: intent,
+    });
+
+    await expect(provider().parseWebhook(webhook.rawBody, {})).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+  });
+
+  it('acknowledges a genuine event that is not about a payment as unsupported', async () => {
+    const webhook = signedStripeWebhook({
+      secret: WEBHOOK_SECRET,
+      type: 'customer.created',
+      object: { id: 'cus_1', object: 'customer' },
+    });
+
+    await expect(provider().parseWebhook(webhook.rawBody, webhook.headers)).rejects.toBeInstanceOf(
+      UnsupportedWebhookEventError,
+    );
+  });
+});

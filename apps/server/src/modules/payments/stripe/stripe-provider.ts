@@ -1,0 +1,197 @@
+// Card payments and bank transfers through Stripe PaymentIntents, with the official SDK.
+// The browser confirms the intent with Stripe.js (card element, or the bank-transfer
+// instructions for STRIPE_WT); the server creates it, reads it back and trusts only
+// signed webhooks for the outcome.
+
+import Stripe from 'stripe';
+import type {
+  CardPaymentProvider,
+  CreateIntentInput,
+  PaymentIntentInfo,
+  ProviderEvent,
+  ProviderPaymentStatus,
+} from '../provider.ts';
+import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Only to point the SDK at the local stand-in; production uses api.stripe.com. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Per-attempt timeout. Tests shorten it to watch the SDK retry a slow answer. */
+  timeoutMs?: number;
+}
+
+/** Stripe's own retry loop resends a POST with the same Idempotency-Key. */
+const MAX_NETWORK_RETRIES = 2;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * The events the webhook endpoint subscribes to. For these the event's type is the news
+ * (after payment_failed the intent is back to requires_payment_method, i.e. 'created').
+ */
+const EVENT_STATUS = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.processing': 'processing',
+  'payment_intent.canceled': 'cancelled',
+  'payment_intent.requires_action': 'requires_action',
+} as const satisfies Partial<Record<Stripe.Event['type'], ProviderPaymentStatus>>;
+
+export class StripeProvider implements CardPaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(options: StripeProviderOptions) {
+    this.webhookSecret = options.webhookSecret;
+    this.stripe = new Stripe(options.secretKey, {
+      host: options.host,
+      port: options.port,
+      protocol: options.protocol,
+      maxNetworkRetries: MAX_NETWORK_RETRIES,
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+  }
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+    assertPositiveCents(input.amountCents);
+    const params =
+      input.method === 'wiretransfer' ? await this.bankTransferParams(input) : cardParams(input);
+    const intent = await this.stripe.paymentIntents.create(params, {
+      idempotencyKey: input.idempotencyKey,
+    });
+    return toIntentInfo(intent);
+  }
+
+  async retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo> {
+    return toIntentInfo(await this.stripe.paymentIntents.retrieve(providerRef));
+  }
+
+  async parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent> {
+    const event = this.verifiedEvent(rawBody, headers['stripe-signature']);
+    return toProviderEvent(event);
+  }
+
+  /**
+   * A bank transfer is paid into the customer's Stripe balance, so it needs a Customer.
+   * The customer's key derives from the intent's, so a retried call reuses the customer.
+   */
+  private async bankTransferParams(
+    input: CreateIntentInput,
+  ): Promise<Stripe.PaymentIntentCreateParams> {
+    const customer = await this.stripe.customers.create(
+      { email: input.customerEmail, metadata: { orderNumber: input.orderNumber } },
+      { idempotencyKey: `${input.idempotencyKey}:customer` },
+    );
+    return {
+      ...commonParams(input),
+      customer: customer.id,
+      // This SDK's API version names the list `allowed_payment_method_types`
+      // (`payment_method_types` is gone from the create params).
+      allowed_payment_method_types: ['customer_balance'],
+      payment_method_data: { type: 'customer_balance' },
+      payment_method_options: {
+        customer_balance: {
+          funding_type: 'bank_transfer',
+          bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'IT' } },
+        },
+      },
+    };
+  }
+
+  private verifiedEvent(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event {
+    if (typeof signature !== 'string' || signature === '') {
+      throw new WebhookSignatureError('missing Stripe-Signature header');
+    }
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new WebhookSignatureError(error.message);
+      }
+      throw error;
+    }
+  }
+}
+
+function commonParams(input: CreateIntentInput): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: input.amountCents,
+    currency: 'eur',
+    metadata: { orderNumber: input.orderNumber },
+    receipt_email: input.customerEmail,
+  };
+}
+
+/** Cards only: the checkout offers bank transfer as its own method (STRIPE_WT). */
+function cardParams(input: CreateIntentInput): Stripe.PaymentIntentCreateParams {
+  return { ...commonParams(input), allowed_payment_method_types: ['card'] };
+}
+
+function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  // Stripe returns the client secret to the secret key on every PaymentIntent; without
+  // it the browser cannot confirm, so its absence is a broken invariant, not a state.
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+  return {
+    providerRef: intent.id,
+    clientSecret: intent.client_secret,
+    status: toPaymentStatus(intent.status),
+    amountCents: intent.amount,
+  };
+}
+
+export function toPaymentStatus(status: Stripe.PaymentIntent.Status): ProviderPaymentStatus {
+  switch (status) {
+    case 'requires_payment_method':
+    case 'requires_confirmation':
+      return 'created';
+    case 'requires_action':
+      return 'requires_action';
+    // requires_capture: authorised, not captured. We never ask for manual capture, so
+    // only an account set up that way gets here; the money is not ours yet.
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'cancelled';
+    default:
+      // A status newer than this SDK: never treat it as paid; the next webhook decides.
+      return 'processing';
+  }
+}
+
+/** Every payment_intent.* event carries the intent as it was when the event happened. */
+type PaymentIntentEvent = Extract<Stripe.Event, { type: `payment_intent.${string}` }>;
+
+function toProviderEvent(event: Stripe.Event): ProviderEvent {
+  if (!isPaymentIntentEvent(event)) {
+    throw new UnsupportedWebhookEventError(`Stripe event ${event.type} is not about a payment`);
+  }
+  const intent = event.data.object;
+  const status = isSubscribed(event.type)
+    ? EVENT_STATUS[event.type]
+    : toPaymentStatus(intent.status);
+  return { id: event.id, type: event.type, providerRef: intent.id, status, payload: event };
+}
+
+function isPaymentIntentEvent(event: Stripe.Event): event is PaymentIntentEvent {
+  return event.type.startsWith('payment_intent.');
+}
+
+function isSubscribed(type: string): type is keyof typeof EVENT_STATUS {
+  return Object.hasOwn(EVENT_STATUS, type);
+}
+
+function assertPositiveCents(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    throw new RangeError(`a payment needs a positive whole number of cents, got ${amountCents}`);
+  }
+}

@@ -1,0 +1,293 @@
+// A stand-in for the part of Stripe's v1 API the StripeProvider uses: customers and
+// PaymentIntents, with Stripe's idempotency rules, its error shape and a switch to answer
+// slowly (the SDK times out and retries). Everything it receives is recorded for tests.
+
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormObject, FormValue } from './form-encoding.ts';
+import { parseBracketForm } from './form-encoding.ts';
+
+export type StandInIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: StandInIntentStatus;
+  client_secret: string;
+  customer: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  payment_method_options: FormObject;
+  created: number;
+  livemode: false;
+}
+
+export interface StandInCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  body: FormObject;
+}
+
+interface Reply {
+  statusCode: number;
+  body: unknown;
+}
+
+interface SavedResult {
+  /** What the first request asked; the same key with other parameters is refused. */
+  fingerprint: string;
+  reply: Reply;
+}
+
+export class StripeStandIn {
+  readonly requests: RecordedStripeRequest[] = [];
+  readonly paymentIntents = new Map<string, StandInPaymentIntent>();
+  readonly customers = new Map<string, StandInCustomer>();
+  private readonly saved = new Map<string, SavedResult>();
+  private readonly pendingDelays: number[] = [];
+
+  constructor(readonly secretKey: string) {}
+
+  /**
+   * The next `count` requests are handled at once but answered after `ms`: as when
+   * Stripe did the work and the answer was slow or lost.
+   */
+  delayNextResponses(ms: number, count = 1): void {
+    for (let i = 0; i < count; i += 1) this.pendingDelays.push(ms);
+  }
+
+  /** Moves an intent as the browser confirmation or the bank would. */
+  setStatus(id: string, status: StandInIntentStatus): void {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`no PaymentIntent ${id} in the stand-in`);
+    intent.status = status;
+  }
+
+  requestsTo(method: string, path: string): RecordedStripeRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  register(app: FastifyInstance): void {
+    app.post('/v1/customers', (request, reply) =>
+      this.handle(request, reply, (body) => this.createCustomer(body)),
+    );
+    app.post('/v1/payment_intents', (request, reply) =>
+      this.handle(request, reply, (body) => this.createPaymentIntent(body)),
+    );
+    app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', (request, reply) =>
+      this.handle(request, reply, () => this.retrievePaymentIntent(request.params.id)),
+    );
+  }
+
+  /** Record, authenticate, apply idempotency, then answer (maybe late). */
+  private async handle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: (body: FormObject) => Reply,
+  ): Promise<FastifyReply> {
+    const body = formBody(request.body);
+    const idempotencyKey = header(request, 'idempotency-key');
+    const path = request.url.split('?')[0] ?? request.url;
+    this.requests.push({ method: request.method, path, idempotencyKey, body });
+    const delay = this.pendingDelays.shift();
+    const result = this.authorised(request)
+      ? this.idempotent(request.method, path, idempotencyKey, body, operation)
+      : {
+          reply: stripeError(401, 'invalid_request_error', 'Invalid API Key provided'),
+          replayed: false,
+        };
+    if (delay !== undefined) await sleep(delay);
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.code(result.reply.statusCode).send(result.reply.body);
+  }
+
+  private authorised(request: FastifyRequest): boolean {
+    return request.headers.authorization === `Bearer ${this.secretKey}`;
+  }
+
+  /** Stripe keeps a POST's successful result under its key and replays it. */
+  private idempotent(
+    method: string,
+    path: string,
+    key: string | undefined,
+    body: FormObject,
+    operation: (body: FormObject) => Reply,
+  ): { reply: Reply; replayed: boolean } {
+    if (method !== 'POST' || key === undefined) return { reply: operation(body), replayed: false };
+    const fingerprint = `${method} ${path} ${JSON.stringify(body)}`;
+    const saved = this.saved.get(key);
+    if (saved && saved.fingerprint !== fingerprint) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+      return { reply: stripeError(400, 'idempotency_error', message), replayed: false };
+    }
+    if (saved) return { reply: saved.reply, replayed: true };
+    const reply = operation(body);
+    // A snapshot: Stripe replays the first answer, not the object as it is now.
+    if (reply.statusCode < 400) this.saved.set(key, { fingerprint, reply: structuredClone(reply) });
+    return { reply, replayed: false };
+  }
+
+  private createCustomer(body: FormObject): Reply {
+    const customer: StandInCustomer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: stringField(body, 'email'),
+      metadata: stringMap(body.metadata),
+      created: nowSeconds(),
+      livemode: false,
+    };
+    this.customers.set(customer.id, customer);
+    return { statusCode: 200, body: customer };
+  }
+
+  private createPaymentIntent(body: FormObject): Reply {
+    const amount = Number(stringField(body, 'amount'));
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      return paramError('parameter_invalid_integer', 'amount', 'Invalid integer: amount');
+    }
+    const currency = stringField(body, 'currency');
+    if (!currency)
+      return paramError('parameter_missing', 'currency', 'Missing required param: currency.');
+    const customer = stringField(body, 'customer');
+    if (customer && !this.customers.has(customer)) {
+      return paramError('resource_missing', 'customer', `No such customer: '${customer}'`);
+    }
+    const types = paymentMethodTypes(body);
+    if (types.includes('customer_balance') && !customer) {
+      return paramError('parameter_missing', 'customer', 'customer_balance requires a customer.');
+    }
+    const intent = this.newIntent(body, amount, currency, customer, types);
+    this.paymentIntents.set(intent.id, intent);
+    return { statusCode: 200, body: intent };
+  }
+
+  private newIntent(
+    body: FormObject,
+    amount: number,
+    currency: string,
+    customer: string | null,
+    types: string[],
+  ): StandInPaymentIntent {
+    const id = newId('pi');
+    // Payment method data makes Stripe create the method at once: only confirmation is left.
+    const withMethod = typeof body.payment_method_data === 'object';
+    return {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: withMethod ? 'requires_confirmation' : 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      customer,
+      metadata: stringMap(body.metadata),
+      receipt_email: stringField(body, 'receipt_email'),
+      payment_method: withMethod ? newId('pm') : null,
+      payment_method_types: types,
+      payment_method_options: objectField(body.payment_method_options),
+      created: nowSeconds(),
+      livemode: false,
+    };
+  }
+
+  private retrievePaymentIntent(id: string): Reply {
+    const intent = this.paymentIntents.get(id);
+    if (!intent)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${id}'`,
+        'resource_missing',
+        'intent',
+      );
+    return { statusCode: 200, body: intent };
+  }
+}
+
+function paymentMethodTypes(body: FormObject): string[] {
+  // Newer API versions call it allowed_payment_method_types; older ones payment_method_types.
+  const listed = body.allowed_payment_method_types ?? body.payment_method_types;
+  if (Array.isArray(listed)) return listed.filter((t): t is string => typeof t === 'string');
+  return ['card'];
+}
+
+function stripeError(
+  statusCode: number,
+  type: string,
+  message: string,
+  code?: string,
+  param?: string,
+): Reply {
+  return { statusCode, body: { error: { type, message, code, param } } };
+}
+
+function paramError(code: string, param: string, message: string): Reply {
+  return stripeError(400, 'invalid_request_error', message, code, param);
+}
+
+/** GETs have no body; POSTs went through registerFormParser, which built a FormObject. */
+function formBody(body: unknown): FormObject {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as FormObject)
+    : {};
+}
+
+function stringField(body: FormObject, name: string): string | null {
+  const value = body[name];
+  return typeof value === 'string' ? value : null;
+}
+
+function objectField(value: FormValue | undefined): FormObject {
+  return typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+function stringMap(value: FormValue | undefined): Record<string, string> {
+  const entries = Object.entries(objectField(value));
+  return Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Registered once on the stand-in's Fastify: Stripe's bodies are form-encoded. */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, parseBracketForm(String(body))),
+  );
+}
