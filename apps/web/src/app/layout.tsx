@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useLang } from '../i18n/use-lang';
 import { AccountMenu } from './account-menu';
 import { Banner } from './banner';
+import { CartCount } from './cart-count';
 import { LanguageSwitcher } from './language-switcher';
 
 const MAIN_ID = 'main';
@@ -43,6 +44,12 @@ function SiteHeader() {
                   <path d="M6 6h15l-1.5 9h-12z M6 6 5 3H2 M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
                 </svg>
                 {t('header.cart')}
+              </NavLink>
+              <CartCount />
+            </li>
+            <li>
+              <NavLink className="site-nav__link" to={paths.wishlist(lang)}>
+                {t('wishlist.navLink')}
               </NavLink>
             </li>
           </ul>

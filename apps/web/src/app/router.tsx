@@ -17,6 +17,23 @@ const cartPage = () =>
   import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage }));
 const checkoutPage = () =>
   import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }));
+const editShippingAddressPage = () =>
+  import('../features/account/edit-shipping-address-page').then((m) => ({
+    Component: m.EditShippingAddressPage,
+  }));
+const billingDataPage = () =>
+  import('../features/account/billing-data-page').then((m) => ({ Component: m.BillingDataPage }));
+// The catalogue's pages answer an unknown id with the app's 404 page.
+const productPage = () =>
+  import('../features/catalog/product-page').then((m) => ({
+    Component: () => <m.ProductPage notFound={<NotFoundPage />} />,
+  }));
+const bookshopPage = () =>
+  import('../features/catalog/bookshop-page').then((m) => ({
+    Component: () => <m.BookshopPage notFound={<NotFoundPage />} />,
+  }));
+const wishlistPage = () =>
+  import('../features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage }));
 
 /** The app's routes; paths accept a trailing slash or none (React Router ignores it). */
 export const routeTree: RouteObject[] = [
@@ -37,6 +54,16 @@ export const routeTree: RouteObject[] = [
             children: [
               { index: true, lazy: homePage },
               { path: routes.login, lazy: loginPage },
+              { path: routes.bookshop, lazy: bookshopPage },
+              {
+                path: routes.wishlist,
+                element: (
+                  <RequireLogin pageTitle="wishlist">
+                    <Outlet />
+                  </RequireLogin>
+                ),
+                children: [{ index: true, lazy: wishlistPage }],
+              },
               {
                 path: routes.checkout,
                 element: (
@@ -53,6 +80,27 @@ export const routeTree: RouteObject[] = [
               })),
               { path: '*', Component: NotFoundPage },
             ],
+          },
+          // No language in the path: the product page reads the `user_language` cookie.
+          { path: routes.product, lazy: productPage },
+          // Account pages (CONTRACT §2), login-gated; the language comes from the cookie.
+          {
+            path: routes.editShippingAddress,
+            element: (
+              <RequireLogin pageTitle="editAddress">
+                <Outlet />
+              </RequireLogin>
+            ),
+            children: [{ index: true, lazy: editShippingAddressPage }],
+          },
+          {
+            path: routes.editBilling,
+            element: (
+              <RequireLogin pageTitle="billingData">
+                <Outlet />
+              </RequireLogin>
+            ),
+            children: [{ index: true, lazy: billingDataPage }],
           },
           { path: '*', Component: NotFoundPage },
         ],

@@ -22,6 +22,13 @@ export const routes = {
   lang: '/:lang',
   login: 'login',
   checkout: 'checkout',
+  /** The account pages, outside `/:lang` too. */
+  editShippingAddress: '/area-personale/indirizzi/edit/:addressId',
+  editBilling: '/area-personale/dati-fatturazione',
+  /** Outside the `/:lang` scope: the language comes from the `user_language` cookie. */
+  product: '/:cssClass/:slug/:productId',
+  bookshop: 'venditore/:bookshopId',
+  wishlist: 'wishlist',
   /** Every segment that may name the cart under some language. */
   cartSegments: [...new Set([GENERIC_CART_SEGMENT, ...Object.values(CART_SEGMENTS)])],
 } as const;
@@ -72,12 +79,15 @@ export const paths = {
   home: (lang: Lang): string => `/${lang}/`,
   cart: (lang: Lang): string => `/${lang}/${CART_SEGMENTS[lang]}`,
   checkout: (lang: Lang): string => `/${lang}/checkout/`,
+  /** The checkout without a language (SPEC §2's `next`): the server adds the buyer's. */
+  checkoutAnyLanguage: (): string => '/checkout/',
   login: (lang: Lang, next?: string): string =>
     next === undefined ? `/${lang}/login/` : `/${lang}/login/?next=${encodeURIComponent(next)}`,
   product: (cssClass: string, slug: string, id: string | number): string =>
     `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,
   bookshop: (lang: Lang, id: string | number): string =>
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
+  wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   editShippingAddress: (id: string | number, next: string): string =>
     `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,
   editBilling: (next: string): string =>

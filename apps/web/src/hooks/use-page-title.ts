@@ -21,3 +21,11 @@ export function usePageTitle(key: PageTitleKey | null): void {
     if (title !== null) document.title = title;
   }, [title]);
 }
+
+/** Sets `document.title` to a page's own text (a book's or a bookshop's name); `null` waits. */
+export function useTextPageTitle(page: string | null): void {
+  const title = page === null ? null : formatPageTitle(page);
+  useEffect(() => {
+    if (title !== null) document.title = title;
+  }, [title]);
+}

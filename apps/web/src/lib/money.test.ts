@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatEur, parseCents } from './money';
+import { centsToDecimal, formatCents, formatEur, parseCents } from './money';
 
 // Intl separates amount and symbol with a no-break space (U+00A0 or U+202F).
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -63,5 +63,22 @@ describe('formatEur', () => {
   it('formats integer cents and refuses fractions of a cent', () => {
     expect(formatCents(1999, 'en')).toBe('€19.99');
     expect(() => formatCents(10.5, 'en')).toThrow();
+  });
+});
+
+describe('centsToDecimal', () => {
+  it.each([
+    [1250, '12.50'],
+    [7, '0.07'],
+    [0, '0.00'],
+    [-305, '-3.05'],
+    [123456789, '1234567.89'],
+  ])('%i cents → %s', (cents, decimal) => {
+    expect(centsToDecimal(cents)).toBe(decimal);
+    expect(parseCents(decimal)).toBe(cents);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => centsToDecimal(10.5)).toThrow();
   });
 });

@@ -36,3 +36,11 @@ export function formatCents(cents: number, lang: Lang): string {
 export function formatEur(decimal: string, lang: Lang): string {
   return formatCents(parseCents(decimal), lang);
 }
+
+/** Integer cents as a wire decimal string: 1250 → "12.50", 7 → "0.07", -305 → "-3.05". */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Cents must be an integer: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -42,3 +42,79 @@ export function removeStored(key: string, which: StorageArea = 'local'): void {
     // Same as above.
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// Browser-stored checkout data (SPEC §3, §4): the cart writes it when the buyer proceeds,
+// the checkout reads it. Local storage, JSON values, keys below.
+
+export const CHECKOUT_STORAGE_KEYS = {
+  /** A country code, "IT". */
+  destCountry: 'checkout.destCountry',
+  /** `[{ codelib, shipping }]`: the bookshop id and its chosen shipping type. */
+  selectedShippings: 'checkout.selectedShippings',
+  /** The public-administration order data (written by the checkout). */
+  datiPa: 'checkout.datiPa',
+  /** The unsaved new-shipping-address form (written by the checkout). */
+  shippingFormDraft: 'checkout.shippingFormDraft',
+} as const;
+
+export const STORED_SHIPPING_TYPES = ['Shop_pickup', 'Economy', 'Standard', 'Express'] as const;
+export type StoredShippingType = (typeof STORED_SHIPPING_TYPES)[number];
+
+export interface StoredSelectedShipping {
+  /** The bookshop id. */
+  codelib: string;
+  shipping: StoredShippingType;
+}
+
+function isStoredShippingType(value: unknown): value is StoredShippingType {
+  return typeof value === 'string' && (STORED_SHIPPING_TYPES as readonly string[]).includes(value);
+}
+
+function parseCountryCode(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
+}
+
+function parseSelectedShippings(value: unknown): StoredSelectedShipping[] | null {
+  if (!Array.isArray(value)) return null;
+  const result: StoredSelectedShipping[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { codelib, shipping } = item as Record<string, unknown>;
+    if (typeof codelib !== 'string' || codelib === '' || !isStoredShippingType(shipping)) {
+      return null;
+    }
+    result.push({ codelib, shipping });
+  }
+  return result;
+}
+
+export function readCheckoutDestCountry(): string | null {
+  return readStored(CHECKOUT_STORAGE_KEYS.destCountry, parseCountryCode);
+}
+
+export function readCheckoutSelectedShippings(): StoredSelectedShipping[] | null {
+  return readStored(CHECKOUT_STORAGE_KEYS.selectedShippings, parseSelectedShippings);
+}
+
+/** Forgets the stored checkout data: destination, selected shippings and PA data. */
+export function clearCheckoutData(): void {
+  removeStored(CHECKOUT_STORAGE_KEYS.destCountry);
+  removeStored(CHECKOUT_STORAGE_KEYS.selectedShippings);
+  removeStored(CHECKOUT_STORAGE_KEYS.datiPa);
+}
+
+export function clearShippingFormDraft(): void {
+  removeStored(CHECKOUT_STORAGE_KEYS.shippingFormDraft);
+}
+
+/**
+ * What the cart hands to the checkout when the buyer proceeds (SPEC §4): first the old
+ * checkout data and the shipping-form draft go, then the destination and the shippings.
+ */
+export function startCheckout(destCountry: string, selectedShippings: StoredSelectedShipping[]) {
+  clearCheckoutData();
+  clearShippingFormDraft();
+  writeStored(CHECKOUT_STORAGE_KEYS.destCountry, destCountry);
+  writeStored(CHECKOUT_STORAGE_KEYS.selectedShippings, selectedShippings);
+}

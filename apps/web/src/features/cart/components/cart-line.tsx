@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { BookPrice } from '../../../components/catalog/book-price';
+import { paths } from '../../../config/paths';
+import { useLang } from '../../../i18n/use-lang';
+import type { BasketBookshop, BasketLine } from '../../../lib/basket-api';
+import { productDetails } from '../../../lib/catalog';
+import { formatEur } from '../../../lib/money';
+import type { CartActions } from '../hooks/use-cart-actions';
+import { isLineAvailable, truncateTitle } from '../utils/cart-rules';
+import { QuantityControl } from './quantity-control';
+
+/**
+ * One book of the cart: its link (new tab), authors, unit price, quantity and line total.
+ * An unavailable book shows only why, and the remove and move-to-wishlist buttons.
+ */
+export function CartLine({
+  line,
+  bookshop,
+  actions,
+}: {
+  line: BasketLine;
+  bookshop: BasketBookshop;
+  actions: CartActions;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { product } = line;
+  const available = isLineAvailable(line, bookshop);
+  const busy = actions.isBusy(product.id);
+  const { authors } = productDetails(product, lang);
+
+  return (
+    <li className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
+      <article className="cart-line__body" aria-label={product.title} aria-busy={busy}>
+        <div className="cart-line__info">
+          <h3 className="cart-line__title">
+            <a
+              href={paths.product(product.cssClass, product.slug, product.id)}
+              target="_blank"
+              rel="noopener"
+              title={product.title}
+            >
+              {truncateTitle(product.title)}
+              <span className="visually-hidden"> {t('cart.line.newTab')}</span>
+            </a>
+          </h3>
+          {authors.length > 0 ? <p className="cart-line__authors">{authors.join(', ')}</p> : null}
+          {available ? null : (
+            <p className="cart-line__status">
+              {bookshop.inVacation ? t('cart.line.bookshopClosed') : t('cart.line.outOfStock')}
+            </p>
+          )}
+        </div>
+
+        {available ? (
+          <dl className="cart-line__figures">
+            <div className="cart-line__figure">
+              <dt>{t('cart.line.price')}</dt>
+              <dd>
+                <BookPrice product={product} />
+              </dd>
+            </div>
+            <div className="cart-line__figure">
+              <dt>{t('cart.line.quantity')}</dt>
+              <dd>
+                <QuantityControl
+                  line={line}
+                  busy={busy}
+                  onIncrease={() => actions.increase(product.id)}
+                  onDecrease={() => actions.decrease(product.id)}
+                />
+              </dd>
+            </div>
+            <div className="cart-line__figure cart-line__figure--total">
+              <dt>{t('cart.line.total')}</dt>
+              <dd className="cart-line__total">{formatEur(line.total, lang)}</dd>
+            </div>
+          </dl>
+        ) : null}
+
+        <div className="cart-line__actions">
+          <button
+            type="button"
+            className="button button--link"
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) actions.remove([product.id]);
+            }}
+          >
+            {t('cart.line.remove')}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) actions.moveToWishlist([product.id]);
+            }}
+          >
+            {t('cart.line.moveToWishlist')}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

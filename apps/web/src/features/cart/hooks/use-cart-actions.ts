@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, type ToastOptions } from 'react-toastify';
+import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
+import { wishlistQueryKey } from '../../../lib/wishlist-api';
+import { saveToWishlist } from '../api/save-to-wishlist';
+
+// SPEC §8, §9: cart errors bottom centre for 5 s; the success toasts close after 2 s.
+const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 5000 };
+const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 2000 };
+
+/** A refusal whose message is the server's own (the wishlist's 401 detail, for example). */
+class ServerDetailError extends Error {}
+
+export interface CartActions {
+  increase: (productId: string) => void;
+  decrease: (productId: string) => void;
+  /** Removes whole lines (removeProduct with qty null). */
+  remove: (productIds: readonly string[]) => void;
+  /** Saves each book in the wishlist, then removes its line. */
+  moveToWishlist: (productIds: readonly string[]) => void;
+  isBusy: (productId: string) => boolean;
+}
+
+/**
+ * The cart's writes, each followed by its toast: 'Server error: {detail}' when the server
+ * refuses, 'Prodotto eliminato dal carrello' / 'Prodotto spostato nella wishlist' on
+ * success. A line is busy while a write on it runs; a second click on it is ignored.
+ */
+export function useCartActions(): CartActions {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutateAsync: addProduct } = useAddProduct();
+  const { mutateAsync: removeProduct } = useRemoveProduct();
+  // The ref answers "is it busy?" at once (a double click), the state re-renders the buttons.
+  const busyRef = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+
+  const run = useCallback(
+    (productIds: readonly string[], work: () => Promise<void>) => {
+      const current = busyRef.current;
+      if (productIds.some((id) => current.has(id))) return;
+      productIds.forEach((id) => current.add(id));
+      setBusy(new Set(current));
+      work()
+        .catch((error: unknown) => {
+          console.warn('Cart update failed', error);
+          const detail = error instanceof Error ? error.message : String(error);
+          toast.error(t('cart.toast.serverError', { detail }), ERROR_TOAST);
+        })
+        .finally(() => {
+          productIds.forEach((id) => current.delete(id));
+          setBusy(new Set(current));
+        });
+    },
+    [t],
+  );
+
+  const increase = useCallback(
+    (productId: string) =>
+      run([productId], async () => {
+        await addProduct(productId);
+      }),
+    [run, addProduct],
+  );
+
+  const decrease = useCallback(
+    (productId: string) =>
+      run([productId], async () => {
+        await removeProduct({ productId, qty: 1 });
+      }),
+    [run, removeProduct],
+  );
+
+  const remove = useCallback(
+    (productIds: readonly string[]) =>
+      run(productIds, async () => {
+        for (const productId of productIds) await removeProduct({ productId, qty: null });
+        toast.success(t('cart.toast.removed', { count: productIds.length }), SUCCESS_TOAST);
+      }),
+    [run, removeProduct, t],
+  );
+
+  const moveToWishlist = useCallback(
+    (productIds: readonly string[]) =>
+      run(productIds, async () => {
+        try {
+          for (const productId of productIds) {
+            const answer = await saveToWishlist(productId);
+            if (!answer.ok) throw new ServerDetailError(answer.detail);
+            await removeProduct({ productId, qty: null });
+          }
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+        }
+        toast.success(t('cart.toast.movedToWishlist', { count: productIds.length }), SUCCESS_TOAST);
+      }),
+    [run, removeProduct, queryClient, t],
+  );
+
+  const isBusy = useCallback((productId: string) => busy.has(productId), [busy]);
+
+  return { increase, decrease, remove, moveToWishlist, isBusy };
+}

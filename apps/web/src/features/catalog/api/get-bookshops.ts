@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BOOKSHOP_FIELDS, type Bookshop } from '../../../lib/catalog';
+import { graphqlRequest } from '../../../lib/graphql';
+
+const GET_BOOKSHOPS = /* GraphQL */ `
+  query GetBookshops {
+    getBookshops { ${BOOKSHOP_FIELDS} }
+  }
+`;
+
+export async function getBookshops(signal?: AbortSignal) {
+  const data = await graphqlRequest<{ getBookshops: Bookshop[] }>(
+    'GetBookshops',
+    GET_BOOKSHOPS,
+    {},
+    { signal },
+  );
+  return data.getBookshops;
+}
+
+export function bookshopsQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'bookshops'],
+    queryFn: ({ signal }) => getBookshops(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every bookshop, by name: the catalogue's filter. */
+export function useBookshops() {
+  return useQuery(bookshopsQueryOptions());
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql';
+import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
+
+/** A refused code is an answer: `success` false, a stable `errorCode`, SPEC §8's message. */
+export interface DiscountCodeResult {
+  success: boolean;
+  errorCode: string | null;
+  message: string | null;
+}
+
+const ADD_DISCOUNT_CODE = /* GraphQL */ `
+  mutation AddDiscountCode(
+    $billingAddressId: ID
+    $shippingAddressId: ID
+    $selectedShippings: [SelectedShippingInput!]!
+    $discountCode: String!
+  ) {
+    addDiscountCode(
+      billingAddressId: $billingAddressId
+      shippingAddressId: $shippingAddressId
+      selectedShippings: $selectedShippings
+      discountCode: $discountCode
+    ) {
+      success
+      errorCode
+      message
+    }
+  }
+`;
+
+export interface AddDiscountCodeInput extends CheckoutSelection {
+  discountCode: string;
+}
+
+export async function addDiscountCode(input: AddDiscountCodeInput): Promise<DiscountCodeResult> {
+  const data = await graphqlRequest<{ addDiscountCode: DiscountCodeResult }>(
+    'AddDiscountCode',
+    ADD_DISCOUNT_CODE,
+    { ...input },
+  );
+  return data.addDiscountCode;
+}
+
+/** Adds a code to the basket; the totals are asked again once it is in. */
+export function useAddDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDiscountCode,
+    onSuccess: async (result) => {
+      if (result.success) await queryClient.invalidateQueries({ queryKey: cartTotalsKey });
+    },
+  });
+}

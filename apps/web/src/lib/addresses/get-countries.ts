@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../config/languages';
+import { graphqlRequest } from '../graphql';
+
+// Shared by the checkout and the account pages (features never import each other).
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+const GET_COUNTRIES = /* GraphQL */ `
+  query GetCountries($lang: String!) {
+    getCountries(lang: $lang) {
+      code
+      name
+    }
+  }
+`;
+
+/** The countries an address may be in, named and sorted in `lang`. */
+export async function getCountries(lang: Lang, signal?: AbortSignal): Promise<Country[]> {
+  const data = await graphqlRequest<{ getCountries: Country[] }>(
+    'GetCountries',
+    GET_COUNTRIES,
+    { lang },
+    { signal },
+  );
+  return data.getCountries;
+}
+
+export function countriesQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['countries', lang],
+    queryFn: ({ signal }) => getCountries(lang, signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useCountries(lang: Lang) {
+  return useQuery(countriesQueryOptions(lang));
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../config/languages';
+import { graphqlRequest } from '../graphql';
+import type { Country } from './get-countries';
+
+/** A saved shipping address as the server reads it back (SPEC §3). */
+export interface SavedShippingAddress {
+  id: string;
+  etichetta: string;
+  name: string;
+  attenzioneDi: string;
+  telefono: string;
+  email: string;
+  indirizzo: string;
+  indirizzo2: string;
+  citta: string;
+  provinciaStato: string;
+  cap: string;
+  nazione: Country;
+  note: string;
+}
+
+const GET_SHIPPING_ADDRESSES = /* GraphQL */ `
+  query GetShippingAddresses($lang: String!) {
+    getShippingAddresses(lang: $lang) {
+      id
+      etichetta
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione {
+        code
+        name
+      }
+      note
+    }
+  }
+`;
+
+/** The account's saved shipping addresses, oldest first; country names in `lang`. */
+export async function getShippingAddresses(
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<SavedShippingAddress[]> {
+  const data = await graphqlRequest<{ getShippingAddresses: SavedShippingAddress[] }>(
+    'GetShippingAddresses',
+    GET_SHIPPING_ADDRESSES,
+    { lang },
+    { signal },
+  );
+  return data.getShippingAddresses;
+}
+
+/** Every language's copy of the list: what a save invalidates. */
+export const shippingAddressesKey = ['addresses', 'shipping'] as const;
+
+export function shippingAddressesQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: [...shippingAddressesKey, lang],
+    queryFn: ({ signal }) => getShippingAddresses(lang, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useShippingAddresses(lang: Lang) {
+  return useQuery(shippingAddressesQueryOptions(lang));
+}

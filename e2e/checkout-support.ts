@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support.ts';
+
+// Helpers of the checkout and account specs: log in and fill a basket through the server's
+// own API (cookies are shared with the page), then hand over to the checkout as the cart
+// page does (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
+
+export const ACCOUNTS = {
+  mario: 'mario.rossi@example.com',
+  giulia: 'giulia.bianchi@example.com',
+  pa: 'acquisti@comune-esempio.it',
+  jane: 'jane.doe@example.com',
+} as const;
+
+/** Demo books (docs/demo-data.md): bookshop and why they are used. */
+export const BOOK = {
+  /** Libreria Centrale: ships everywhere; the only bookshop SOLOLIBRERIA applies to. */
+  centrale: '1',
+  /** Libreria del Porto: ships to Italy only. */
+  porto: '27',
+} as const;
+
+export const DISCOUNT_CODES = ['BENVENUTO10', 'SCADUTO', 'GIAUSATO', 'SOLOLIBRERIA', 'MAXI500'];
+
+type ShippingType = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
+
+export async function csrfToken(page: Page): Promise<string> {
+  const find = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value;
+  let token = await find();
+  if (!token) {
+    // Every page GET hands out the cookie.
+    await page.request.get('/healthz');
+    token = await find();
+  }
+  if (!token) {
+    await page.request.get('/it/');
+    token = await find();
+  }
+  if (!token) throw new Error('no csrftoken cookie');
+  return token;
+}
+
+export async function graphql<T>(
+  page: Page,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { operationName, query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) {
+    throw new Error(`${operationName} failed: ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+export async function logIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/login/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+interface BasketShape {
+  bookshops: { id: string; basketLines: { product: { id: string } }[] }[];
+}
+
+async function readBasket(page: Page): Promise<BasketShape> {
+  const data = await graphql<{ getBasket: BasketShape }>(
+    page,
+    'GetBasket',
+    'query GetBasket { getBasket { bookshops { id basketLines { product { id } } } } }',
+  );
+  return data.getBasket;
+}
+
+export async function removeBook(page: Page, productId: string): Promise<void> {
+  await graphql(
+    page,
+    'removeProduct',
+    'mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { itemNumber } }',
+    { productId, qty: null },
+  );
+}
+
+export interface SelectedShipping {
+  codelib: string;
+  shipping: ShippingType;
+}
+
+/**
+ * Empties the account's basket and its discount codes, then puts one copy of each book in
+ * it; answers the selected shippings the cart would store (one per bookshop).
+ */
+export async function fillBasket(
+  page: Page,
+  books: readonly { productId: string; shipping: ShippingType }[],
+): Promise<SelectedShipping[]> {
+  const before = await readBasket(page);
+  for (const bookshop of before.bookshops) {
+    for (const line of bookshop.basketLines) await removeBook(page, line.product.id);
+  }
+  for (const code of DISCOUNT_CODES) {
+    await graphql(
+      page,
+      'RemoveDiscountCode',
+      'mutation RemoveDiscountCode($code: String!) { removeDiscountCode(code: $code) { success } }',
+      { code },
+    );
+  }
+  for (const { productId } of books) {
+    await graphql(
+      page,
+      'AddProduct',
+      'mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }',
+      { productId },
+    );
+  }
+  const after = await readBasket(page);
+  return after.bookshops.map((bookshop) => {
+    const ids = bookshop.basketLines.map((l) => l.product.id);
+    const book = books.find((b) => ids.includes(b.productId));
+    return { codelib: bookshop.id, shipping: book?.shipping ?? 'Standard' };
+  });
+}
+
+/** What the cart's 'Procedi al checkout' stores (SPEC §4), written on the site's origin. */
+export async function handOver(
+  page: Page,
+  selectedShippings: readonly SelectedShipping[],
+  destCountry = 'IT',
+): Promise<void> {
+  await page.goto('/healthz');
+  await page.evaluate(
+    ([shippings, country]) => {
+      localStorage.clear();
+      localStorage.setItem('checkout.selectedShippings', shippings);
+      localStorage.setItem('checkout.destCountry', country);
+    },
+    [JSON.stringify(selectedShippings), JSON.stringify(destCountry)] as const,
+  );
+}
+
+export const main = (page: Page): Locator => page.getByRole('main');
+export const region = (page: Page, name: string): Locator =>
+  main(page).getByRole('region', { name, exact: true });
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('alert').filter({ hasText: text });
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}

@@ -1,0 +1,820 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  BOOK,
+  expectNoAxeViolations,
+  fillBasket,
+  handOver,
+  logIn,
+  main,
+  region,
+  removeBook,
+  toast,
+} from '../checkout-support.ts';
+import { DEMO_PASSWORD, useLanguage, type Lang } from '../support.ts';
+
+// The checkout page (issue 4, everything before the payment): shipping address, delivery
+// notes, billing, totals and discount codes. Every account's tests run in order (they
+// change its basket, codes and addresses); different accounts run side by side.
+
+const CHECKOUT = '/it/checkout/';
+const REQUIRED = 'Questo campo è obbligatorio';
+const NO_SHIPPING =
+  'Siamo spiacenti ma per questa destinazione non è disponibile alcun tipo di spedizione. Torna al carrello e scegli un altro metodo di spedizione.';
+
+const shippingSection = (page: Page) => region(page, 'Indirizzo di spedizione');
+const totalsSection = (page: Page) => region(page, 'Riepilogo');
+const billingSection = (page: Page) => region(page, 'Fatturazione');
+const addressSelect = (page: Page) =>
+  shippingSection(page).getByRole('combobox', { name: "Scegli l'indirizzo di spedizione" });
+const newAddressForm = (page: Page) =>
+  main(page).getByRole('form', { name: 'Nuovo indirizzo di spedizione' });
+const totalsLine = (page: Page, label: string) =>
+  totalsSection(page)
+    .locator('.checkout-lines__row')
+    .filter({
+      has: page.getByText(label, { exact: true }),
+    });
+
+async function applyCode(page: Page, code: string): Promise<void> {
+  const input = totalsSection(page).getByRole('textbox', { name: 'Codice sconto' });
+  await expect(input).toHaveAttribute('placeholder', 'Inserisci il codice');
+  await input.fill(code);
+  await totalsSection(page).getByRole('button', { name: 'inserisci', exact: true }).click();
+}
+
+async function expectCodeRefused(page: Page, code: string, message: string): Promise<void> {
+  await applyCode(page, code);
+  await expect(toast(page, message)).toBeVisible();
+  await expect(totalsSection(page).getByRole('textbox', { name: 'Codice sconto' })).toHaveValue('');
+}
+
+/** Logs in, fills the basket and opens the checkout as the cart's proceed button would. */
+async function openCheckout(
+  page: Page,
+  email: string,
+  books: readonly { productId: string; shipping: 'Shop_pickup' | 'Standard' }[],
+  lang: Lang = 'it',
+): Promise<void> {
+  if (lang !== 'it') await useLanguage(page, lang);
+  await logIn(page, email);
+  const selected = await fillBasket(page, books);
+  await handOver(page, selected);
+  await page.goto(`/${lang}/checkout/`);
+}
+
+interface Words {
+  heading: string;
+  shipping: string;
+  select: string;
+  country: string;
+  edit: string;
+  add: string;
+  newAddress: string;
+  addressLabel: string;
+  phone: string;
+  email: string;
+  countryField: string;
+  provinceFree: string;
+  provinceHint: string;
+  saveAddress: string;
+  cancel: string;
+  required: string;
+  notes: string;
+  notesLabel: string;
+  saveNotes: string;
+  editNotes: string;
+  billing: string;
+  invoice: string;
+  invoiceNote: string;
+  summary: string;
+  code: string;
+  placeholder: string;
+  apply: string;
+  applied: string;
+  expired: string;
+  vouchers: string;
+  remove: string;
+  products: string;
+  shippingCosts: string;
+  discounts: string;
+  total: string;
+}
+
+const WORDS: Record<Exclude<Lang, 'it'>, Words> = {
+  en: {
+    heading: 'Order',
+    shipping: 'Shipping address',
+    select: 'Choose the shipping address',
+    country: 'Italy',
+    edit: 'Edit selected address',
+    add: 'Add a new address',
+    newAddress: 'New shipping address',
+    addressLabel: 'Label',
+    phone: 'Phone',
+    email: 'Email',
+    countryField: 'Country',
+    provinceFree: 'Province or state',
+    provinceHint: 'Leave empty if not applicable',
+    saveAddress: 'Save address',
+    cancel: 'Cancel',
+    required: 'Mandatory field',
+    notes: 'Delivery notes',
+    notesLabel: 'Additional delivery notes',
+    saveNotes: 'Save notes',
+    editNotes: 'Edit notes',
+    billing: 'Invoice',
+    invoice: 'Billing address',
+    invoiceNote: 'An invoice can only be requested when you place the order.',
+    summary: 'Summary',
+    code: 'Discount code',
+    placeholder: 'Enter the code',
+    apply: 'apply',
+    applied: 'Discount code applied',
+    expired: 'The discount has expired',
+    vouchers: 'Applied discount codes',
+    remove: 'Remove',
+    products: 'products total',
+    shippingCosts: 'shipping costs total',
+    discounts: 'discounts total',
+    total: 'total to pay',
+  },
+  fr: {
+    heading: 'Commande',
+    shipping: 'Adresse de livraison',
+    select: 'Choisissez l’adresse de livraison',
+    country: 'Italie',
+    edit: 'Modifier l’adresse sélectionnée',
+    add: 'Ajouter une nouvelle adresse',
+    newAddress: 'Nouvelle adresse de livraison',
+    addressLabel: 'Libellé',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    countryField: 'Pays',
+    provinceFree: 'Province ou État',
+    provinceHint: 'Laisser vide si non applicable',
+    saveAddress: 'Enregistrer l’adresse',
+    cancel: 'Annuler',
+    required: 'Champ obligatoire',
+    notes: 'Remarques pour la livraison',
+    notesLabel: 'Remarques supplémentaires pour la livraison',
+    saveNotes: 'Enregistrer les remarques',
+    editNotes: 'Modifier les remarques',
+    billing: 'Facture',
+    invoice: 'Adresse de facturation',
+    invoiceNote: 'La facture ne peut être demandée qu’au moment de la commande.',
+    summary: 'Récapitulatif',
+    code: 'Code de réduction',
+    placeholder: 'Saisissez le code',
+    apply: 'appliquer',
+    applied: 'Code de réduction appliqué',
+    expired: 'La remise a expiré',
+    vouchers: 'Codes de réduction appliqués',
+    remove: 'Retirer',
+    products: 'total des produits',
+    shippingCosts: 'total des frais de livraison',
+    discounts: 'total des remises',
+    total: 'total à payer',
+  },
+  es: {
+    heading: 'Pedido',
+    shipping: 'Dirección de envío',
+    select: 'Elige la dirección de envío',
+    country: 'Italia',
+    edit: 'Editar la dirección seleccionada',
+    add: 'Añadir una dirección nueva',
+    newAddress: 'Nueva dirección de envío',
+    addressLabel: 'Etiqueta',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    countryField: 'País',
+    provinceFree: 'Provincia o estado',
+    provinceHint: 'Déjalo vacío si no corresponde',
+    saveAddress: 'Guardar dirección',
+    cancel: 'Cancelar',
+    required: 'Campo obligatorio',
+    notes: 'Notas para la entrega',
+    notesLabel: 'Notas adicionales para la entrega',
+    saveNotes: 'Guardar notas',
+    editNotes: 'Editar notas',
+    billing: 'Factura',
+    invoice: 'Dirección de facturación',
+    invoiceNote: 'La factura solo se puede solicitar al hacer el pedido.',
+    summary: 'Resumen',
+    code: 'Código de descuento',
+    placeholder: 'Introduce el código',
+    apply: 'aplicar',
+    applied: 'Código de descuento aplicado',
+    expired: 'El descuento ha caducado',
+    vouchers: 'Códigos de descuento aplicados',
+    remove: 'Quitar',
+    products: 'total de productos',
+    shippingCosts: 'total de gastos de envío',
+    discounts: 'total de descuentos',
+    total: 'total a pagar',
+  },
+};
+
+/** The whole page in another language: every section, a form, the codes, the totals. */
+async function languagePass(page: Page, lang: Exclude<Lang, 'it'>, email: string): Promise<void> {
+  const w = WORDS[lang];
+  await openCheckout(page, email, [{ productId: BOOK.centrale, shipping: 'Standard' }], lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page).toHaveTitle('Checkout | Scaffale');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(w.heading);
+
+  const shipping = region(page, w.shipping);
+  await expect(shipping.getByRole('combobox', { name: w.select })).toBeVisible();
+  await expect(shipping.locator('address')).toContainText(w.country);
+  await expect(shipping.getByRole('link', { name: w.edit })).toBeVisible();
+  await shipping.getByRole('button', { name: w.add }).click();
+  const form = main(page).getByRole('form', { name: w.newAddress });
+  await expect(
+    form.getByRole('textbox', { name: w.phone, exact: true }),
+  ).toHaveAccessibleDescription(/\+3934XXXXXXX/);
+  await expect(form.getByRole('textbox', { name: w.email, exact: true })).toHaveValue(email);
+  await form.getByRole('combobox', { name: w.countryField }).selectOption('FR');
+  await expect(form.getByRole('textbox', { name: w.provinceFree })).toHaveAccessibleDescription(
+    w.provinceHint,
+  );
+  await form.getByRole('button', { name: w.saveAddress }).click();
+  await expect(
+    form.getByRole('textbox', { name: w.addressLabel, exact: true }),
+  ).toHaveAccessibleDescription(new RegExp(w.required));
+  await form.getByRole('button', { name: w.cancel }).click();
+  await expect(main(page).getByRole('form', { name: w.newAddress })).toHaveCount(0);
+
+  const notes = region(page, w.notes);
+  await notes.getByRole('textbox', { name: w.notesLabel }).fill('2');
+  await notes.getByRole('button', { name: w.saveNotes }).click();
+  await expect(notes.getByRole('button', { name: w.editNotes })).toBeVisible();
+
+  const billing = region(page, w.billing);
+  await expect(billing.getByRole('checkbox', { name: w.invoice })).toHaveAccessibleDescription(
+    w.invoiceNote,
+  );
+
+  const totals = region(page, w.summary);
+  const line = (label: string) =>
+    totals.locator('.checkout-lines__row').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(line(w.total)).toBeVisible();
+  const input = totals.getByRole('textbox', { name: w.code });
+  await expect(input).toHaveAttribute('placeholder', w.placeholder);
+  await input.fill('BENVENUTO10');
+  await totals.getByRole('button', { name: w.apply, exact: true }).click();
+  await expect(toast(page, w.applied)).toBeVisible();
+  await expect(line(w.products)).toBeVisible();
+  await expect(line(w.shippingCosts)).toContainText('+');
+  await expect(line(w.discounts)).toContainText('−');
+  await input.fill('SCADUTO');
+  await totals.getByRole('button', { name: w.apply, exact: true }).click();
+  await expect(toast(page, w.expired)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await totals
+    .getByRole('list', { name: w.vouchers })
+    .getByRole('button', { name: new RegExp(`^${w.remove}`) })
+    .click();
+  await expect(line(w.discounts)).toHaveCount(0);
+}
+
+test.describe('checkout as mario.rossi', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('title, heading, saved addresses and the selected one', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await expect(page).toHaveTitle('Checkout | Scaffale');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('ordine');
+
+    const select = addressSelect(page);
+    await expect(select.locator('option')).toHaveText(['Casa', 'Ufficio']);
+    await expect(select.locator('option:checked')).toHaveText('Casa');
+    const block = shippingSection(page).locator('address');
+    await expect(block).toContainText('Mario Rossi');
+    await expect(block).toContainText('Via Lecco 12');
+    await expect(block).toContainText('20124 Milano, MI');
+    await expect(block).toContainText('Italia');
+    await expect(block).toContainText('+393401234567');
+    await expect(block).toContainText('mario.rossi@example.com');
+    await expect(block).not.toContainText('C/O');
+
+    await select.selectOption({ label: 'Ufficio' });
+    await expect(block).toContainText('Mario Rossi, C/O Reception');
+    await expect(block).toContainText('Via Nazionale 200');
+    await expect(block).toContainText('Terzo piano');
+    await expect(block).toContainText('00184 Roma, RM');
+    const ufficio = await select.inputValue();
+    await expect(
+      shippingSection(page).getByRole('link', { name: 'Modifica indirizzo selezionato' }),
+    ).toHaveAttribute('href', `/area-personale/indirizzi/edit/${ufficio}/?next=%2Fcheckout%2F`);
+
+    // One book of Libreria Centrale, Standard to Italy, under 1 kg: 4,90 €.
+    await expect(totalsLine(page, 'totale spese spedizione')).toContainText('+ 4,90 €');
+    await expect(totalsLine(page, 'totale prodotti')).toBeVisible();
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expect(totalsLine(page, 'totale sconti')).toHaveCount(0);
+    await expect(totalsLine(page, 'Borsellino')).toHaveCount(0);
+  });
+
+  test('new address form: limits, hints, prefilled email, province, required fields, cancel', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await expect(newAddressForm(page)).toHaveCount(0);
+    await shippingSection(page)
+      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
+      .click();
+    const form = newAddressForm(page);
+    await expect(form).toBeVisible();
+    await expect(
+      shippingSection(page).getByRole('button', { name: 'Aggiungi un nuovo indirizzo' }),
+    ).toHaveCount(0);
+
+    // SPEC §5's limits.
+    const limits: [string, string][] = [
+      ['Etichetta', '35'],
+      ['Nome e cognome', '35'],
+      ['Presso (C/O)', '35'],
+      ['Telefono', '128'],
+      ['Email', '254'],
+      ['Indirizzo', '64'],
+      ['Indirizzo (seconda riga)', '64'],
+    ];
+    for (const [name, max] of limits) {
+      await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute(
+        'maxlength',
+        max,
+      );
+    }
+    await expect(
+      form.getByRole('textbox', { name: 'Telefono', exact: true }),
+    ).toHaveAccessibleDescription(/\+3934XXXXXXX/);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      ACCOUNTS.mario,
+    );
+
+    // Italy: the province is a dropdown; elsewhere free text that may stay empty.
+    const country = form.getByRole('combobox', { name: 'Paese' });
+    await expect(country).toHaveValue('IT');
+    const province = form.getByRole('combobox', { name: 'Provincia', exact: true });
+    await province.selectOption('MI');
+    await expect(province.locator('option:checked')).toHaveText('Milano (MI)');
+    await country.selectOption('FR');
+    await expect(form.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveCount(0);
+    const region = form.getByRole('textbox', { name: 'Provincia o stato' });
+    await expect(region).toHaveValue('');
+    await expect(region).toHaveAccessibleDescription('Lascia vuoto se non applicabile');
+    await region.fill('Île-de-France');
+    await country.selectOption('IT');
+    await expect(form.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveValue('');
+
+    // Required fields, and a phone that is not one.
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('');
+    await form.getByRole('textbox', { name: 'Telefono', exact: true }).fill('abc');
+    await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+    for (const name of ['Etichetta', 'Nome e cognome', 'Indirizzo', 'Città', 'CAP']) {
+      await expect(form.getByRole('textbox', { name, exact: true })).toHaveAccessibleDescription(
+        new RegExp(REQUIRED),
+      );
+    }
+    await expect(
+      form.getByRole('combobox', { name: 'Provincia', exact: true }),
+    ).toHaveAccessibleDescription(REQUIRED);
+    await expect(
+      form.getByRole('textbox', { name: 'Telefono', exact: true }),
+    ).toHaveAccessibleDescription(/Numero di telefono non valido/);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await form.getByRole('button', { name: 'Annulla' }).click();
+    await expect(newAddressForm(page)).toHaveCount(0);
+    await expect(
+      shippingSection(page).getByRole('button', { name: 'Aggiungi un nuovo indirizzo' }),
+    ).toBeFocused();
+  });
+
+  test('a server field error shows under its field; the draft reopens the form', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await shippingSection(page)
+      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
+      .click();
+    const form = newAddressForm(page);
+    // 'Casa' is taken: the server answers 409 with a message for the label.
+    await form.getByRole('textbox', { name: 'Etichetta', exact: true }).fill('Casa');
+    await form.getByRole('textbox', { name: 'Nome e cognome' }).fill('Mario Rossi');
+    await form.getByRole('textbox', { name: 'Telefono', exact: true }).fill('+393401234567');
+    await form
+      .getByRole('textbox', { name: 'Indirizzo', exact: true })
+      .fill('Corso Buenos Aires 1');
+    await form.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('MI');
+    await form.getByRole('textbox', { name: 'Città' }).fill('Milano');
+    await form.getByRole('textbox', { name: 'CAP' }).fill('20124');
+    await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(
+      form.getByRole('textbox', { name: 'Etichetta', exact: true }),
+    ).toHaveAccessibleDescription(/Hai già un indirizzo con questa etichetta/);
+    await expect(form).toBeVisible();
+
+    // The draft was stored while typing: a reload reopens the form with it.
+    await page.reload();
+    const reopened = newAddressForm(page);
+    await expect(reopened).toBeVisible();
+    await expect(reopened.getByRole('textbox', { name: 'Etichetta', exact: true })).toHaveValue(
+      'Casa',
+    );
+    await expect(reopened.getByRole('textbox', { name: 'Indirizzo', exact: true })).toHaveValue(
+      'Corso Buenos Aires 1',
+    );
+    await expect(reopened.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveValue(
+      'MI',
+    );
+
+    // Cancel forgets the draft.
+    await reopened.getByRole('button', { name: 'Annulla' }).click();
+    await expect(newAddressForm(page)).toHaveCount(0);
+    await page.reload();
+    await expect(addressSelect(page)).toBeVisible();
+    await expect(newAddressForm(page)).toHaveCount(0);
+  });
+
+  test('a new French address is selected; Libreria del Porto cannot ship there', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.porto, shipping: 'Standard' }]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await shippingSection(page)
+      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
+      .click();
+    const form = newAddressForm(page);
+    await form.getByRole('textbox', { name: 'Etichetta', exact: true }).fill('Parigi');
+    await form.getByRole('textbox', { name: 'Nome e cognome' }).fill('Mario Rossi');
+    await form.getByRole('textbox', { name: 'Telefono', exact: true }).fill('+33612345678');
+    await form.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('12 rue de Rivoli');
+    await form.getByRole('combobox', { name: 'Paese' }).selectOption('FR');
+    await form.getByRole('textbox', { name: 'Città' }).fill('Paris');
+    await form.getByRole('textbox', { name: 'CAP' }).fill('75001');
+    await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+
+    await expect(newAddressForm(page)).toHaveCount(0);
+    await expect(addressSelect(page).locator('option:checked')).toHaveText('Parigi');
+    const block = shippingSection(page).locator('address');
+    await expect(block).toContainText('75001 Paris');
+    await expect(block).toContainText('Francia');
+
+    const alert = totalsSection(page).getByRole('alert');
+    await expect(alert).toContainText(NO_SHIPPING);
+    await expect(alert.getByRole('link', { name: 'Torna al carrello' })).toHaveAttribute(
+      'href',
+      '/it/carrello',
+    );
+    await expect(totalsLine(page, 'totale da pagare')).toHaveCount(0);
+
+    await addressSelect(page).selectOption({ label: 'Casa' });
+    await expect(totalsSection(page).getByRole('alert')).toHaveCount(0);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    // A reload starts again from the first address.
+    await page.reload();
+    await expect(addressSelect(page).locator('option:checked')).toHaveText('Casa');
+  });
+
+  test('only shop pickup: no shipping address is needed', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [
+      { productId: BOOK.centrale, shipping: 'Shop_pickup' },
+    ]);
+    await expect(shippingSection(page)).toContainText(
+      'Non serve un indirizzo di spedizione: hai scelto il ritiro in libreria per tutti i libri.',
+    );
+    await expect(shippingSection(page).getByRole('combobox')).toHaveCount(0);
+    await expect(
+      shippingSection(page).getByRole('button', { name: 'Aggiungi un nuovo indirizzo' }),
+    ).toHaveCount(0);
+    await expect(totalsLine(page, 'totale spese spedizione')).toContainText('+ 0,00 €');
+  });
+
+  test('delivery notes: saved, shown with an edit button, edited again', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const notes = region(page, 'Note per la consegna');
+    await notes
+      .getByRole('textbox', { name: 'Note aggiuntive per la consegna' })
+      .fill('Citofono rotto: chiamare al telefono');
+    await notes.getByRole('button', { name: 'Salva note' }).click();
+    await expect(notes.getByText('Citofono rotto: chiamare al telefono')).toBeVisible();
+    await expect(notes.getByRole('textbox')).toHaveCount(0);
+    const edit = notes.getByRole('button', { name: 'Modifica note' });
+    await expect(edit).toBeFocused();
+    await edit.click();
+    const textarea = notes.getByRole('textbox', { name: 'Note aggiuntive per la consegna' });
+    await expect(textarea).toHaveValue('Citofono rotto: chiamare al telefono');
+    await expect(textarea).toBeFocused();
+    await textarea.fill('Lasciare al portiere');
+    await notes.getByRole('button', { name: 'Salva note' }).click();
+    await expect(notes.getByText('Lasciare al portiere')).toBeVisible();
+  });
+
+  test('SOLOLIBRERIA is refused on a cart without Libreria Centrale', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.porto, shipping: 'Standard' }]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expectCodeRefused(page, 'SOLOLIBRERIA', 'Lo sconto non è valido per questa libreria');
+  });
+
+  test('discount codes: each answer, the voucher line and Rimuovi', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+
+    await applyCode(page, 'BENVENUTO10');
+    await expect(toast(page, 'Codice sconto applicato')).toBeVisible();
+    await expect(totalsSection(page).getByRole('textbox', { name: 'Codice sconto' })).toHaveValue(
+      '',
+    );
+    const vouchers = totalsSection(page).getByRole('list', { name: 'Codici sconto applicati' });
+    const voucher = vouchers.getByRole('listitem').filter({ hasText: 'BENVENUTO10' });
+    await expect(voucher).toContainText(/−\s\d+,\d\d\s€/);
+    await expect(totalsLine(page, 'totale sconti')).toContainText(/−\s\d+,\d\d\s€/);
+    await expect(totalsLine(page, 'totale prodotti')).toBeVisible();
+    await expect(totalsLine(page, 'totale spese spedizione')).toContainText('+ 4,90 €');
+    await expect(totalsLine(page, 'Borsellino')).toHaveCount(0);
+
+    await expectCodeRefused(page, 'BENVENUTO10', 'Sconto già presente nel carrello');
+    await expectCodeRefused(page, 'SCADUTO', 'Lo sconto è scaduto');
+    await expectCodeRefused(page, 'GIAUSATO', 'Sconto già utilizzato');
+    await expectCodeRefused(page, 'MAXI500', 'Lo sconto supera il totale per questa libreria');
+    await expectCodeRefused(page, 'NONESISTE', 'Codice sconto non valido');
+
+    await voucher.getByRole('button', { name: /^Rimuovi/ }).click();
+    await expect(toast(page, 'Codice sconto rimosso')).toBeVisible();
+    await expect(vouchers).toHaveCount(0);
+    await expect(totalsLine(page, 'totale sconti')).toHaveCount(0);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+  });
+
+  test('billing: persona NONE opens the billing form; bad fiscal codes are refused', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const billing = billingSection(page);
+    const invoice = billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' });
+    await expect(invoice).not.toBeChecked();
+    await expect(invoice).toHaveAccessibleDescription(
+      "La fattura può essere richiesta solo al momento dell'ordine.",
+    );
+    await expect(billing.getByRole('form')).toHaveCount(0);
+
+    await invoice.check();
+    const form = billing.getByRole('form', { name: 'Dati per la fattura' });
+    await expect(form).toBeVisible();
+    // One billing record only: no selector.
+    await expect(billing.getByRole('combobox', { name: 'Dati di fatturazione' })).toHaveCount(0);
+    await expect(form.getByRole('radio', { name: 'Persona fisica' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Mario');
+    await expect(form.getByRole('textbox', { name: 'Cognome' })).toHaveValue('Rossi');
+    await expect(form.getByRole('textbox', { name: 'Ragione sociale' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Partita IVA' })).toHaveCount(0);
+
+    await form.getByRole('textbox', { name: 'Codice fiscale' }).fill('RSSMRA80A01F205Z');
+    await form.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Lecco 12');
+    await form.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('MI');
+    await form.getByRole('textbox', { name: 'Città' }).fill('Milano');
+    await form.getByRole('textbox', { name: 'CAP' }).fill('20124');
+    await form.getByRole('button', { name: 'Salva dati di fatturazione' }).click();
+    await expect(form.getByRole('textbox', { name: 'Codice fiscale' })).toHaveAccessibleDescription(
+      'Codice fiscale non valido',
+    );
+
+    await form.getByRole('radio', { name: 'Azienda o ente (persona giuridica)' }).check();
+    for (const name of ['Ragione sociale', 'Partita IVA', 'PEC', 'Codice destinatario SDI']) {
+      await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
+    }
+    await form.getByRole('textbox', { name: 'Codice fiscale' }).fill('');
+    await form.getByRole('textbox', { name: 'Ragione sociale' }).fill('Rossi Libri S.r.l.');
+    await form.getByRole('textbox', { name: 'Partita IVA' }).fill('12345678901');
+    await form.getByRole('textbox', { name: 'Codice destinatario SDI' }).fill('ABC1234');
+    await form.getByRole('button', { name: 'Salva dati di fatturazione' }).click();
+    await expect(form.getByRole('textbox', { name: 'Partita IVA' })).toHaveAccessibleDescription(
+      'Partita IVA non valida',
+    );
+
+    // Unticking drops the billing address and the form.
+    await invoice.uncheck();
+    await expect(billing.getByRole('form')).toHaveCount(0);
+  });
+
+  test('no accessibility violations with the forms open', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shippingSection(page)
+      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
+      .click();
+    await billingSection(page).getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
+    await newAddressForm(page).getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(newAddressForm(page).getByText(REQUIRED).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('es: a full pass in Spanish', async ({ page }) => {
+    await languagePass(page, 'es', ACCOUNTS.mario);
+  });
+
+  // Last for mario: it turns his billing persona NONE into FIS.
+  test('billing: saving valid data shows it with the edit link', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const billing = billingSection(page);
+    await billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
+    const form = billing.getByRole('form', { name: 'Dati per la fattura' });
+    await form.getByRole('textbox', { name: 'Codice fiscale' }).fill('RSSMRA80A01F205X');
+    await form.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Lecco 12');
+    await form.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('MI');
+    await form.getByRole('textbox', { name: 'Città' }).fill('Milano');
+    await form.getByRole('textbox', { name: 'CAP' }).fill('20124');
+    await form.getByRole('button', { name: 'Salva dati di fatturazione' }).click();
+
+    await expect(billing.getByRole('form')).toHaveCount(0);
+    const summary = billing.locator('address');
+    await expect(summary).toContainText('Mario Rossi');
+    await expect(summary).toContainText('Codice fiscale: RSSMRA80A01F205X');
+    await expect(
+      billing.getByRole('link', { name: 'Modifica dati di fatturazione' }),
+    ).toHaveAttribute('href', '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+  });
+});
+
+test.describe('checkout as giulia.bianchi', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('professional billing: box ticked, no form, store credit in the totals', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.giulia, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const billing = billingSection(page);
+    const invoice = billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' });
+    await expect(invoice).toBeChecked();
+    await expect(billing.getByRole('form')).toHaveCount(0);
+    await expect(billing.getByRole('radio')).toHaveCount(0);
+    await expect(billing.getByRole('combobox')).toHaveCount(0);
+    const summary = billing.locator('address');
+    await expect(summary).toContainText('Bianchi Traduzioni S.r.l.');
+    await expect(summary).toContainText('Partita IVA: 04512340482');
+    await expect(
+      billing.getByText('Dati di fatturazione incompleti, contattare lo staff'),
+    ).toHaveCount(0);
+    await expect(
+      billing.getByRole('link', { name: 'Modifica dati di fatturazione' }),
+    ).toHaveAttribute('href', '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
+
+    await expect(totalsLine(page, 'Borsellino')).toContainText(/−\s\d+,\d\d\s€/);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expect(totalsLine(page, 'totale sconti')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await invoice.uncheck();
+    await expect(summary).toHaveCount(0);
+    await invoice.check();
+    await expect(billing.locator('address')).toContainText('Bianchi Traduzioni S.r.l.');
+  });
+
+  test('a code that stops being valid is removed with a warning', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.giulia, [
+      { productId: BOOK.centrale, shipping: 'Standard' },
+      { productId: BOOK.porto, shipping: 'Standard' },
+    ]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await applyCode(page, 'SOLOLIBRERIA');
+    await expect(toast(page, 'Codice sconto applicato')).toBeVisible();
+    const vouchers = totalsSection(page).getByRole('list', { name: 'Codici sconto applicati' });
+    await expect(vouchers).toContainText('SOLOLIBRERIA');
+
+    // Without Libreria Centrale's book the code no longer applies: the next totals drop it.
+    await removeBook(page, BOOK.centrale);
+    await page.reload();
+    await expect(toast(page, 'Codice sconto non più valido, rimosso dal carrello')).toBeVisible();
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expect(vouchers).toHaveCount(0);
+  });
+
+  test('en: a full pass in English', async ({ page }) => {
+    await languagePass(page, 'en', ACCOUNTS.giulia);
+    await expect(region(page, 'Summary').getByText('Wallet', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('checkout as the public administration', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('persona PA: the PA data form, kept in storage', async ({ page }) => {
+    await openCheckout(page, ACCOUNTS.pa, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const billing = billingSection(page);
+    await expect(
+      billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' }),
+    ).toBeChecked();
+    await expect(billing.locator('address')).toContainText('Comune di Esempio');
+    // Kept by the staff: no edit link, no billing form.
+    await expect(billing.getByRole('link', { name: 'Modifica dati di fatturazione' })).toHaveCount(
+      0,
+    );
+    await expect(billing.getByRole('form')).toHaveCount(0);
+
+    const pa = billing.getByRole('group', { name: 'Dati per la pubblica amministrazione' });
+    await pa.getByRole('textbox', { name: 'Numero ordine di acquisto' }).fill('OA-2026-015');
+    await pa.getByLabel('Data ordine di acquisto').fill('2026-03-15');
+    await pa.getByRole('textbox', { name: 'C.I.G.' }).fill('Z1A2B3C4D5');
+    await pa.getByRole('textbox', { name: 'C.U.P.' }).fill('J51B21000010001');
+    await expect(pa.getByRole('textbox', { name: 'C.I.G.' })).toHaveAttribute('maxlength', '10');
+    await expect(pa.getByRole('textbox', { name: 'C.U.P.' })).toHaveAttribute('maxlength', '15');
+
+    const stored = await page.evaluate(() => localStorage.getItem('checkout.datiPa'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({
+      numero_ordine_acquisto: 'OA-2026-015',
+      data_ordine_acquisto: '2026-03-15',
+      cig: 'Z1A2B3C4D5',
+      cup: 'J51B21000010001',
+    });
+    await page.reload();
+    const again = billingSection(page).getByRole('group', {
+      name: 'Dati per la pubblica amministrazione',
+    });
+    await expect(again.getByRole('textbox', { name: 'Numero ordine di acquisto' })).toHaveValue(
+      'OA-2026-015',
+    );
+    await expect(again.getByLabel('Data ordine di acquisto')).toHaveValue('2026-03-15');
+    await expectNoAxeViolations(page);
+  });
+
+  test('fr: a full pass in French', async ({ page }) => {
+    await languagePass(page, 'fr', ACCOUNTS.pa);
+    await expect(
+      region(page, 'Facture').getByRole('group', {
+        name: 'Données pour l’administration publique',
+      }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('checkout as jane.doe (no address; her saved cart is left alone)', () => {
+  test('without saved addresses the form shows directly, and its draft survives a reload', async ({
+    page,
+  }) => {
+    await logIn(page, ACCOUNTS.jane);
+    // No hand-over from the cart: no totals call, so jane's basket is not touched.
+    await page.goto(CHECKOUT);
+    const form = newAddressForm(page);
+    await expect(form).toBeVisible();
+    await expect(addressSelect(page)).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Annulla' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      ACCOUNTS.jane,
+    );
+    await expect(form.getByRole('combobox', { name: 'Paese' })).toHaveValue('IT');
+
+    // No shipping selected: no totals, a way back to the cart.
+    await expect(totalsSection(page)).toContainText(
+      'Scegli la spedizione di ogni libreria nel carrello per vedere i totali.',
+    );
+    await expect(
+      totalsSection(page).getByRole('link', { name: 'Torna al carrello' }),
+    ).toHaveAttribute('href', '/it/carrello');
+    await expect(totalsSection(page).getByRole('textbox', { name: 'Codice sconto' })).toHaveCount(
+      0,
+    );
+
+    await form.getByRole('textbox', { name: 'Etichetta', exact: true }).fill('Londra');
+    await form.getByRole('combobox', { name: 'Paese' }).selectOption('GB');
+    await form.getByRole('textbox', { name: 'Provincia o stato' }).fill('Greater London');
+    await page.reload();
+    const reopened = newAddressForm(page);
+    await expect(reopened.getByRole('textbox', { name: 'Etichetta', exact: true })).toHaveValue(
+      'Londra',
+    );
+    await expect(reopened.getByRole('combobox', { name: 'Paese' })).toHaveValue('GB');
+    await expect(reopened.getByRole('textbox', { name: 'Provincia o stato' })).toHaveValue(
+      'Greater London',
+    );
+
+    // No billing record at all: ticking the box opens an empty billing form.
+    await billingSection(page).getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
+    const billingForm = billingSection(page).getByRole('form', { name: 'Dati per la fattura' });
+    await expect(billingForm.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a logged-out visitor logs in and comes back to the checkout, banners around it', async ({
+  page,
+}) => {
+  await page.goto(CHECKOUT);
+  await expect(page).toHaveURL(/\/it\/login\/\?next=%2Fit%2Fcheckout%2F$/);
+  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.giulia);
+  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/it\/checkout\/$/);
+  await expect(page).toHaveTitle('Checkout | Scaffale');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('ordine');
+  await expect(page.getByRole('banner').locator('[data-testid="banner-header"]')).not.toBeEmpty();
+  await expect(
+    page.getByRole('contentinfo').locator('[data-testid="banner-footer"]'),
+  ).not.toBeEmpty();
+  await expect(shippingSection(page).getByRole('combobox')).toBeVisible();
+});
