@@ -409,6 +409,63 @@ for (const engine of engines()) {
       expect(results).toEqual([0, 0]);
     });
 
+    it('counts exactly one use of a single-use code redeemed by 20 buyers at once', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 1, 7);
+      await db.updateTable('products').set({ available: 1000 }).where('id', '=', book.id).execute();
+      const code = await db
+        .insertInto('discount_codes')
+        .values({ code: 'UNASOLAVOLTA', kind: 'PERCENT', percent: 20, max_uses: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const users = await db
+        .insertInto('users')
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            email: `single-use-${i}@example.com`,
+            password_hash: 'x',
+          })),
+        )
+        .returning('id')
+        .execute();
+      const baskets = await db
+        .insertInto('baskets')
+        .values(users.map((u) => ({ user_id: u.id })))
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('basket_lines')
+        .values(baskets.map((b) => ({ basket_id: b.id, product_id: book.id, qty: 1 })))
+        .execute();
+      await db
+        .insertInto('basket_discount_codes')
+        .values(baskets.map((b) => ({ basket_id: b.id, discount_code_id: code.id })))
+        .execute();
+      const selectedShippings = [
+        { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
+      ];
+      const results = await Promise.allSettled(
+        users.map((u) =>
+          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const uses = await db
+        .selectFrom('discount_code_uses')
+        .select('user_id')
+        .where('discount_code_id', '=', code.id)
+        .execute();
+      expect(uses).toHaveLength(1);
+      const row = await db
+        .selectFrom('discount_codes')
+        .select('uses_count')
+        .where('id', '=', code.id)
+        .executeTakeFirstOrThrow();
+      expect(row.uses_count).toBe(1);
+      // The refused buyers changed nothing: no order, no stock taken.
+      expect(await availableOf(db, book.id)).toBe(999);
+    });
+
     it('sells the last 5 copies to exactly 5 of 50 racing buyers', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 1, 6);

@@ -1,0 +1,25 @@
+// A server-like process for the fault test: creates orders for the given accounts one after
+// another until it is killed. Usage: order-loop.ts <postgres-url> <bookshopId> <userId,…>
+import { openDatabase } from '../../../db/database.ts';
+import { createOrder } from '../create-order.ts';
+
+const [url, bookshopId, users] = process.argv.slice(2);
+if (!url || !bookshopId || !users)
+  throw new Error('usage: order-loop.ts <url> <bookshopId> <userIds>');
+
+const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+process.stdout.write('ready\n');
+for (const userId of users.split(',').map(Number)) {
+  await createOrder(database.db, userId, {
+    shippingAddressId: null,
+    billingAddressId: null,
+    notes: '',
+    invoice: false,
+    present: false,
+    selectedShippings: [{ codelib: bookshopId, shipping: 'Shop_pickup' }],
+    pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
+    paymentMethod: 'STRIPE',
+  });
+}
+process.stdout.write('done\n');
+await database.close();
