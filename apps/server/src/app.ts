@@ -131,6 +131,7 @@ export async function buildApp(
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
   const providers = paymentProviders(config, database);
+  app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, { db, sessions, providers });
   registerConfirmation(app, { db, sessions, providers });
   registerBanners(app, db);

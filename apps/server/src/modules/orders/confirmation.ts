@@ -8,13 +8,13 @@ import type { PaymentProviders } from '../payments/routes.ts';
 import { isOrderNumber } from './order-number.ts';
 import { TRANSFER_DAYS } from './expiry.ts';
 
-/** Asks the provider where an unfinished payment stands, in case its webhook is late. */
+/** Asks the provider where an unfinished (or retried) payment stands, in case its webhook is late. */
 async function refreshPayment(db: Db, providers: PaymentProviders, orderId: number): Promise<void> {
   const payments = await db
     .selectFrom('payments')
     .select(['provider', 'provider_ref', 'status'])
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['created', 'requires_action', 'processing'])
+    .where('status', 'in', ['created', 'requires_action', 'processing', 'failed'])
     .where('provider_ref', 'is not', null)
     .execute();
   for (const payment of payments) {

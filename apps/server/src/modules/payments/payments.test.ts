@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { userIdOf } from '../../test/fixtures.ts';
@@ -57,6 +57,14 @@ for (const engine of engines()) {
       return { client, orderNumber: created.data!.createOrder.orderNumber };
     }
 
+    /** The order's state as the confirmation page sees it (it asks the provider first). */
+    async function confirmedStatus(client: TestClient, orderNumber: string): Promise<string> {
+      const response = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
+        accept: 'application/json',
+      });
+      return (response.json() as { status: string }).status;
+    }
+
     async function cardIntent(client: TestClient, orderNumber: string, kind = 'card') {
       const response = await client.post(`/api/stripe/create-payment-intent/${kind}/`, {
         orderNumber,
@@ -77,6 +85,8 @@ for (const engine of engines()) {
         cvc: '123',
       });
       expect(confirmed.json()).toEqual({ status: 'succeeded', error: null });
+      // The provider's event arrives after its answer, and moves the order by itself.
+      await vi.waitFor(async () => expect((await orderOf(db, orderNumber)).status).toBe('paid'));
       const order = await orderOf(db, orderNumber);
       expect(order).toMatchObject({ status: 'paid', payment_method: 'STRIPE' });
       const summary = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
@@ -105,7 +115,7 @@ for (const engine of engines()) {
         cvc: '123',
       });
       expect(declined.json()).toEqual({ status: 'failed', error: 'La carta è stata rifiutata' });
-      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      expect(await confirmedStatus(client, orderNumber)).toBe('pending');
       const good = await client.post('/api/sandbox/confirm/', {
         clientSecret,
         number: '4242424242424242',
@@ -113,6 +123,7 @@ for (const engine of engines()) {
         cvc: '123',
       });
       expect(good.json().status).toBe('succeeded');
+      expect(await confirmedStatus(client, orderNumber)).toBe('paid');
       expect((await orderOf(db, orderNumber)).status).toBe('paid');
     });
 
@@ -127,13 +138,13 @@ for (const engine of engines()) {
         cvc: '123',
       });
       expect(first.json().status).toBe('requires_action');
-      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      expect(await confirmedStatus(client, orderNumber)).toBe('pending');
       const approved = await client.post('/api/sandbox/authenticate/', {
         clientSecret,
         approve: true,
       });
       expect(approved.json().status).toBe('succeeded');
-      expect((await orderOf(db, orderNumber)).status).toBe('paid');
+      expect(await confirmedStatus(client, orderNumber)).toBe('paid');
     });
 
     it('refuses invalid card details without touching the order', async () => {
@@ -164,7 +175,7 @@ for (const engine of engines()) {
       const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
       const confirmed = await client.post('/api/sandbox/confirm/', { clientSecret });
       expect(confirmed.json().status).toBe('processing');
-      expect((await orderOf(db, orderNumber)).status).toBe('awaiting_transfer');
+      expect(await confirmedStatus(client, orderNumber)).toBe('awaiting_transfer');
       const summary = (
         await client.get(`/api/conferma-ordine/${orderNumber}/`, { accept: 'application/json' })
       ).json();
@@ -180,6 +191,7 @@ for (const engine of engines()) {
         processProviderEvent(db, 'sandbox', event).then(() => undefined),
       );
       await sandbox.transferReceived(payment.provider_ref!);
+      await sandbox.settled();
       expect((await orderOf(db, orderNumber)).status).toBe('paid');
     });
 

@@ -60,6 +60,12 @@ function validExpiry(expiry: string, now: Date): boolean {
  */
 export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvider {
   readonly name = 'sandbox' as const;
+  private readonly pending = new Set<Promise<void>>();
+
+  /** Waits for the events not yet delivered (tests, graceful shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
 
   constructor(
     private readonly db: Db,
@@ -243,12 +249,19 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       .set({ status, last_error: error })
       .where('ref', '=', ref)
       .execute();
-    await this.deliver({
+    const event: ProviderEvent = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: `payment_intent.${status}`,
       providerRef: ref,
       status,
       payload: { error },
-    });
+    };
+    // Like a real provider's webhook: delivered after the call that caused it has answered,
+    // so nothing may count on it having arrived (the confirmation page asks the provider).
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(event))
+      .catch((failure: unknown) => console.warn('sandbox event delivery failed', failure))
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
   }
 }
