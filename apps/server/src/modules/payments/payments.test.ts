@@ -128,7 +128,6 @@ for (const engine of engines()) {
     });
 
     it('asks for the extra authentication step when the card needs it', async () => {
-      const { db } = h.database;
       const { client, orderNumber } = await pendingOrder();
       const clientSecret = await cardIntent(client, orderNumber);
       const first = await client.post('/api/sandbox/confirm/', {
