@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
+import { expireUnpaidOrders } from './modules/orders/expiry.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -35,6 +36,17 @@ async function main(): Promise<void> {
     60 * 60 * 1000,
   );
   housekeeping.unref();
+  // Unpaid bank transfers (5 days) and abandoned checkouts give their goods back. Every
+  // process runs it; SKIP LOCKED shares the work out, never doing an order twice.
+  const expiry = setInterval(
+    () => {
+      expireUnpaidOrders(database.db)
+        .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'));
+    },
+    5 * 60 * 1000,
+  );
+  expiry.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +56,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     clearInterval(housekeeping);
+    clearInterval(expiry);
     await app.close();
     await database.close();
     process.exit(0);
