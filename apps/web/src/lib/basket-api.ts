@@ -53,6 +53,24 @@ export interface Basket {
   itemNumber: number;
 }
 
+/** A product's own fields (the basket reads them too; its lines sit under their bookshop). */
+export const PRODUCT_OWN_FIELDS = /* GraphQL */ `
+  id
+  title
+  slug
+  description
+  cache_it
+  cache_en
+  cache_fr
+  cache_es
+  available
+  price
+  discount
+  discountedPrice
+  weight
+  cssClass
+`;
+
 export const BASKET_FIELDS = /* GraphQL */ `
   bookshops {
     id
@@ -66,20 +84,7 @@ export const BASKET_FIELDS = /* GraphQL */ `
       qty
       total
       product {
-        id
-        title
-        slug
-        description
-        cache_it
-        cache_en
-        cache_fr
-        cache_es
-        available
-        price
-        discount
-        discountedPrice
-        weight
-        cssClass
+        ${PRODUCT_OWN_FIELDS}
       }
     }
   }

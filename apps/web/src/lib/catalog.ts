@@ -1,5 +1,5 @@
 import type { Lang } from '../config/languages';
-import { productCache, type BasketProduct } from './basket-api';
+import { PRODUCT_OWN_FIELDS, productCache, type BasketProduct } from './basket-api';
 
 // The catalogue's shapes and the rules the pages read them by, shared by the catalogue,
 // the bookshop page and the wishlist (features never import each other).
@@ -31,20 +31,7 @@ export const BOOKSHOP_FIELDS = /* GraphQL */ `
 `;
 
 export const PRODUCT_FIELDS = /* GraphQL */ `
-  id
-  title
-  slug
-  description
-  cache_it
-  cache_en
-  cache_fr
-  cache_es
-  available
-  price
-  discount
-  discountedPrice
-  weight
-  cssClass
+  ${PRODUCT_OWN_FIELDS}
   bookshop { ${BOOKSHOP_FIELDS} }
 `;
 

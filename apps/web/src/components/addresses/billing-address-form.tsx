@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
-import type { Country } from '../../lib/addresses/get-countries';
+import type { Country } from '../../lib/countries';
 import { useSaveBillingAddress } from '../../lib/addresses/save-billing-address';
 import { useFieldMessage } from './field-message';
 import { SelectField, TextField } from './form-fields';

@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../lib/addresses/get-countries';
+import type { Country } from '../../lib/countries';
 import type { SavedShippingAddress } from '../../lib/addresses/get-shipping-addresses';
 import { useSaveShippingAddress } from '../../lib/addresses/save-shipping-address';
 import { useFieldMessage } from './field-message';

@@ -10,7 +10,7 @@ import { safeNext } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { billingAddressName, useBillingAddresses } from '../../lib/addresses/get-billing-addresses';
-import { useCountries } from '../../lib/addresses/get-countries';
+import { useCountries } from '../../lib/countries';
 import { AccountLoading, AccountMessage } from './account-status';
 import './account.css';
 

@@ -8,7 +8,7 @@ import {
 import { safeNext } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
-import { useCountries } from '../../lib/addresses/get-countries';
+import { useCountries } from '../../lib/countries';
 import { useShippingAddresses } from '../../lib/addresses/get-shipping-addresses';
 import { AccountLoading, AccountMessage } from './account-status';
 import './account.css';

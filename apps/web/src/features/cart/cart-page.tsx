@@ -3,7 +3,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useLoginStatus } from '../../hooks/use-login-status';
 import { useLang } from '../../i18n/use-lang';
 import { useBasket, type Basket } from '../../lib/basket-api';
-import { useCountries } from './api/get-countries';
+import { useCountries } from '../../lib/countries';
 import { BookshopGroup } from './components/bookshop-group';
 import { CartBreadcrumb } from './components/cart-breadcrumb';
 import { CartSummary } from './components/cart-summary';

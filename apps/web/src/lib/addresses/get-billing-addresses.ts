@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Persona } from '@scaffale/domain/addresses';
 import type { Lang } from '../../config/languages';
 import { graphqlRequest } from '../graphql';
-import type { Country } from './get-countries';
+import type { Country } from '../countries';
 
 /** A billing address as the server reads it back (SPEC §3); saved ones have ids 'A…'. */
 export interface BillingAddress {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../config/languages';
 import { graphqlRequest } from '../graphql';
-import type { Country } from './get-countries';
+import type { Country } from '../countries';
 
 /** A saved shipping address as the server reads it back (SPEC §3). */
 export interface SavedShippingAddress {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginStatus } from '../../../hooks/use-login-status';
 import type { StoredSelectedShipping } from '../../../lib/storage';
-import type { Country } from '../api/get-countries';
+import type { Country } from '../../../lib/countries';
 import type { BookshopShipping, ShippingAmount } from '../hooks/use-shipping-plan';
 import { DestinationSelector } from './destination-selector';
 import { ProceedPanel } from './proceed-panel';

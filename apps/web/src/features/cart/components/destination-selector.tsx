@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../api/get-countries';
+import type { Country } from '../../../lib/countries';
 
 /** 'Paese di destinazione': the country every bookshop's shipping is priced to. */
 export function DestinationSelector({

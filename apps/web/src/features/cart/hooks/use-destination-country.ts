@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Lang } from '../../../config/languages';
 import { readStored, writeStored } from '../../../lib/storage';
-import type { Country } from '../api/get-countries';
+import type { Country } from '../../../lib/countries';
 import { defaultDestinationCountry } from '../utils/cart-rules';
 
 /** The buyer's own choice of destination, kept across visits (local storage). */

@@ -12,7 +12,7 @@ import {
   billingAddressName,
   type BillingAddress,
 } from '../../../lib/addresses/get-billing-addresses';
-import { useCountries } from '../../../lib/addresses/get-countries';
+import { useCountries } from '../../../lib/countries';
 import {
   billingIdWhenTicked,
   isBillingIncomplete,

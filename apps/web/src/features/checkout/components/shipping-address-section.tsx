@@ -9,7 +9,7 @@ import {
 import { DEFAULT_COUNTRY } from '../../../components/addresses/default-country';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
-import { useCountries, type Country } from '../../../lib/addresses/get-countries';
+import { useCountries, type Country } from '../../../lib/countries';
 import type { SavedShippingAddress } from '../../../lib/addresses/get-shipping-addresses';
 import { useUserEmail } from '../api/get-user-email';
 import { useShippingFormDraft, type ShippingFormDraft } from '../hooks/use-shipping-form-draft';

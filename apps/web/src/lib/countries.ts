@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../config/languages';
-import { graphqlRequest } from '../graphql';
+import type { Lang } from '../config/languages';
+import { graphqlRequest } from './graphql';
 
-// Shared by the checkout and the account pages (features never import each other).
+// Shared by the cart, the checkout and the account pages (features never import each other).
 
 export interface Country {
   code: string;
