@@ -31,6 +31,42 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Imports flow shared → features → app (STYLE.md): features never import each other
+    // nor the app shell; shared code never imports a feature or the shell.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(auth|cart|catalog|checkout|account|wishlist|orders|payment)/',
+              message:
+                'Features never import each other: move shared code to lib/, hooks/ or components/.',
+            },
+            { regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{lib,hooks,components,config,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'Shared code never imports a feature or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
