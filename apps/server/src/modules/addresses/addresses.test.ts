@@ -118,6 +118,36 @@ for (const engine of engines()) {
       expect(after.find((a) => a.id === id)?.name).toBe('Mario R.');
     });
 
+    it('stores SQL and HTML injection strings as plain text', async () => {
+      const client = h.client();
+      await client.login('giulia.bianchi@example.com', PASSWORD);
+      const hostile = {
+        ...newAddress,
+        etichetta: "x'); DROP TABLE users; --",
+        name: '<script>alert(1)</script>',
+        indirizzo: '<img src=x onerror=alert(1)>',
+      };
+      const created = await client.post('/api/indirizzo-spedizione/', hostile);
+      expect(created.statusCode).toBe(201);
+      const list = (
+        await client.graphql<{
+          getShippingAddresses: {
+            id: string;
+            etichetta: string;
+            name: string;
+            indirizzo: string;
+          }[];
+        }>('GetShippingAddresses', SHIPPING, { lang: 'it' })
+      ).data!.getShippingAddresses;
+      expect(list.find((a) => a.id === created.json().id)).toMatchObject({
+        etichetta: hostile.etichetta,
+        name: hostile.name,
+        indirizzo: hostile.indirizzo,
+      });
+      const users = await h.database.db.selectFrom('users').select('id').execute();
+      expect(users.length).toBeGreaterThanOrEqual(4);
+    });
+
     it('needs a login and the CSRF header', async () => {
       const client = h.client();
       expect((await client.post('/api/indirizzo-spedizione/', newAddress)).statusCode).toBe(401);
