@@ -28,7 +28,7 @@ export async function loadBasketLines(db: Db, owner: BasketOwner): Promise<Baske
     .orderBy('bookshops.id')
     .orderBy('basket_lines.id')
     .execute();
-  return rows as BasketLineRow[];
+  return rows;
 }
 
 /** The owner's basket id, creating the basket if needed; safe under concurrent calls. */

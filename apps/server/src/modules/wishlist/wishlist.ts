@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { productRowSelection, toProductView, type ProductRow } from '../catalog/catalog.repo.ts';
+import { productRowSelection, toProductView } from '../catalog/catalog.repo.ts';
 
 /** Saves a book in the account's wishlist: true when newly saved, false when already there. */
 export async function saveToWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
@@ -33,7 +33,7 @@ export async function listWishlist(db: Db, userId: number) {
     .orderBy('wishlist_items.created_at', 'desc')
     .orderBy('products.id')
     .execute();
-  return rows.map((row) => toProductView(row as ProductRow));
+  return rows.map((row) => toProductView(row));
 }
 
 export function registerWishlistRoutes(
