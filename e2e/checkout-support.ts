@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 
 // Helpers of the checkout and account specs: log in and fill a basket through the server's
 // own API (cookies are shared with the page), then hand over to the checkout as the cart
@@ -23,7 +23,7 @@ export const BOOK = {
 
 export const DISCOUNT_CODES = ['BENVENUTO10', 'SCADUTO', 'GIAUSATO', 'SOLOLIBRERIA', 'MAXI500'];
 
-type ShippingType = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
+export type ShippingType = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
 
 export async function csrfToken(page: Page): Promise<string> {
   const find = async () =>
@@ -71,7 +71,7 @@ interface BasketShape {
   bookshops: { id: string; basketLines: { product: { id: string } }[] }[];
 }
 
-async function readBasket(page: Page): Promise<BasketShape> {
+export async function readBasket(page: Page): Promise<BasketShape> {
   const data = await graphql<{ getBasket: BasketShape }>(
     page,
     'GetBasket',
@@ -145,6 +145,26 @@ export async function handOver(
     },
     [JSON.stringify(selectedShippings), JSON.stringify(destCountry)] as const,
   );
+}
+
+/** The ids of the books in the account's basket now. */
+export async function basketProductIds(page: Page): Promise<string[]> {
+  const basket = await readBasket(page);
+  return basket.bookshops.flatMap((b) => b.basketLines.map((l) => l.product.id));
+}
+
+/** Logs in, fills the basket and opens the checkout as the cart's proceed button would. */
+export async function openCheckout(
+  page: Page,
+  email: string,
+  books: readonly { productId: string; shipping: ShippingType }[],
+  lang: Lang = 'it',
+): Promise<void> {
+  if (lang !== 'it') await useLanguage(page, lang);
+  await logIn(page, email);
+  const selected = await fillBasket(page, books);
+  await handOver(page, selected);
+  await page.goto(`/${lang}/checkout/`);
 }
 
 export const main = (page: Page): Locator => page.getByRole('main');

@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // What `npm start` runs: the server bundle `npm run test:e2e` has just built.
+    command: 'node --enable-source-maps apps/server/dist/main.mjs',
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 120_000,

@@ -1,23 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import mercurius from 'mercurius';
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
-import { buildApp } from '../../apps/server/src/app.ts';
-import {
-  migrateToLatest,
-  openDatabase,
-  processStatements,
-  type Database,
-} from '../../apps/server/src/db/database.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed/demo-data.ts';
 import { BenchClient } from './http.ts';
-import { addBenchBooks, benchBuyer, BENCH_PASSWORD, restock } from './scenarios.ts';
+import { ServerProcess, startProcess, type StartedProcess } from './processes.ts';
+import { BENCH_PASSWORD } from './scenarios.ts';
+import { checkTargets, type Row, type TargetCheck } from './targets.ts';
 
 // `npm run bench`: the real server on the embedded database (and on PostgreSQL when
 // DATABASE_URL is set), driven by autocannon, next to two ceilings measured in the same run.
+// The server and each ceiling run in processes of their own; this process only makes load.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -32,36 +24,24 @@ const ADD = `mutation AddProduct($productId: ID!) { addProduct(productId: $produ
 const REMOVE = `mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { itemNumber } }`;
 const CREATE = `mutation createOrder($s: [SelectedShippingInput!]) { createOrder(invoice: false, present: false, selectedShippings: $s, paymentMethod: STRIPE) { orderNumber } }`;
 
-interface Row {
-  engine: string;
-  scenario: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  statementsPerRequest: number | null;
-  ratio: number | null;
-  note?: string;
-}
-
 type CannonOptions = Parameters<typeof autocannon>[0];
 
-async function cannon(options: CannonOptions): Promise<autocannon.Result> {
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  return autocannon({ ...options, duration: SECONDS });
-}
-
-/** Runs a load and reads the statements the server ran for it. */
+/**
+ * Runs a load after its warm-up and reads from the server process the statements it ran
+ * for the measured part alone (none for a ceiling).
+ */
 async function measure(
   engine: string,
   scenario: string,
   options: CannonOptions,
   ceiling: number | null,
+  server: ServerProcess | null,
 ): Promise<Row> {
-  const before = processStatements.count;
-  const result = await cannon(options);
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const before = server ? (await server.call('stats')).statements : 0;
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const after = server ? (await server.call('stats')).statements : 0;
   const requests = result.requests.total;
-  const statements = processStatements.count - before;
   return {
     engine,
     scenario,
@@ -69,24 +49,16 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    // The warm-up's statements are counted too; divide by both runs' requests.
-    statementsPerRequest:
-      requests > 0
-        ? round(statements / (requests + requests * (WARMUP_SECONDS / SECONDS)), 2)
-        : null,
-    ratio: ceiling ? round(result.requests.average / ceiling, 3) : null,
+    timeouts: result.timeouts,
+    statementsPerRequest: server && requests > 0 ? round((after - before) / requests, 2) : 0,
+    ratio: ceiling ? round(result.requests.average / ceiling, 3) : 1,
   };
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-async function openEngine(
-  kind: 'pglite' | 'postgres',
-): Promise<Database & { drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { ...database, drop: async () => {} };
-  }
+/** A fresh PostgreSQL database for one run, dropped at the end. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL ?? '';
   const name = `scaffale_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -95,9 +67,8 @@ async function openEngine(
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
-    ...database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -107,28 +78,9 @@ async function openEngine(
   };
 }
 
-/** The bare Fastify route: the machine's ceiling for a JSON of this size. */
-async function bareCeiling(body: string) {
-  const app = Fastify({ logger: false });
-  app.post('/ceiling', (_request, reply) => reply.type('application/json').send(body));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return app;
-}
-
-/** The same GraphQL schema with a resolver answering a fixed basket: what GraphQL costs. */
-async function graphqlCeiling(basket: unknown) {
-  const app = Fastify({ logger: false });
-  const schema = readFileSync(
-    new URL('../../apps/server/src/graphql/schema.graphql', import.meta.url),
-    'utf8',
-  );
-  await app.register(mercurius, {
-    schema,
-    resolvers: { Query: { getBasket: () => basket } },
-    jit: 1,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return app;
+/** A ceiling server in its own process (bench/src/ceiling-process.ts). */
+function startCeiling(kind: 'bare' | 'graphql', body: string): Promise<StartedProcess> {
+  return startProcess('./ceiling-process.ts', {}, { kind, body });
 }
 
 async function loggedIn(base: string, email: string): Promise<BenchClient> {
@@ -138,25 +90,22 @@ async function loggedIn(base: string, email: string): Promise<BenchClient> {
   return client;
 }
 
-async function statementsForBasket(
-  db: Database['db'],
-  base: string,
-  lines: number,
-): Promise<number> {
+async function statementsForBasket(server: ServerProcess, lines: number): Promise<number> {
   const email = `bench-lines-${lines}-${randomBytes(3).toString('hex')}@example.com`;
-  await benchBuyer(db, email, lines);
-  const client = await loggedIn(base, email);
-  const before = processStatements.count;
+  await server.call('benchBuyer', { email, lines });
+  const client = await loggedIn(server.base, email);
+  const before = (await server.call('stats')).statements;
   await client.graphql('GetBasket', GET_BASKET);
-  return processStatements.count - before;
+  return (await server.call('stats')).statements - before;
 }
 
-async function fullCheckout(db: Database['db'], base: string, bookId: number, bookshopId: number) {
+async function fullCheckout(server: ServerProcess, bookId: number, bookshopId: number) {
+  const base = server.base;
   const workers = 8;
   const clients = await Promise.all(
     Array.from({ length: workers }, async (_, i) => {
       const email = `bench-checkout-${i}-${randomBytes(3).toString('hex')}@example.com`;
-      await benchBuyer(db, email, 0);
+      await server.call('benchBuyer', { email, lines: 0 });
       return loggedIn(base, email);
     }),
   );
@@ -204,132 +153,101 @@ async function fullCheckout(db: Database['db'], base: string, bookId: number, bo
   return { ordersPerSec: round(orders / SECONDS, 1), p50: at(0.5), p99: at(0.99), failures };
 }
 
-async function contestedStock(db: Database['db'], base: string, bookshopId: number) {
-  const book = await db
-    .insertInto('products')
-    .values({
-      bookshop_id: bookshopId,
-      title: 'Contested',
-      slug: 'contested',
-      cache_it: '{}',
-      cache_en: '{}',
-      cache_fr: '{}',
-      cache_es: '{}',
-      price_cents: 1500,
-      weight_grams: 300,
-      available: 200,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+async function contestedStock(server: ServerProcess, bookshopId: number) {
+  const base = server.base;
+  const bookId = await server.call('addContestedBook', { bookshopId, available: 200 });
   const buyers: BenchClient[] = [];
   for (let batch = 0; batch < 200; batch += 20) {
     buyers.push(
       ...(await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
           const email = `bench-race-${batch + i}-${randomBytes(3).toString('hex')}@example.com`;
-          await benchBuyer(db, email, 0);
+          await server.call('benchBuyer', { email, lines: 0 });
           const client = await loggedIn(base, email);
-          await client.graphql('AddProduct', ADD, { productId: String(book.id) });
+          await client.graphql('AddProduct', ADD, { productId: String(bookId) });
           return client;
         }),
       )),
     );
   }
-  await db.updateTable('products').set({ available: 10 }).where('id', '=', book.id).execute();
+  await server.call('setAvailable', { productId: bookId, available: 10 });
   const s = [{ codelib: String(bookshopId), shipping: 'Shop_pickup' }];
   const results = await Promise.allSettled(
     buyers.map((b) => b.graphql('createOrder', CREATE, { s })),
   );
   const sold = results.filter((r) => r.status === 'fulfilled').length;
-  const left = await db
-    .selectFrom('products')
-    .select('available')
-    .where('id', '=', book.id)
-    .executeTakeFirstOrThrow();
+  const left = await server.call('available', { productId: bookId });
   return {
     buyers: buyers.length,
     copies: 10,
     orders: sold,
-    left: left.available,
-    exact: sold === 10 && left.available === 0,
+    left,
+    exact: sold === 10 && left === 0,
   };
 }
 
 async function benchEngine(kind: 'pglite' | 'postgres') {
-  const database = await openEngine(kind);
-  const { db } = database;
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await addBenchBooks(db, 200);
-  await restock(db);
-  await benchBuyer(db, 'bench-basket@example.com', 12);
-  await benchBuyer(db, 'bench-totals@example.com', 12);
-  await benchBuyer(db, 'bench-write@example.com', 0);
-
-  const app = await buildApp(
-    {
-      brandName: 'Scaffale',
-      sessionSecret: 'bench-secret-bench-secret',
-      secureCookies: false,
-      webDist: '/nonexistent',
-      logLevel: 'silent',
-      payments: 'sandbox',
-    },
-    database,
+  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+  const server = new ServerProcess(
+    await startProcess('./server-process.ts', { BENCH_DATABASE_URL: postgres?.url ?? '' }),
   );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const base = server.base;
+  for (const email of ['bench-basket@example.com', 'bench-totals@example.com']) {
+    await server.call('benchBuyer', { email, lines: 12 });
+  }
+  await server.call('benchBuyer', { email: 'bench-write@example.com', lines: 0 });
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const memoryAtRestMb = round(process.memoryUsage().rss / 1024 / 1024, 1);
+  const memoryAtRestMb = round((await server.call('stats')).rssMb, 1);
 
   const basketClient = await loggedIn(base, 'bench-basket@example.com');
   const basket = await basketClient.graphql<{ getBasket: { bookshops: unknown[] } }>(
     'GetBasket',
     GET_BASKET,
   );
-  const basketBody = JSON.stringify({ data: basket });
-  const bare = await bareCeiling(basketBody);
-  const gql = await graphqlCeiling(basket.getBasket);
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/ceiling`;
-  const gqlUrl = `http://127.0.0.1:${(gql.server.address() as { port: number }).port}/graphql`;
+  const bare = await startCeiling('bare', JSON.stringify({ data: basket }));
+  const gql = await startCeiling('graphql', JSON.stringify(basket.getBasket));
   const basketRequest = JSON.stringify({
     operationName: 'GetBasket',
     query: GET_BASKET,
     variables: {},
   });
+  const json = { 'content-type': 'application/json' };
 
   const rows: Row[] = [];
   const ceilingRow = await measure(
     kind,
     'ceiling: bare Fastify JSON',
     {
-      url: bareUrl,
+      url: `http://127.0.0.1:${bare.port}/ceiling`,
       method: 'POST',
       connections: CONNECTIONS,
       body: basketRequest,
-      headers: { 'content-type': 'application/json' },
+      headers: json,
     },
+    null,
     null,
   );
   const ceiling = ceilingRow.reqPerSec;
-  rows.push({ ...ceilingRow, ratio: 1, statementsPerRequest: 0 });
-  rows.push({
-    ...(await measure(
+  rows.push(ceilingRow);
+  rows.push(
+    await measure(
       kind,
       'ceiling: GraphQL fixed basket',
       {
-        url: gqlUrl,
+        url: `http://127.0.0.1:${gql.port}/graphql`,
         method: 'POST',
         connections: CONNECTIONS,
         body: basketRequest,
-        headers: { 'content-type': 'application/json' },
+        headers: json,
       },
       ceiling,
-    )),
-    statementsPerRequest: 0,
-  });
+      null,
+    ),
+  );
+  // The ceilings are done: their processes must not take CPU from the server's scenarios.
+  for (const ceilingProcess of [bare, gql]) ceilingProcess.child.send({ close: true });
+
   rows.push(
     await measure(
       kind,
@@ -342,6 +260,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
         headers: basketClient.headers(),
       },
       ceiling,
+      server,
     ),
   );
 
@@ -370,24 +289,21 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
         headers: totalsClient.headers(),
       },
       ceiling,
+      server,
     ),
   );
 
   const writeClient = await loggedIn(base, 'bench-write@example.com');
-  const bookRow = await db
-    .selectFrom('products')
-    .select(['id', 'bookshop_id'])
-    .where('title', '=', 'Bench book 0')
-    .executeTakeFirstOrThrow();
+  const book = await server.call('benchBook');
   const addBody = JSON.stringify({
     operationName: 'AddProduct',
     query: ADD,
-    variables: { productId: String(bookRow.id) },
+    variables: { productId: String(book.id) },
   });
   const removeBody = JSON.stringify({
     operationName: 'removeProduct',
     query: REMOVE,
-    variables: { productId: String(bookRow.id), qty: 1 },
+    variables: { productId: String(book.id), qty: 1 },
   });
   rows.push(
     await measure(
@@ -403,11 +319,14 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
         ],
       },
       ceiling,
+      server,
     ),
   );
 
-  const before = processStatements.count;
-  const checkout = await fullCheckout(db, base, bookRow.id, bookRow.bookshop_id);
+  const before = (await server.call('stats')).statements;
+  const checkout = await fullCheckout(server, book.id, book.bookshopId);
+  const after = (await server.call('stats')).statements;
+  const orders = checkout.ordersPerSec * SECONDS;
   rows.push({
     engine: kind,
     scenario: 'full checkout (orders/s)',
@@ -415,25 +334,36 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
     p50: checkout.p50,
     p99: checkout.p99,
     errors: checkout.failures,
-    statementsPerRequest:
-      checkout.ordersPerSec > 0
-        ? round((processStatements.count - before) / (checkout.ordersPerSec * SECONDS), 1)
-        : null,
+    timeouts: 0,
+    statementsPerRequest: orders > 0 ? round((after - before) / orders, 1) : null,
     ratio: round(checkout.ordersPerSec / ceiling, 4),
     note: 'add + createOrder + intent + sandbox confirm + confirmation',
   });
 
   const statements = {
-    lines1: await statementsForBasket(db, base, 1),
-    lines12: await statementsForBasket(db, base, 12),
-    lines200: await statementsForBasket(db, base, 200),
+    lines1: await statementsForBasket(server, 1),
+    lines12: await statementsForBasket(server, 12),
+    lines200: await statementsForBasket(server, 200),
   };
-  const contested = await contestedStock(db, base, bookRow.bookshop_id);
+  const contested = await contestedStock(server, book.bookshopId);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const memoryAfterLoadMb = round((await server.call('stats')).rssMb, 1);
 
-  await Promise.all([app.close(), bare.close(), gql.close()]);
-  await database.close();
-  await database.drop();
-  return { rows, memoryAtRestMb, getBasketStatements: statements, contested };
+  await server.call('close');
+  await postgres?.drop();
+  return {
+    rows,
+    memoryAtRestMb,
+    memoryAfterLoadMb,
+    getBasketStatements: statements,
+    contested,
+  };
+}
+
+function printTargets(targets: TargetCheck[]): void {
+  if (targets.length === 0) return;
+  console.log('targets (issue 6, PostgreSQL):');
+  for (const t of targets) console.log(`  ${t.met ? 'met    ' : 'MISSED '} ${t.name}: ${t.actual}`);
 }
 
 function printTable(rows: Row[]): void {
@@ -469,7 +399,7 @@ async function main(): Promise<void> {
     const result = await benchEngine(engine);
     printTable(result.rows);
     console.log(
-      `memory at rest: ${result.memoryAtRestMb} MB RSS (server, bench and load generator in one process)`,
+      `server memory at rest: ${result.memoryAtRestMb} MB RSS after start (${result.memoryAfterLoadMb} MB at rest after the load)`,
     );
     console.log(
       `getBasket SQL statements for 1 / 12 / 200 lines: ${result.getBasketStatements.lines1} / ${result.getBasketStatements.lines12} / ${result.getBasketStatements.lines200}`,
@@ -477,7 +407,9 @@ async function main(): Promise<void> {
     console.log(
       `contested stock: ${result.contested.buyers} buyers, ${result.contested.copies} copies → ${result.contested.orders} orders, ${result.contested.left} left (${result.contested.exact ? 'exact' : 'WRONG'})`,
     );
-    results.push({ engine, ...result });
+    const targets = checkTargets(engine, result);
+    printTargets(targets);
+    results.push({ engine, ...result, targets });
   }
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
   writeFileSync(

@@ -3,15 +3,14 @@ import {
   ACCOUNTS,
   BOOK,
   expectNoAxeViolations,
-  fillBasket,
-  handOver,
   logIn,
   main,
+  openCheckout,
   region,
   removeBook,
   toast,
 } from '../checkout-support.ts';
-import { DEMO_PASSWORD, useLanguage, type Lang } from '../support.ts';
+import { DEMO_PASSWORD, type Lang } from '../support.ts';
 
 // The checkout page (issue 4, everything before the payment): shipping address, delivery
 // notes, billing, totals and discount codes. Every account's tests run in order (they
@@ -31,7 +30,7 @@ const newAddressForm = (page: Page) =>
   main(page).getByRole('form', { name: 'Nuovo indirizzo di spedizione' });
 const totalsLine = (page: Page, label: string) =>
   totalsSection(page)
-    .locator('.checkout-lines__row')
+    .locator('.amount-row')
     .filter({
       has: page.getByText(label, { exact: true }),
     });
@@ -47,20 +46,6 @@ async function expectCodeRefused(page: Page, code: string, message: string): Pro
   await applyCode(page, code);
   await expect(toast(page, message)).toBeVisible();
   await expect(totalsSection(page).getByRole('textbox', { name: 'Codice sconto' })).toHaveValue('');
-}
-
-/** Logs in, fills the basket and opens the checkout as the cart's proceed button would. */
-async function openCheckout(
-  page: Page,
-  email: string,
-  books: readonly { productId: string; shipping: 'Shop_pickup' | 'Standard' }[],
-  lang: Lang = 'it',
-): Promise<void> {
-  if (lang !== 'it') await useLanguage(page, lang);
-  await logIn(page, email);
-  const selected = await fillBasket(page, books);
-  await handOver(page, selected);
-  await page.goto(`/${lang}/checkout/`);
 }
 
 interface Words {
@@ -256,7 +241,7 @@ async function languagePass(page: Page, lang: Exclude<Lang, 'it'>, email: string
 
   const totals = region(page, w.summary);
   const line = (label: string) =>
-    totals.locator('.checkout-lines__row').filter({ has: page.getByText(label, { exact: true }) });
+    totals.locator('.amount-row').filter({ has: page.getByText(label, { exact: true }) });
   await expect(line(w.total)).toBeVisible();
   const input = totals.getByRole('textbox', { name: w.code });
   await expect(input).toHaveAttribute('placeholder', w.placeholder);

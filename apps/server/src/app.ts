@@ -1,12 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { accountResolvers } from './modules/account/resolvers.ts';
@@ -25,38 +29,54 @@ import { registerConfirmation } from './modules/orders/confirmation.ts';
 import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';
-import { StripeProvider } from './modules/payments/stripe/stripe-provider.ts';
-import { BraintreeProvider } from './modules/payments/braintree/braintree-provider.ts';
 
 export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys'>>;
+  Partial<Pick<Config, 'providerKeys'>> & {
+    /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
+    paymentProviders?: PaymentProviders;
+  };
 
-// Payment providers' scripts and frames are the only third parties the pages may load.
+// Payment providers' scripts and frames are the only third parties the pages may load:
+// Stripe.js and its frames (card element, 3-D Secure); braintree-web, which reads its
+// configuration from the Braintree client API and loads PayPal's SDK, buttons and popup.
+// Never 'unsafe-eval', never a scheme or a bare '*' (security/headers.test.ts).
 const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: [
       "'self'",
       'https://js.stripe.com',
-      'https://*.paypal.com',
+      'https://*.js.stripe.com',
       'https://js.braintreegateway.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
     ],
     frameSrc: [
       "'self'",
       'https://js.stripe.com',
+      'https://*.js.stripe.com',
       'https://hooks.stripe.com',
+      'https://assets.braintreegateway.com',
       'https://*.paypal.com',
     ],
     connectSrc: [
       "'self'",
       'https://api.stripe.com',
+      'https://api.braintreegateway.com',
+      'https://api.sandbox.braintreegateway.com',
       'https://*.braintree-api.com',
       'https://*.paypal.com',
     ],
-    imgSrc: ["'self'", 'data:', 'https://*.stripe.com', 'https://*.paypal.com'],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'https://*.stripe.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -67,8 +87,11 @@ const contentSecurityPolicy = {
   },
 };
 
-/** The payment providers of PAYMENTS: the offline sandbox, or the real ones. */
-function paymentProviders(config: AppConfig, database: Database): PaymentProviders {
+/**
+ * The payment providers of PAYMENTS: the offline sandbox, or the real ones. The Stripe and
+ * Braintree SDKs are loaded only in live mode: together they weigh about 30 MB of memory.
+ */
+async function paymentProviders(config: AppConfig, database: Database): Promise<PaymentProviders> {
   // The sandbox signs its events like a provider; any process of this deployment can check them.
   const sandbox = new SandboxProvider(
     database.db,
@@ -81,6 +104,10 @@ function paymentProviders(config: AppConfig, database: Database): PaymentProvide
   if (config.payments !== 'live' || !keys) {
     return { card: sandbox, paypal: sandbox, sandbox, stripePublishableKey: null };
   }
+  const [{ StripeProvider }, { BraintreeProvider }] = await Promise.all([
+    import('./modules/payments/stripe/stripe-provider.ts'),
+    import('./modules/payments/braintree/braintree-provider.ts'),
+  ]);
   return {
     card: new StripeProvider({
       secretKey: keys.stripe.secretKey,
@@ -97,6 +124,8 @@ export async function buildApp(
   config: AppConfig,
   database: Database,
   options: FastifyServerOptions = {},
+  /** Sees every route as it is added (the security suite's inventory of routes). */
+  hooks: { onRoute?: onRouteHookHandler } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -105,17 +134,35 @@ export async function buildApp(
     trustProxy: false,
     ...options,
   });
+  if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const { db } = database;
   const sessions = new SessionStore(db, config.sessionSecret, config.secureCookies);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
+    // PayPal's checkout opens a popup that reports back to this window: same-origin would
+    // cut it off from its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
   registerErrorHandler(app);
-  registerCsrf(app, { secureCookies: config.secureCookies });
+  registerCsrf(app, { secureCookies: config.secureCookies, everyMethod: ['/graphql'] });
   registerSessions(app);
 
-  app.get('/healthz', async (_request, reply) => {
-    await db.selectFrom('countries').select('code').limit(1).execute();
+  // 200 while the database answers, 503 while it does not (a load balancer takes the process
+  // out of rotation; it recovers by itself, the pool reconnecting once the database is back).
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.selectFrom('countries').select('code').limit(1).execute();
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.engine });
+    }
     return reply.send({ status: 'ok', database: database.engine });
   });
 
@@ -130,7 +177,7 @@ export async function buildApp(
   });
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
-  const providers = paymentProviders(config, database);
+  const providers = config.paymentProviders ?? (await paymentProviders(config, database));
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, { db, sessions, providers });
   registerConfirmation(app, { db, sessions, providers });

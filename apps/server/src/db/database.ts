@@ -17,7 +17,17 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a request waits for a connection before failing (503), not hanging. */
+      connectionTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+
+/** A database that does not answer fails the request after this instead of hanging it. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
 // OIDs of the types whose default parsing differs between node-postgres and PGlite.
 const INT8 = 20;
@@ -53,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
       types: {
         getTypeParser(oid: number, format?: 'text' | 'binary') {
           if (oid === INT8) return (v: string) => Number.parseInt(v, 10);
@@ -61,8 +72,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         },
       } as pg.CustomTypesConfig,
     });
-    // An idle client losing its server (a restart) must not crash the process.
+    // A client losing its server (a restart, a failover) must not crash the process. The
+    // pool listens on idle clients; a checked-out client emits 'error' with no listener of
+    // the pool's, which would be an uncaught exception, while its query fails anyway (and
+    // the pool drops the broken client when it comes back).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: onQuery });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -3,14 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/errors.ts';
-import { requestLanguage, translate } from '../http/i18n.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError, RETRY_AFTER_SECONDS } from '../http/errors.ts';
+import { requestLanguage, translate, type Lang } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
 import './context.ts';
+import {
+  checkGraphQLRequest,
+  checkQueryCost,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_TOKENS,
+  QueryRefused,
+} from './limits.ts';
 
 const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
-export const MAX_QUERY_DEPTH = 8;
+export { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS, MAX_SELECTED_FIELDS } from './limits.ts';
 
 function validationError(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, {
@@ -21,6 +29,7 @@ function validationError(error: GraphQLError): GraphQLError {
 
 /** Mercurius reports syntax, validation and depth failures as one error holding a list. */
 function isQueryRefusal(error: unknown): error is { errors: GraphQLError[] } {
+  if (error instanceof QueryRefused) return true;
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -30,6 +39,37 @@ function isQueryRefusal(error: unknown): error is { errors: GraphQLError[] } {
     'errors' in error &&
     Array.isArray(error.errors)
   );
+}
+
+/** The 4xx status a refused HTTP request carries (Fastify's body errors, Mercurius's own). */
+function requestErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || error instanceof AppError) return null;
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/** The codes of requests refused as HTTP requests, and their statuses. */
+const REQUEST_ERRORS = {
+  BAD_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+} as const;
+
+function requestError(status: number, lang: Lang): GraphQLError {
+  const code =
+    (Object.keys(REQUEST_ERRORS) as (keyof typeof REQUEST_ERRORS)[]).find(
+      (name) => REQUEST_ERRORS[name] === status,
+    ) ?? 'BAD_REQUEST';
+  return new GraphQLError(translate(lang, status === 413 ? 'payloadTooLarge' : 'badRequest'), {
+    extensions: { code },
+  });
+}
+
+function requestErrorStatusOf(code: unknown): number | null {
+  return typeof code === 'string' && code in REQUEST_ERRORS
+    ? REQUEST_ERRORS[code as keyof typeof REQUEST_ERRORS]
+    : null;
 }
 
 /** Errors a person caused keep their code and translated message; anything else is hidden. */
@@ -47,6 +87,18 @@ function formatError(error: GraphQLError, context: MercuriusContext): GraphQLErr
   if (!original || original instanceof GraphQLError) {
     // Syntax and validation errors describe the query, not the server.
     return [validationError(error)];
+  }
+  // Malformed JSON, a body too large, a content type we do not read: the request, not us.
+  const status = requestErrorStatus(original);
+  if (status !== null) return [requestError(status, context.lang)];
+  if (isDatabaseUnavailable(original)) {
+    context.reply.log.warn({ err: original }, 'database unavailable');
+    return [
+      new GraphQLError(translate(context.lang, 'serviceUnavailable'), {
+        path: error.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      }),
+    ];
   }
   context.reply.log.error({ err: original }, 'resolver failed');
   return [
@@ -76,7 +128,15 @@ export async function registerGraphQL(
     routes: true,
     jit: 1,
     queryDepth: MAX_QUERY_DEPTH,
+    graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     allowBatchedQueries: false,
+    additionalRouteOptions: {
+      // After Mercurius's schema (which it reports itself), before it parses anything.
+      preHandler: async (request) => {
+        if (request.validationError) return;
+        checkGraphQLRequest(request.method === 'GET' ? request.query : request.body);
+      },
+    },
     context: (request, reply) => ({
       db: deps.db,
       sessions: deps.sessions,
@@ -85,13 +145,34 @@ export async function registerGraphQL(
       lang: requestLanguage(request),
     }),
     errorFormatter: (execution, context) => {
-      const errors = (execution.errors ?? [])
-        .flatMap((e) => formatError(e, context))
-        .map((e) => e.toJSON());
-      // Mercurius sets statusCode (400) on queries it refused before running them.
-      const refused = 'statusCode' in execution && typeof execution.statusCode === 'number';
-      const statusCode = !execution.data && refused ? Number(execution.statusCode) : 200;
+      const formatted = (execution.errors ?? []).flatMap((e) => formatError(e, context));
+      const errors = formatted.map((e) => e.toJSON());
+      const statusCode = execution.data ? 200 : statusOf(execution, formatted);
+      if (statusCode === 503) context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return { statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
+  // Before validation (and only for documents not cached yet): a document too broad is
+  // refused before graphql-js spends time validating it.
+  app.graphql.addHook('preValidation', async (_schema, document) => checkQueryCost(document));
+}
+
+/**
+ * The HTTP status of an answer without data: a request refused before it ran is a 4xx, a
+ * database out of reach a 503 (retry), an operation that ran and failed a 200 with errors.
+ */
+function statusOf(execution: object, formatted: readonly GraphQLError[]): number {
+  const codes = formatted.map((e) => e.extensions.code);
+  if (codes.length > 0 && codes.every((code) => code === 'SERVICE_UNAVAILABLE')) return 503;
+  // Refusals concern the request as a whole: they have no path (resolvers' errors do).
+  const refusals = formatted.filter((e) => e.path === undefined).map((e) => e.extensions.code);
+  if (refusals.length === 0 || refusals.length < formatted.length) return 200;
+  const requestStatus = refusals.map(requestErrorStatusOf).find((s) => s !== null);
+  if (requestStatus !== undefined && requestStatus !== null) return requestStatus;
+  if (refusals.every((code) => code === 'GRAPHQL_VALIDATION_FAILED')) return 400;
+  // Mercurius sets statusCode (400) on queries it refused before running them.
+  if ('statusCode' in execution && typeof execution.statusCode === 'number') {
+    return execution.statusCode;
+  }
+  return 200;
 }

@@ -7,11 +7,20 @@ export const CSRF_HEADER = 'x-csrftoken';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths called by payment providers, which sign their requests instead. */
-const exemptPrefixes: string[] = [];
+/**
+ * Routes (as declared, e.g. '/api/webhooks/stripe/') called by payment providers, which
+ * sign their requests instead. Matched on the route the request reached, never on the raw
+ * URL, so no spelling of a path (encoded, without the slash) changes the answer.
+ */
+const exemptRoutes = new Set<string>();
 
-export function exemptFromCsrf(pathPrefix: string): void {
-  exemptPrefixes.push(pathPrefix);
+export function exemptFromCsrf(routeUrl: string): void {
+  exemptRoutes.add(routeUrl);
+}
+
+/** The declared URL of the route a request reached (undefined when none matched). */
+function routeOf(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -35,12 +44,22 @@ function hasValidToken(request: FastifyRequest): boolean {
  * Double-submit CSRF: every page GET hands out a `csrftoken` cookie (readable by the app),
  * and every unsafe request must echo it in `X-CSRFToken`. Another site can send the cookie
  * but cannot read it, so it cannot forge the header.
+ *
+ * `everyMethod` lists routes guarded whatever the method: GraphQL answers GET too, and some
+ * of its queries write (the totals remember the chosen shippings), while a GET is what a
+ * link or a redirect on another site sends, session cookie included (SameSite=Lax).
  */
-export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
+export function registerCsrf(
+  app: FastifyInstance,
+  options: { secureCookies: boolean; everyMethod?: readonly string[] },
+): void {
+  const everyMethod = new Set(options.everyMethod ?? []);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (exemptPrefixes.some((prefix) => path.startsWith(prefix))) return;
+    const route = routeOf(request);
+    const guarded =
+      UNSAFE_METHODS.has(request.method) || (route !== undefined && everyMethod.has(route));
+    if (!guarded) return;
+    if (route !== undefined && exemptRoutes.has(route)) return;
     if (hasValidToken(request)) return;
     const lang = requestLanguage(request);
     return reply.code(403).send({ detail: translate(lang, 'csrfFailed'), code: 'CSRF_FAILED' });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { requestLanguage, translate, type Lang, type MessageKey } from './i18n.ts';
 
 /**
@@ -24,6 +25,9 @@ export class AppError extends Error {
 export const notLoggedIn = () => new AppError('NOT_LOGGED_IN', 401, 'notLoggedIn');
 export const notFound = () => new AppError('NOT_FOUND', 404, 'notFound');
 
+/** What a 503 tells the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export type FieldErrors = Record<string, string[]>;
 
 /** One error handler: AppErrors in the user's language, bad input as 400, 5xx hidden. */
@@ -35,6 +39,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send({ detail: error.translated(lang), code: error.code });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back: the client may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: translate(lang, 'serviceUnavailable'), code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -42,8 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
     request.log.info({ err: error }, 'request refused');
-    return reply
-      .code(status)
-      .send({ detail: translate(lang, 'badRequest'), code: error.code ?? 'BAD_REQUEST' });
+    return reply.code(status).send({
+      detail: translate(lang, status === 413 ? 'payloadTooLarge' : 'badRequest'),
+      code: error.code ?? 'BAD_REQUEST',
+    });
   });
 }

@@ -88,6 +88,18 @@ const messages = {
     fr: 'Erreur du serveur',
     es: 'Error del servidor',
   },
+  serviceUnavailable: {
+    it: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
+    en: 'Service temporarily unavailable. Please try again in a moment.',
+    fr: 'Service momentanément indisponible. Réessayez dans un instant.',
+    es: 'Servicio no disponible temporalmente. Inténtalo de nuevo en un momento.',
+  },
+  payloadTooLarge: {
+    it: 'Richiesta troppo grande',
+    en: 'Request too large',
+    fr: 'Requête trop volumineuse',
+    es: 'Solicitud demasiado grande',
+  },
   noImage: {
     it: 'Nessuna immagine disponibile',
     en: 'No image available',

@@ -1,5 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+export interface TestClientOptions {
+  /** The peer address the server sees (request.ip); light-my-request's 127.0.0.1 otherwise. */
+  remoteAddress?: string;
+}
+
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and, like the web
  * app, echoes the csrftoken cookie in X-CSRFToken on every POST (unless told not to).
@@ -7,9 +12,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: TestClientOptions = {},
+  ) {}
 
-  private cookieHeader(): string {
+  /** The Cookie header this client would send now. */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
@@ -29,8 +38,15 @@ export class TestClient {
         method: 'GET',
         url,
         headers: { cookie: this.cookieHeader(), ...headers },
+        ...this.peer(),
       }),
     );
+  }
+
+  private peer(): { remoteAddress?: string } {
+    return this.options.remoteAddress === undefined
+      ? {}
+      : { remoteAddress: this.options.remoteAddress };
   }
 
   /** A page visit first, so the csrftoken cookie exists as it would in a browser. */
@@ -54,6 +70,7 @@ export class TestClient {
         method: 'POST',
         url,
         headers,
+        ...this.peer(),
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       }),
     );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // Look-ups into the seeded demo data that several test files need.
@@ -28,4 +29,52 @@ export async function emptyBasketOf(db: Db, email: string): Promise<number> {
   const userId = await userIdOf(db, email);
   await db.deleteFrom('baskets').where('user_id', '=', userId).execute();
   return userId;
+}
+
+/** The password of every demo account (docs/demo-data.md). */
+export const DEMO_PASSWORD = 'Scaffale-2026!';
+
+/** The `skip`-th book of a bookshop with at least `minAvailable` copies, by id. */
+export async function bookOf(db: Db, bookshop: string, minAvailable = 2, skip = 0) {
+  return db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select(['products.id', 'products.available', 'products.bookshop_id'])
+    .where('bookshops.name', '=', bookshop)
+    .where('products.available', '>=', minAvailable)
+    .orderBy('products.id')
+    .offset(skip)
+    .executeTakeFirstOrThrow();
+}
+
+/** The account's first billing record id, as the wire carries it ("A" + id). */
+export async function firstBillingOf(db: Db, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('billing_addresses')
+    .innerJoin('users', 'users.id', 'billing_addresses.user_id')
+    .select('billing_addresses.id')
+    .where('users.email', '=', email)
+    .orderBy('billing_addresses.id')
+    .executeTakeFirstOrThrow();
+  return `A${row.id}`;
+}
+
+/** The account's basket lines (product and qty), in product order. */
+export async function basketLinesOf(db: Db, email: string) {
+  return db
+    .selectFrom('basket_lines')
+    .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+    .innerJoin('users', 'users.id', 'baskets.user_id')
+    .select(['basket_lines.id', 'basket_lines.product_id', 'basket_lines.qty'])
+    .where('users.email', '=', email)
+    .orderBy('basket_lines.product_id')
+    .execute();
+}
+
+/** The names of the tables in the public schema, sorted. */
+export async function tableNames(db: Db): Promise<string[]> {
+  const result = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
+  return result.rows.map((r) => r.name);
 }

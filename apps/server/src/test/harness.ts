@@ -4,7 +4,7 @@ import { buildApp, type AppConfig } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-import { TestClient } from './client.ts';
+import { TestClient, type TestClientOptions } from './client.ts';
 
 export const testConfig: AppConfig = {
   brandName: 'Scaffale',
@@ -18,7 +18,8 @@ export const testConfig: AppConfig = {
 export interface Harness {
   database: Database;
   app: FastifyInstance;
-  client(): TestClient;
+  /** A new browser-like client (its own cookies; optionally its own peer address). */
+  client(options?: TestClientOptions): TestClient;
   /** A second app instance on the same database, as a second server process would be. */
   secondApp(): Promise<FastifyInstance>;
 }
@@ -40,7 +41,7 @@ export function engines(): { name: string; setup(): Harness }[] {
         await seedDemoData(opened.db);
         harness.database = opened;
         harness.app = await buildApp(testConfig, opened);
-        harness.client = () => new TestClient(harness.app);
+        harness.client = (options) => new TestClient(harness.app, options);
         harness.secondApp = async () => {
           const app = await buildApp(testConfig, opened);
           extraApps.push(app);

@@ -32,6 +32,10 @@ const bookshopPage = () =>
   import('../features/catalog/bookshop-page').then((m) => ({
     Component: () => <m.BookshopPage notFound={<NotFoundPage />} />,
   }));
+const orderConfirmationPage = () =>
+  import('../features/orders/order-confirmation-page').then((m) => ({
+    Component: m.OrderConfirmationPage,
+  }));
 const wishlistPage = () =>
   import('../features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage }));
 
@@ -92,6 +96,16 @@ export const routeTree: RouteObject[] = [
               </RequireLogin>
             ),
             children: [{ index: true, lazy: editShippingAddressPage }],
+          },
+          // The order confirmation the payment returns to; the buyer's own orders only.
+          {
+            path: routes.orderConfirmation,
+            element: (
+              <RequireLogin pageTitle="orderComplete">
+                <Outlet />
+              </RequireLogin>
+            ),
+            children: [{ index: true, lazy: orderConfirmationPage }],
           },
           {
             path: routes.editBilling,

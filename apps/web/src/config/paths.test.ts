@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import { isCartSegment, isLoginPath, pathLanguage, paths, safeNext, translatePath } from './paths';
@@ -106,4 +107,69 @@ describe('safeNext', () => {
       expect(safeNext(next, 'it')).toBe(next);
     },
   );
+});
+
+// Security suite (issue 6): `next` is honoured only in the browser (login, address and billing
+// pages go to safeNext's answer with window.location.assign); the server never redirects to
+// it (apps/server/src/security/redirects.test.ts).
+describe('safeNext against hostile values', () => {
+  const ORIGIN = 'https://scaffale.example';
+  /** Where the browser would go for `path` on this site, as window.location.assign resolves it. */
+  const landsOn = (path: string) => new URL(path, ORIGIN);
+  const stayHere = (path: string) =>
+    path.startsWith('/') && !path.startsWith('//') && landsOn(path).origin === ORIGIN;
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/\t/evil.example',
+    'http:/evil',
+    'https:evil.example',
+    'data:text/html,<script>alert(1)</script>',
+    '///evil.example',
+    '/\r\n/evil.example',
+    '\u0000//evil.example',
+    // Dot segments that the URL parser resolves to a protocol-relative '//evil.example'.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/it/%2E%2E//evil.example',
+  ])('sends %j home', (next) => {
+    expect(safeNext(next, 'it')).toBe('/it/');
+  });
+
+  it.each(['/it/checkout/', '/area-personale/indirizzi/edit/1/?next=/checkout/', '/checkout/'])(
+    'keeps the same-origin path %j',
+    (next) => {
+      expect(safeNext(next, 'it')).toBe(next);
+    },
+  );
+
+  it('never answers a path that leaves the site, whatever the input', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '..',
+      '.',
+      '%2e',
+      '%2F',
+      '\\',
+      ':',
+      '@',
+      'evil',
+      '\t',
+    );
+    const hostile = fc.array(pieces, { maxLength: 6 }).map((parts) => `/${parts.join('')}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), hostile), (next) => {
+        expect(stayHere(safeNext(next, 'en'))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

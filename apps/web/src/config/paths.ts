@@ -29,6 +29,8 @@ export const routes = {
   product: '/:cssClass/:slug/:productId',
   bookshop: 'venditore/:bookshopId',
   wishlist: 'wishlist',
+  /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
+  orderConfirmation: '/api/conferma-ordine/:orderNumber',
   /** Every segment that may name the cart under some language. */
   cartSegments: [...new Set([GENERIC_CART_SEGMENT, ...Object.values(CART_SEGMENTS)])],
 } as const;
@@ -71,7 +73,11 @@ export function safeNext(next: string | null | undefined, lang: Lang = DEFAULT_L
     return fallback(lang);
   }
   if (url.origin !== PROBE_ORIGIN) return fallback(lang);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved above: '/.//evil.com' or '/a/..//evil.com' come out as
+  // '//evil.com', which the browser would read as another host.
+  if (path.startsWith('//')) return fallback(lang);
+  return path;
 }
 
 export const paths = {

@@ -37,6 +37,23 @@ export async function postJson(
   return { status: response.status, ok: response.ok, body: await readJson(response) };
 }
 
+/**
+ * GETs JSON with the session cookie. Like `postJson`, every answer comes back as a
+ * `JsonResponse` (the caller decides what a status means); only a network failure throws.
+ */
+export async function getJson(
+  url: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<JsonResponse> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: init.signal,
+    cache: 'no-store',
+  });
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
+}
+
 /** GETs a text resource (for example server-rendered HTML); throws on a non-2xx status. */
 export async function getText(
   url: string,

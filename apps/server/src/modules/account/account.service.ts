@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
+import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import {
   clearFailures,
   countRecentFailures,
@@ -19,28 +20,40 @@ export type LoginResult =
   | { ok: true; userId: number; email: string }
   | { ok: false; code: 'BAD_CREDENTIALS' | 'TOO_MANY_ATTEMPTS' };
 
-/** Checks a password, counting failures per email and per address in the database. */
+const overLimit = (failures: { byEmail: number; byIp: number }) =>
+  failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP;
+
+/**
+ * Checks a password, counting failures per email and per address in the database. The
+ * verdict is given under a lock per address and per email, against the failures recorded
+ * so far: simultaneous guesses are answered one after the other, so no more than the limit
+ * are ever answered whatever their number (counting before hashing let them all through).
+ */
 export async function attemptLogin(
   db: Db,
   input: { email: string; password: string; ip: string; now?: Date },
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const now = input.now ?? new Date();
-  const failures = await countRecentFailures(
-    db,
-    email,
-    input.ip,
-    new Date(now.getTime() - LOGIN_WINDOW_MS),
-  );
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  // While the limit holds, refuse before spending a password hash on the attempt.
+  if (overLimit(await countRecentFailures(db, email, input.ip, since))) {
     return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
   }
   const user = await findUserByEmail(db, email);
   const valid = await verify(user?.password_hash ?? DUMMY_HASH, input.password).catch(() => false);
-  if (!user || !valid) {
-    await recordFailure(db, email, input.ip);
-    return { ok: false, code: 'BAD_CREDENTIALS' };
-  }
-  await clearFailures(db, email);
-  return { ok: true, userId: user.id, email: user.email };
+  return db.transaction().execute(async (tx): Promise<LoginResult> => {
+    // Always the address first, then the email: two verdicts never wait on each other.
+    await advisoryLock(tx, LOCK_SPACE.loginAddress, input.ip);
+    await advisoryLock(tx, LOCK_SPACE.loginEmail, email);
+    if (overLimit(await countRecentFailures(tx, email, input.ip, since))) {
+      return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+    }
+    if (!user || !valid) {
+      await recordFailure(tx, email, input.ip);
+      return { ok: false, code: 'BAD_CREDENTIALS' };
+    }
+    await clearFailures(tx, email);
+    return { ok: true, userId: user.id, email: user.email };
+  });
 }

@@ -7,6 +7,7 @@ import {
   ensureBasket,
   findProductForBasket,
   loadBasketLines,
+  loadBasketLinesOfSession,
   removeCopies,
   type BasketLineRow,
   type BasketOwner,
@@ -66,6 +67,12 @@ export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
 export async function readBasket(db: Db, owner: BasketOwner | null): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
   return toBasketView(await loadBasketLines(db, owner));
+}
+
+/** The basket of whoever holds the session `sessionKey` (none: an empty basket). */
+export async function readBasketOfSession(db: Db, sessionKey: string | null): Promise<BasketView> {
+  if (!sessionKey) return EMPTY_BASKET;
+  return toBasketView(await loadBasketLinesOfSession(db, sessionKey));
 }
 
 /** Adds one copy, or refuses with a stable code and changes nothing. */

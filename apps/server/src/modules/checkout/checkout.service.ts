@@ -111,12 +111,7 @@ export async function priceCheckout(
   userId: number,
   input: CheckoutInput,
 ): Promise<CheckoutState> {
-  const shippingAddressId =
-    input.shippingAddressId === null ? null : parseId(input.shippingAddressId);
-  const billingAddressId =
-    input.billingAddressId === null ? null : parseBillingWireId(input.billingAddressId);
-  if (input.shippingAddressId !== null && shippingAddressId === null) throw addressNotFound();
-  if (input.billingAddressId !== null && billingAddressId === null) throw addressNotFound();
+  const { shippingAddressId, billingAddressId } = parseAddressIds(input);
 
   const [rows, address, billing, codes, credit] = await Promise.all([
     loadBasketLines(db, { userId }),
@@ -191,4 +186,35 @@ export async function priceCheckout(
 
 function addressNotFound() {
   return new AppError('ADDRESS_NOT_FOUND', 404, 'addressNotFound');
+}
+
+type AddressIds = Pick<CheckoutInput, 'shippingAddressId' | 'billingAddressId'>;
+
+/** The wire ids as database ids; a malformed one is refused like one that does not exist. */
+function parseAddressIds(input: AddressIds) {
+  const shippingAddressId =
+    input.shippingAddressId === null ? null : parseId(input.shippingAddressId);
+  const billingAddressId =
+    input.billingAddressId === null ? null : parseBillingWireId(input.billingAddressId);
+  if (input.shippingAddressId !== null && shippingAddressId === null) throw addressNotFound();
+  if (input.billingAddressId !== null && billingAddressId === null) throw addressNotFound();
+  return { shippingAddressId, billingAddressId };
+}
+
+/**
+ * Refuses address ids that are not the account's (another account's, or none at all) with
+ * the same ADDRESS_NOT_FOUND, for the calls that take them without pricing the checkout.
+ */
+export async function requireOwnAddresses(
+  db: Db,
+  userId: number,
+  input: AddressIds,
+): Promise<void> {
+  const { shippingAddressId, billingAddressId } = parseAddressIds(input);
+  const [address, billing] = await Promise.all([
+    shippingAddressId === null ? null : ownedShippingAddress(db, userId, shippingAddressId),
+    billingAddressId === null ? null : ownedBillingAddress(db, userId, billingAddressId),
+  ]);
+  if (shippingAddressId !== null && !address) throw addressNotFound();
+  if (billingAddressId !== null && !billing) throw addressNotFound();
 }

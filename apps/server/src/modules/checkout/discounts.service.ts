@@ -1,5 +1,6 @@
 import { checkDiscount, type BookshopGoods } from '@scaffale/domain/totals';
 import type { Db } from '../../db/database.ts';
+import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import type { MessageKey } from '../../http/i18n.ts';
 import { loadBasketLines } from '../basket/basket.repo.ts';
 import {
@@ -39,18 +40,27 @@ export const DISCOUNT_MESSAGES: Record<DiscountErrorCode, MessageKey> = {
 
 export type DiscountOutcome = { ok: true } | { ok: false; code: DiscountErrorCode };
 
-/** Adds a code to the account's basket, or says which rule refuses it. */
+/**
+ * Adds a code to the account's basket, or says which rule refuses it. An account's attempts
+ * run one at a time (a lock per account), each against the failures recorded before it:
+ * simultaneous guesses cannot all slip under the limit together.
+ */
 export async function addDiscountCode(
   db: Db,
   userId: number,
   rawCode: string,
 ): Promise<DiscountOutcome> {
-  if ((await recentDiscountFailures(db, userId)) >= MAX_DISCOUNT_FAILURES) {
-    return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
-  }
-  const outcome = await tryDiscountCode(db, userId, rawCode.trim().toUpperCase());
-  if (!outcome.ok && outcome.code !== 'ALREADY_IN_BASKET') await recordDiscountFailure(db, userId);
-  return outcome;
+  return db.transaction().execute(async (tx) => {
+    await advisoryLock(tx, LOCK_SPACE.discountCodes, userId);
+    if ((await recentDiscountFailures(tx, userId)) >= MAX_DISCOUNT_FAILURES) {
+      return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+    }
+    const outcome = await tryDiscountCode(tx, userId, rawCode.trim().toUpperCase());
+    if (!outcome.ok && outcome.code !== 'ALREADY_IN_BASKET') {
+      await recordDiscountFailure(tx, userId);
+    }
+    return outcome;
+  });
 }
 
 async function tryDiscountCode(db: Db, userId: number, code: string): Promise<DiscountOutcome> {

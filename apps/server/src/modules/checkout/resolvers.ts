@@ -2,7 +2,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toDecimal } from '@scaffale/domain/money';
 import { notLoggedIn } from '../../http/errors.ts';
 import { translate } from '../../http/i18n.ts';
-import { priceCheckout, type SelectedShipping } from './checkout.service.ts';
+import { priceCheckout, requireOwnAddresses, type SelectedShipping } from './checkout.service.ts';
 import {
   addDiscountCode,
   DISCOUNT_MESSAGES,
@@ -64,6 +64,12 @@ export const checkoutResolvers: IResolvers = {
     addDiscountCode: async (_root, args: CheckoutArgs & { discountCode: string }, context) => {
       const userId = await context.sessions.currentUserId(context.request);
       if (userId === null) return toResult({ ok: false, code: 'NOT_LOGGED_IN' }, context);
+      // The code itself does not depend on the addresses, but ids the buyer does not own are
+      // refused here as in every other call (a GraphQL error, not a refused code).
+      await requireOwnAddresses(context.db, userId, {
+        shippingAddressId: args.shippingAddressId ?? null,
+        billingAddressId: args.billingAddressId ?? null,
+      });
       return toResult(await addDiscountCode(context.db, userId, args.discountCode), context);
     },
     removeDiscountCode: async (_root, args: { code: string }, context) => {

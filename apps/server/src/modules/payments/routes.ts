@@ -51,6 +51,21 @@ const CARD_ERRORS = {
   authentication_failed: 'authenticationFailed',
 } as const;
 
+/** A webhook without the body its provider signs (none, or the wrong type) is not genuine. */
+function rawBodyOf(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body)) throw new WebhookSignatureError('no signed JSON body');
+  return request.body;
+}
+
+function formBodyOf(request: FastifyRequest): Record<string, string> {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || Buffer.isBuffer(body))
+    throw new WebhookSignatureError('no signed form body');
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError('BAD_REQUEST', 400, 'badRequest');
@@ -157,19 +172,15 @@ export function registerPaymentRoutes(
       }
     };
     scope.post('/api/webhooks/stripe/', async (request) =>
-      receive('stripe', () => providers.card.parseWebhook(request.body as Buffer, request.headers)),
+      receive('stripe', () => providers.card.parseWebhook(rawBodyOf(request), request.headers)),
     );
     scope.post('/api/webhooks/braintree/', async (request) =>
-      receive('braintree', () =>
-        providers.paypal.parseWebhook(request.body as Record<string, string>),
-      ),
+      receive('braintree', () => providers.paypal.parseWebhook(formBodyOf(request))),
     );
     scope.post('/api/webhooks/sandbox/', async (request) => {
       if (!providers.sandbox) throw new AppError('NOT_FOUND', 404, 'notFound');
       const sandbox = providers.sandbox;
-      return receive('sandbox', () =>
-        sandbox.parseWebhook(request.body as Buffer, request.headers),
-      );
+      return receive('sandbox', () => sandbox.parseWebhook(rawBodyOf(request), request.headers));
     });
   });
 

@@ -1,31 +1,43 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useBillingAddresses } from '../../lib/addresses/get-billing-addresses';
 import { useShippingAddresses } from '../../lib/addresses/get-shipping-addresses';
 import { readCheckoutDestCountry, readCheckoutSelectedShippings } from '../../lib/storage';
-import type { CheckoutSelection } from './api/get-cart-totals';
-import { initialBillingChoice, isPickupOnly, type BillingChoice } from './checkout-rules';
+import { useCartTotals, type CheckoutSelection } from './api/get-cart-totals';
+import type { PaymentMethodCode } from './api/get-payment-methods';
+import {
+  initialBillingChoice,
+  isBillingIncomplete,
+  isPickupOnly,
+  needsBillingForm,
+  paymentStage,
+  type BillingChoice,
+} from './checkout-rules';
 import { BillingSection } from './components/billing-section';
 import { DeliveryNotes } from './components/delivery-notes';
+import { GiftOption } from './components/gift-option';
+import { PaymentSection } from './components/payment/payment-section';
 import { ShippingAddressSection } from './components/shipping-address-section';
 import { TotalsPanel } from './components/totals-panel';
 import { usePaData } from './hooks/use-pa-data';
+import type { OrderOptions } from './hooks/use-payment-session';
 import './checkout.css';
 
 /**
- * `/{lang}/checkout/`, behind the login gate (SPEC §2): shipping address, delivery notes,
- * billing, and the totals panel with the discount codes. The payment comes with its own issue.
+ * `/{lang}/checkout/`, behind the login gate (SPEC §2): shipping address, delivery notes and
+ * the gift flag, billing, the payment, and the totals panel with the discount codes.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
   usePageTitle('checkout');
   const lang = useLang();
 
-  // Choosing a payment method (a later issue) sets this; it locks the address, the notes,
-  // the billing choice and the discount codes (SPEC §4).
-  const [paymentActive] = useState(false);
+  // Choosing a payment method makes the payment active: it locks the address, the notes, the
+  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state.
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodCode | null>(null);
+  const paymentActive = paymentMethod !== null;
   // What the cart stored when the buyer proceeded (SPEC §4).
   const [selectedShippings] = useState(() => readCheckoutSelectedShippings() ?? []);
   const [destCountry] = useState(readCheckoutDestCountry);
@@ -39,6 +51,8 @@ export function CheckoutPage() {
   const [noteOrdine, setNoteOrdine] = useState('');
   const [billingChoice, setBillingChoice] = useState<BillingChoice | null>(null);
   const [datiPa, setDatiPa] = usePaData();
+  const [regalo, setRegalo] = useState(false);
+  const [mostraFormIndSped, setMostraFormIndSped] = useState(false);
 
   const addresses = shippingAddresses.data;
   // The one just created or picked, else the first saved address (SPEC §4).
@@ -57,6 +71,50 @@ export function CheckoutPage() {
     billingAddressId: billing.billingId,
   };
   const ready = !shippingAddresses.isPending && !billingAddresses.isPending;
+
+  const selectedBilling = billingAddresses.data?.find((a) => a.id === billing.billingId) ?? null;
+  const totals = useCartTotals(selection, ready);
+  // Once a method is chosen nothing the totals depend on can change: keep the last answer.
+  const totalsData = totals.isError && !paymentActive ? undefined : totals.data;
+  const stage = paymentActive
+    ? 'choose'
+    : paymentStage({
+        addressFormOpen: !pickupOnly && mostraFormIndSped,
+        pickupOnly,
+        hasShippings: selectedShippings.length > 0,
+        shippingAddressId: selection.shippingAddressId,
+        invoice: billing.invoice,
+        billingFormOpen: needsBillingForm(selectedBilling),
+        billingIncomplete: isBillingIncomplete(selectedBilling),
+        totals: ready && totalsData ? totalsData : null,
+      });
+
+  // The public-administration data go with the order only for a PA billing address.
+  const paData = billing.invoice && selectedBilling?.persona === 'PA' ? datiPa : null;
+  const { shippingAddressId } = selection;
+  const order = useMemo<OrderOptions>(
+    () => ({
+      shippingAddressId,
+      billingAddress: billing.invoice ? billing.billingId : null,
+      notes: noteOrdine,
+      invoice: billing.invoice,
+      present: regalo,
+      selectedShippings,
+      numero_ordine_acquisto: paData?.numero_ordine_acquisto || null,
+      data_ordine_acquisto: paData?.data_ordine_acquisto.slice(0, 10) || null,
+      cig: paData?.cig || null,
+      cup: paData?.cup || null,
+    }),
+    [
+      shippingAddressId,
+      billing.invoice,
+      billing.billingId,
+      noteOrdine,
+      regalo,
+      selectedShippings,
+      paData,
+    ],
+  );
 
   return (
     <section className="page checkout" aria-labelledby="checkout-heading">
@@ -77,9 +135,12 @@ export function CheckoutPage() {
               onSelect={setIndSpedSelected}
               destCountry={destCountry}
               locked={paymentActive}
+              onFormOpenChange={setMostraFormIndSped}
             />
           )}
-          <DeliveryNotes value={noteOrdine} onSave={setNoteOrdine} locked={paymentActive} />
+          <DeliveryNotes value={noteOrdine} onSave={setNoteOrdine} locked={paymentActive}>
+            <GiftOption checked={regalo} onChange={setRegalo} locked={paymentActive} />
+          </DeliveryNotes>
           <BillingSection
             lang={lang}
             addresses={billingAddresses.data}
@@ -89,6 +150,15 @@ export function CheckoutPage() {
             paData={datiPa}
             onPaDataChange={setDatiPa}
             locked={paymentActive}
+          />
+          <PaymentSection
+            lang={lang}
+            stage={stage}
+            selection={selection}
+            totals={totalsData}
+            order={order}
+            method={paymentMethod}
+            onMethodChange={setPaymentMethod}
           />
         </div>
         <div className="checkout__aside">

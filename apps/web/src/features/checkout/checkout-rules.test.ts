@@ -6,7 +6,9 @@ import {
   isBillingIncomplete,
   isNonZero,
   isPickupOnly,
+  methodsWithUi,
   needsBillingForm,
+  paymentStage,
   productsTotalCents,
 } from './checkout-rules';
 
@@ -107,5 +109,54 @@ describe('totals lines', () => {
   it('tells zero amounts apart', () => {
     expect(isNonZero('0.00')).toBe(false);
     expect(isNonZero('25.00')).toBe(true);
+  });
+});
+
+describe('paymentStage', () => {
+  const base = {
+    addressFormOpen: false,
+    pickupOnly: false,
+    hasShippings: true,
+    shippingAddressId: '7',
+    invoice: false,
+    billingFormOpen: false,
+    billingIncomplete: false,
+    totals: { totale: '18.90', borsellino: '0.00' },
+  };
+
+  it('offers the chooser once address, billing and totals are settled', () => {
+    expect(paymentStage(base)).toBe('choose');
+  });
+
+  it('is unavailable while the address form is open or no address is chosen', () => {
+    expect(paymentStage({ ...base, addressFormOpen: true })).toBe('unavailable');
+    expect(paymentStage({ ...base, shippingAddressId: null })).toBe('unavailable');
+    expect(paymentStage({ ...base, hasShippings: false })).toBe('unavailable');
+  });
+
+  it('needs no address when everything is collected in store', () => {
+    expect(paymentStage({ ...base, pickupOnly: true, shippingAddressId: null })).toBe('choose');
+  });
+
+  it('waits for the billing form only when an invoice is asked for', () => {
+    expect(paymentStage({ ...base, invoice: true, billingFormOpen: true })).toBe('unavailable');
+    expect(paymentStage({ ...base, invoice: true, billingIncomplete: true })).toBe('unavailable');
+    expect(paymentStage({ ...base, invoice: false, billingFormOpen: true })).toBe('choose');
+  });
+
+  it('waits for the totals; nothing to pay when total and store credit are both zero', () => {
+    expect(paymentStage({ ...base, totals: null })).toBe('loading');
+    expect(paymentStage({ ...base, totals: { totale: '0.00', borsellino: '0.00' } })).toBe(
+      'nothingToPay',
+    );
+    expect(paymentStage({ ...base, totals: { totale: '0.00', borsellino: '9.00' } })).toBe(
+      'choose',
+    );
+  });
+});
+
+describe('methodsWithUi', () => {
+  it('drops cash on delivery and keeps the order', () => {
+    expect(methodsWithUi(['STRIPE', 'CASH_ON_DELIVERY', 'MANUAL'])).toEqual(['STRIPE', 'MANUAL']);
   });
 });

@@ -52,3 +52,39 @@ export function productsTotalCents(totals: { merce: string; sconto: string }): n
 export function isNonZero(decimal: string): boolean {
   return parseCents(decimal) !== 0;
 }
+
+/**
+ * Where the payment stands (SPEC §4): `unavailable` until the address form is closed, a
+ * shipping and an address (or pickup only) are chosen and no billing form is open;
+ * `loading` until the totals are known; `nothingToPay` when total and store credit are both
+ * zero (only 'Conferma ordine', no chooser); otherwise `choose`.
+ */
+export type PaymentStage = 'unavailable' | 'loading' | 'choose' | 'nothingToPay';
+
+export interface PaymentStageInput {
+  addressFormOpen: boolean;
+  pickupOnly: boolean;
+  hasShippings: boolean;
+  shippingAddressId: string | null;
+  invoice: boolean;
+  billingFormOpen: boolean;
+  /** The invoice is asked for data the staff has to complete: no order can be made. */
+  billingIncomplete: boolean;
+  totals: { totale: string; borsellino: string } | null;
+}
+
+export function paymentStage(input: PaymentStageInput): PaymentStage {
+  if (input.addressFormOpen || !input.hasShippings) return 'unavailable';
+  if (!input.pickupOnly && input.shippingAddressId === null) return 'unavailable';
+  if (input.invoice && (input.billingFormOpen || input.billingIncomplete)) return 'unavailable';
+  if (input.totals === null) return 'loading';
+  if (!isNonZero(input.totals.totale) && !isNonZero(input.totals.borsellino)) {
+    return 'nothingToPay';
+  }
+  return 'choose';
+}
+
+/** The methods with a button, in the server's order; CASH_ON_DELIVERY has no UI (SPEC §9). */
+export function methodsWithUi<T extends string>(methods: readonly T[]): T[] {
+  return methods.filter((method) => method !== 'CASH_ON_DELIVERY');
+}

@@ -63,6 +63,7 @@ export class BraintreeStandIn {
   private readonly issuedNonces = new Set<string>();
   private readonly consumedNonces = new Set<string>([CONSUMED_NONCE]);
   private readonly byRequestKey = new Map<string, { fingerprint: string; reply: Reply }>();
+  private readonly pendingDelays: { ms: number; path: string | null }[] = [];
 
   constructor(
     readonly merchantId: string,
@@ -75,6 +76,23 @@ export class BraintreeStandIn {
     const nonce = randomUUID();
     this.issuedNonces.add(nonce);
     return nonce;
+  }
+
+  /**
+   * The next `count` requests (to `path`, e.g. '/transactions', or to any path) are handled
+   * at once but answered after `ms`: as when the gateway did the work and the answer was
+   * slow or lost (the SDK times out first).
+   */
+  delayNextResponses(ms: number, count = 1, path: string | null = null): void {
+    const full = path === null ? null : `/merchants/${this.merchantId}${path}`;
+    for (let i = 0; i < count; i += 1) this.pendingDelays.push({ ms, path: full });
+  }
+
+  private takeDelay(request: FastifyRequest): number | undefined {
+    const path = request.url.split('?')[0];
+    const index = this.pendingDelays.findIndex((d) => d.path === null || d.path === path);
+    if (index === -1) return undefined;
+    return this.pendingDelays.splice(index, 1)[0]?.ms;
   }
 
   /** Moves a transaction as settlement would (e.g. 'settled', 'settlement_declined'). */
@@ -108,17 +126,19 @@ export class BraintreeStandIn {
     );
   }
 
-  private handle(
+  private async handle(
     request: MerchantRequest,
     reply: FastifyReply,
     operation: (body: Json) => Reply,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     const body = isJson(request.body) ? request.body : {};
     this.requests.push({ method: request.method, path: request.url, body });
+    const delay = this.takeDelay(request);
     // The SDK turns these statuses into AuthenticationError / NotFoundError.
     if (!this.authorised(request)) return reply.code(401).send();
     if (request.params.merchantId !== this.merchantId) return reply.code(404).send();
     const result = operation(body);
+    if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
     return reply.code(result.statusCode).type('application/xml; charset=utf-8').send(result.xml);
   }
 

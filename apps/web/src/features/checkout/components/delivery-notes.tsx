@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DeliveryNotesProps {
@@ -7,10 +7,12 @@ interface DeliveryNotesProps {
   onSave: (note: string) => void;
   /** Payment active: the note can no longer change (SPEC §2). */
   locked: boolean;
+  /** More about the delivery, after the note (the gift flag). */
+  children?: ReactNode;
 }
 
 /** SPEC §2: an optional note for the courier; once saved it shows with an edit button. */
-export function DeliveryNotes({ value, onSave, locked }: DeliveryNotesProps) {
+export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotesProps) {
   const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-heading`;
@@ -89,6 +91,7 @@ export function DeliveryNotes({ value, onSave, locked }: DeliveryNotesProps) {
           </div>
         </form>
       )}
+      {children}
     </section>
   );
 }

@@ -25,6 +25,8 @@ interface ShippingAddressSectionProps {
   destCountry: string | null;
   /** Payment active: the address can no longer change. */
   locked: boolean;
+  /** Told whenever the new-address form opens or closes (the payment waits for it). */
+  onFormOpenChange: (open: boolean) => void;
 }
 
 function newAddressValues(
@@ -46,6 +48,7 @@ export function ShippingAddressSection({
   onSelect,
   destCountry,
   locked,
+  onFormOpenChange,
 }: ShippingAddressSectionProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -64,6 +67,10 @@ export function ShippingAddressSection({
 
   const noAddress = addresses !== undefined && addresses.length === 0;
   const showForm = !locked && addresses !== undefined && (formOpen || noAddress);
+
+  useEffect(() => {
+    onFormOpenChange(showForm);
+  }, [showForm, onFormOpenChange]);
 
   useEffect(() => {
     if (focusAfter.current === 'form') formHeadingRef.current?.focus();

@@ -146,16 +146,16 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
             </ul>
           ) : null}
           <dl className="checkout-lines">
-            <div className="checkout-lines__row">
+            <div className="amount-row">
               <dt>{t('checkout.totals.products')}</dt>
               <dd>{formatCents(productsTotalCents(data), lang)}</dd>
             </div>
-            <div className="checkout-lines__row">
+            <div className="amount-row">
               <dt>{t('checkout.totals.shipping')}</dt>
               <dd>+ {formatEur(data.costoSpedizione, lang)}</dd>
             </div>
             {isNonZero(data.sconto) ? (
-              <div className="checkout-lines__row">
+              <div className="amount-row">
                 <dt>{t('checkout.totals.discounts')}</dt>
                 <dd>
                   {MINUS} {formatEur(data.sconto, lang)}
@@ -163,14 +163,14 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
               </div>
             ) : null}
             {isNonZero(data.borsellino) ? (
-              <div className="checkout-lines__row">
+              <div className="amount-row">
                 <dt>{t('checkout.totals.wallet')}</dt>
                 <dd>
                   {MINUS} {formatEur(data.borsellino, lang)}
                 </dd>
               </div>
             ) : null}
-            <div className="checkout-lines__row checkout-lines__row--total">
+            <div className="amount-row amount-row--total">
               <dt>{t('checkout.totals.total')}</dt>
               <dd>{formatEur(data.totale, lang)}</dd>
             </div>

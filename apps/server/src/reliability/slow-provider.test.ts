@@ -1,0 +1,233 @@
+// A slow payment provider, through the whole order flow: createOrder, then the payment
+// routes with the official SDKs pointed at the local stand-ins of Stripe and Braintree,
+// answering after the SDK gave up. The provider-level retry is stripe-provider.test.ts's;
+// here the buyer's own retry must reuse the one provider payment, never pay twice.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
+import { seedDemoData } from '../db/seed/demo-data.ts';
+import { testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { BraintreeProvider } from '../modules/payments/braintree/braintree-provider.ts';
+import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
+import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/testing/stand-in.ts';
+import { TestClient } from '../test/client.ts';
+import { userIdOf } from '../test/fixtures.ts';
+import { testConfig } from '../test/harness.ts';
+
+/** Each SDK attempt gives up after this; a slow answer comes well after it. */
+const TIMEOUT_MS = 1_000;
+const SLOW_MS = 3_000;
+
+const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
+const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
+  createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
+
+/** A clean failure: JSON with a code and a message, nothing of the server's insides. */
+function expectCleanFailure(response: { statusCode: number; body: string }): void {
+  expect(response.statusCode).toBeGreaterThanOrEqual(500);
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(body).toEqual({ detail: expect.any(String), code: expect.any(String) });
+  expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|Stripe|Braintree|timed? ?out/i);
+}
+
+// The flow is the same on every engine; PGlite is enough to watch the provider's side.
+const [target] = testDatabaseTargets();
+
+describe(`a slow payment provider in the order flow (${target!.name})`, () => {
+  let database: TestDatabase;
+  let standIn: PaymentStandIn;
+  let app: FastifyInstance;
+  let nextBook = 0;
+
+  beforeAll(async () => {
+    database = await target!.open();
+    await seedDemoData(database.db);
+    standIn = await startPaymentStandIn();
+    app = await buildApp(
+      {
+        ...testConfig,
+        payments: 'live',
+        paymentProviders: {
+          card: new StripeProvider({
+            secretKey: standIn.stripe.secretKey,
+            webhookSecret: 'whsec_stand_in_secret',
+            ...standIn.stripeConnection,
+            timeoutMs: TIMEOUT_MS,
+          }),
+          paypal: new BraintreeProvider({
+            ...standIn.braintreeKeys,
+            environment: standIn.braintreeEnvironment,
+            timeoutMs: TIMEOUT_MS,
+          }),
+          sandbox: null,
+          stripePublishableKey: 'pk_test_stand_in',
+        },
+      },
+      database,
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await standIn?.close();
+    await database?.close();
+  });
+
+  /** A logged-in buyer with a pending order for one pickup book (another book each time). */
+  async function pendingOrder(email: string): Promise<{ client: TestClient; orderNumber: string }> {
+    const db: Db = database.db;
+    const userId = await userIdOf(db, email);
+    await db.deleteFrom('baskets').where('user_id', '=', userId).execute();
+    await db
+      .updateTable('wallets')
+      .set({ balance_cents: 0 })
+      .where('user_id', '=', userId)
+      .execute();
+    const book = await db
+      .selectFrom('products')
+      .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+      .select(['products.id', 'products.bookshop_id'])
+      .where('bookshops.name', '=', 'Libreria Centrale')
+      .where('products.available', '>=', 2)
+      .orderBy('products.id')
+      .offset(nextBook++)
+      .executeTakeFirstOrThrow();
+    const client = new TestClient(app);
+    expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+    expect(added.errors).toBeUndefined();
+    const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
+      'createOrder',
+      CREATE,
+      {
+        invoice: false,
+        present: false,
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    return { client, orderNumber: created.data!.createOrder.orderNumber };
+  }
+
+  async function orderOf(orderNumber: string) {
+    return database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function paymentsOf(orderNumber: string) {
+    const order = await orderOf(orderNumber);
+    return database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+  }
+
+  function intentsFor(orderNumber: string) {
+    return [...standIn.stripe.paymentIntents.values()].filter(
+      (intent) => intent.metadata.orderNumber === orderNumber,
+    );
+  }
+
+  function intentRequestsFor(orderNumber: string) {
+    return standIn.stripe.requestsTo('POST', '/v1/payment_intents').filter((request) => {
+      const metadata = request.body.metadata;
+      return typeof metadata === 'object' && !Array.isArray(metadata)
+        ? metadata.orderNumber === orderNumber
+        : false;
+    });
+  }
+
+  it('creates the card intent once when Stripe answers late: the SDK retries with the same key', async () => {
+    const { client, orderNumber } = await pendingOrder('mario.rossi@example.com');
+    // Stripe creates the intent at once but answers after the SDK stopped waiting.
+    standIn.stripe.delayNextResponses(SLOW_MS);
+
+    const response = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+
+    expect(response.statusCode).toBe(200);
+    const [intent, ...others] = intentsFor(orderNumber);
+    expect(others).toEqual([]);
+    expect(response.json()).toEqual({ clientSecret: intent!.client_secret });
+    const requests = intentRequestsFor(orderNumber);
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    const [payment, ...morePayments] = await paymentsOf(orderNumber);
+    expect(morePayments).toEqual([]);
+    expect(new Set(requests.map((r) => r.idempotencyKey))).toEqual(
+      new Set([payment!.idempotency_key]),
+    );
+    expect(payment).toMatchObject({ provider: 'stripe', provider_ref: intent!.id });
+    expect(intent!.amount).toBe(payment!.amount_cents);
+  });
+
+  it('fails cleanly when every attempt is too slow, and the buyer’s retry gets that one intent', async () => {
+    const { client, orderNumber } = await pendingOrder('giulia.bianchi@example.com');
+    // The first attempt and both SDK retries all answer too late.
+    standIn.stripe.delayNextResponses(SLOW_MS, 3);
+
+    const failed = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+
+    expectCleanFailure(failed);
+    expect((await orderOf(orderNumber)).status).toBe('pending');
+    const [unanswered] = await paymentsOf(orderNumber);
+    expect(unanswered).toMatchObject({ provider_ref: null, status: 'created' });
+    // Stripe did create it, under the key: the retry is answered with that same intent.
+    expect(intentsFor(orderNumber)).toHaveLength(1);
+
+    const retried = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+
+    expect(retried.statusCode).toBe(200);
+    const intents = intentsFor(orderNumber);
+    expect(intents).toHaveLength(1);
+    expect(retried.json()).toEqual({ clientSecret: intents[0]!.client_secret });
+    const payments = await paymentsOf(orderNumber);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.provider_ref).toBe(intents[0]!.id);
+    const keys = new Set(intentRequestsFor(orderNumber).map((r) => r.idempotencyKey));
+    expect(keys).toEqual(new Set([payments[0]!.idempotency_key]));
+  });
+
+  it('charges a PayPal sale once when Braintree answers late and the buyer approves again', async () => {
+    const { client, orderNumber } = await pendingOrder('jane.doe@example.com');
+    const token = await client.post('/api/braintree/client-token/', { orderNumber });
+    expect(token.statusCode).toBe(200);
+    // The gateway takes the money but its answer comes after the SDK gave up (no retry).
+    standIn.braintree.delayNextResponses(SLOW_MS, 1, '/transactions');
+
+    const failed = await client.post('/api/braintree/payment-approved/', {
+      orderNumber,
+      paymentMethodNonce: standIn.braintree.issueNonce(),
+    });
+
+    expectCleanFailure(failed);
+    const sales = () =>
+      [...standIn.braintree.transactions.values()].filter((t) => t.orderId === orderNumber);
+    expect(sales()).toHaveLength(1);
+    expect((await orderOf(orderNumber)).status).toBe('pending');
+
+    // The buyer approves PayPal again: the sale already made is found, not made twice.
+    const retried = await client.post('/api/braintree/payment-approved/', {
+      orderNumber,
+      paymentMethodNonce: standIn.braintree.issueNonce(),
+    });
+
+    expect(retried.json()).toEqual({ success: true, error: null });
+    expect(sales()).toHaveLength(1);
+    const order = await orderOf(orderNumber);
+    expect(order.status).toBe('paid');
+    const payments = await paymentsOf(orderNumber);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      provider: 'braintree',
+      provider_ref: sales()[0]!.id,
+      status: 'succeeded',
+      amount_cents: order.total_cents,
+    });
+  });
+});

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../app.ts';
+import {
+  signedBraintreeWebhook,
+  signedStripeWebhook,
+} from '../modules/payments/testing/webhooks.ts';
+import { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
+import { engines, testConfig } from '../test/harness.ts';
+import { ADD_PRODUCT, TOTALS } from '../test/operations.ts';
+import { buildInstrumentedApp, type InstrumentedApp } from '../test/route-inventory.ts';
+
+// CONTRACT §3: every POST (GraphQL included) needs X-CSRFToken equal to the csrftoken
+// cookie, else 403. The routes come from the app itself (an onRoute hook), so a route added
+// tomorrow is swept too. The only exception: the payment providers' webhooks, which
+// providers sign instead (and which must then refuse a bad signature).
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The exception list, exactly: provider webhooks. */
+const WEBHOOKS = ['/api/webhooks/braintree/', '/api/webhooks/sandbox/', '/api/webhooks/stripe/'];
+
+/** Every state-changing path the contract names (a floor for the inventory, not the list). */
+const CONTRACT_POSTS = [
+  '/graphql',
+  '/api/login/',
+  '/api/logout/',
+  '/test-login/',
+  '/api/wishlist/:productId/',
+  '/api/indirizzo-spedizione/',
+  '/api/dati-fatturazione/',
+  '/api/stripe/create-payment-intent/card/',
+  '/api/stripe/create-payment-intent/wiretransfer/',
+  '/api/braintree/client-token/',
+  '/api/braintree/payment-approved/',
+];
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_security_suite';
+const BRAINTREE_KEYS = { merchantId: 'merchant', publicKey: 'public-key', privateKey: 'secret' };
+
+/** PAYMENTS=live with made-up keys: nothing here reaches a provider over the network. */
+const liveConfig: AppConfig = {
+  ...testConfig,
+  payments: 'live',
+  providerKeys: {
+    stripe: {
+      secretKey: 'sk_test_security_suite',
+      publishableKey: 'pk_test_security_suite',
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    },
+    braintree: { ...BRAINTREE_KEYS, environment: 'Sandbox' },
+  },
+};
+
+/** A concrete URL for a declared one (any value for its parameters). */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+type Mode = 'sandbox' | 'live';
+
+for (const engine of engines()) {
+  describe(`CSRF on every route that changes something (${engine.name})`, () => {
+    const h = engine.setup();
+    const apps = {} as Record<Mode, InstrumentedApp>;
+
+    beforeAll(async () => {
+      apps.sandbox = await buildInstrumentedApp(testConfig, h.database);
+      apps.live = await buildInstrumentedApp(liveConfig, h.database);
+    });
+    afterAll(async () => {
+      await apps.sandbox?.app.close();
+      await apps.live?.app.close();
+    });
+
+    const unsafeRoutes = (mode: Mode) => apps[mode].routes.filter((r) => UNSAFE.has(r.method));
+
+    /** A client of this app logged in as mario (so no route stops at "not logged in"). */
+    async function mario(app: InstrumentedApp): Promise<TestClient> {
+      const client = new TestClient(app.app);
+      expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+      return client;
+    }
+
+    it('lists every route the contract says changes state, and nothing but POST among them', () => {
+      for (const mode of ['sandbox', 'live'] as const) {
+        const urls = unsafeRoutes(mode).map((r) => r.url);
+        expect(urls).toEqual(expect.arrayContaining([...CONTRACT_POSTS, ...WEBHOOKS]));
+        expect(new Set(unsafeRoutes(mode).map((r) => r.method))).toEqual(new Set(['POST']));
+      }
+      // The sandbox's own card form routes exist only in sandbox mode, and are swept there.
+      expect(unsafeRoutes('sandbox').map((r) => r.url)).toContain('/api/sandbox/confirm/');
+      expect(unsafeRoutes('live').map((r) => r.url)).not.toContain('/api/sandbox/confirm/');
+    });
+
+    for (const mode of ['sandbox', 'live'] as const) {
+      it(`refuses every ${mode} POST without the right token with 403, before its handler runs`, async () => {
+        const instrumented = apps[mode];
+        const { app } = instrumented;
+        const client = await mario(instrumented);
+        const token = client.cookies.get('csrftoken')!;
+        const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+        const routes = unsafeRoutes(mode).filter((r) => !WEBHOOKS.includes(r.url));
+        expect(routes.length).toBeGreaterThanOrEqual(CONTRACT_POSTS.length);
+
+        for (const route of routes) {
+          const url = concrete(route.url);
+          const handledBefore = instrumented.handled(route.method, route.url);
+          const session = `sessionid=${client.cookies.get('sessionid')}`;
+          const attempts: { name: string; url: string; headers: Record<string, string> }[] = [
+            { name: 'no header', url, headers: { cookie: client.cookieHeader() } },
+            {
+              name: 'a header that is not the cookie',
+              url,
+              headers: { cookie: client.cookieHeader(), 'x-csrftoken': forged },
+            },
+            {
+              name: 'a header but no cookie',
+              url,
+              headers: { cookie: session, 'x-csrftoken': token },
+            },
+            {
+              name: 'a short token in both',
+              url,
+              headers: { cookie: `${session}; csrftoken=abc`, 'x-csrftoken': 'abc' },
+            },
+            {
+              name: 'an empty header',
+              url,
+              headers: { cookie: client.cookieHeader(), 'x-csrftoken': '' },
+            },
+            {
+              name: 'no header, path without its trailing slash',
+              url: url.endsWith('/') ? url.slice(0, -1) : `${url}/`,
+              headers: { cookie: client.cookieHeader() },
+            },
+            {
+              name: 'no header, a form post as another site would send it',
+              url,
+              headers: {
+                cookie: client.cookieHeader(),
+                'content-type': 'application/x-www-form-urlencoded',
+              },
+            },
+          ];
+          for (const attempt of attempts) {
+            const form = attempt.headers['content-type'] !== undefined;
+            const response = await app.inject({
+              method: route.method as 'POST',
+              url: attempt.url,
+              headers: attempt.headers,
+              payload: form ? 'email=mario.rossi%40example.com' : {},
+            });
+            const what = `${route.method} ${route.url} with ${attempt.name}`;
+            expect(response.statusCode, what).toBe(403);
+            expect(response.json(), what).toMatchObject({ code: 'CSRF_FAILED' });
+          }
+          expect(instrumented.handled(route.method, route.url), route.url).toBe(handledBefore);
+
+          // The same call with the token does reach the handler: the sweep hits real routes.
+          const control = new TestClient(app);
+          const reached = await control.post(url, { query: '{ __typename }' });
+          expect(reached.statusCode, `${route.url} with the token`).not.toBe(403);
+          expect(instrumented.handled(route.method, route.url), route.url).toBe(handledBefore + 1);
+        }
+        // Nothing ran: the session survived the refused logout.
+        expect((await client.post('/test-login/')).statusCode).toBe(200);
+      });
+
+      it(`exempts exactly the payment webhooks (${mode}), which refuse a bad signature`, async () => {
+        const instrumented = apps[mode];
+        const { app } = instrumented;
+        const exempt: string[] = [];
+        for (const route of unsafeRoutes(mode)) {
+          const before = instrumented.handled(route.method, route.url);
+          await app.inject({ method: 'POST', url: concrete(route.url), payload: {} });
+          if (instrumented.handled(route.method, route.url) > before) exempt.push(route.url);
+        }
+        expect(exempt.sort()).toEqual(WEBHOOKS);
+
+        const { db } = h.database;
+        const eventsBefore = await db.selectFrom('provider_events').select('id').execute();
+        const bad: { url: string; headers: Record<string, string>; payload?: string }[] = [];
+        for (const url of WEBHOOKS) {
+          bad.push(
+            { url, headers: {} },
+            { url, headers: { 'content-type': 'application/json' }, payload: '{"id":"evt_1"}' },
+            {
+              url,
+              headers: {
+                'content-type': 'application/json',
+                'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+                'x-sandbox-signature': '0'.repeat(64),
+              },
+              payload: '{"id":"evt_1","status":"succeeded"}',
+            },
+            {
+              url,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: 'bt_signature=public-key%7Cdeadbeef&bt_payload=PG5vdGlmaWNhdGlvbi8%2B',
+            },
+          );
+        }
+        for (const attempt of bad) {
+          const response = await app.inject({ method: 'POST', ...attempt });
+          const what = `${attempt.url} ${JSON.stringify(attempt.headers)}`;
+          // The sandbox webhook does not exist in live mode (404); everything else is a 400.
+          const expected =
+            mode === 'live' && attempt.url === '/api/webhooks/sandbox/'
+              ? { status: 404, code: 'NOT_FOUND' }
+              : { status: 400, code: 'BAD_SIGNATURE' };
+          expect(response.statusCode, what).toBe(expected.status);
+          expect(response.json(), what).toMatchObject({ code: expected.code });
+        }
+        expect(await db.selectFrom('provider_events').select('id').execute()).toEqual(eventsBefore);
+      });
+    }
+
+    it('accepts a webhook the provider really signed, and not once its body is changed', async () => {
+      const { app } = apps.live;
+      const { db } = h.database;
+      const stripe = signedStripeWebhook({
+        secret: STRIPE_WEBHOOK_SECRET,
+        type: 'payment_intent.succeeded',
+        object: { id: 'pi_security_suite', object: 'payment_intent', status: 'succeeded' },
+      });
+      const tampered = Buffer.from(
+        stripe.rawBody.toString('utf8').replace('succeeded', 'canceled'),
+      );
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe/',
+        headers: stripe.headers,
+        payload: tampered,
+      });
+      expect(refused.statusCode).toBe(400);
+      const genuine = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe/',
+        headers: stripe.headers,
+        payload: stripe.rawBody,
+      });
+      expect(genuine.statusCode).toBe(200);
+      expect(genuine.json()).toMatchObject({ received: true });
+
+      const braintree = await signedBraintreeWebhook(
+        BRAINTREE_KEYS,
+        'transaction_settled',
+        'tx_security_suite',
+      );
+      const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/braintree/',
+        headers,
+        payload: form({
+          ...braintree,
+          bt_signature: `${BRAINTREE_KEYS.publicKey}|${'0'.repeat(40)}`,
+        }),
+      });
+      expect(forged.statusCode).toBe(400);
+      const real = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/braintree/',
+        headers,
+        payload: form(braintree),
+      });
+      expect(real.statusCode).toBe(200);
+      const events = await db.selectFrom('provider_events').select(['provider', 'type']).execute();
+      expect(events).toEqual(
+        expect.arrayContaining([
+          { provider: 'stripe', type: 'payment_intent.succeeded' },
+          { provider: 'braintree', type: 'transaction_settled' },
+        ]),
+      );
+    });
+
+    it('guards GraphQL whatever the method: a GET from another site cannot write', async () => {
+      const { db } = h.database;
+      const client = new TestClient(h.app);
+      expect((await client.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
+      const book = await db
+        .selectFrom('products')
+        .select(['id', 'bookshop_id'])
+        .where('available', '>=', 2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const userId = await userIdOf(db, 'giulia.bianchi@example.com');
+      const remembered = async () =>
+        (
+          await db
+            .selectFrom('baskets')
+            .select('selected_shippings')
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).selected_shippings;
+      const before = await remembered();
+      // getRealCartTotals remembers the selected shippings: it writes.
+      const variables = JSON.stringify({
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Express' }],
+      });
+      const query = `?query=${encodeURIComponent(TOTALS)}&variables=${encodeURIComponent(variables)}`;
+      for (const path of ['/graphql', '/graphql/', '/graph%71l']) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await h.app.inject({
+            method,
+            url: `${path}${query}`,
+            headers: { cookie: client.cookieHeader() },
+          });
+          expect(response.statusCode, `${method} ${path}`).toBe(403);
+        }
+      }
+      expect(await remembered()).toEqual(before);
+      // The app itself may still read over GET, token in hand.
+      const allowed = await client.get(`/graphql${query}`, {
+        'x-csrftoken': client.cookies.get('csrftoken')!,
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(await remembered()).toEqual([
+        { codelib: String(book.bookshop_id), shipping: 'Express' },
+      ]);
+    });
+  });
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from '../modules/account/account.service.ts';
+import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/checkout.repo.ts';
+import { bookOf, DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
+import { engines } from '../test/harness.ts';
+import { ADD_DISCOUNT_CODE, type DiscountCodeResult } from '../test/operations.ts';
+import { buyerWith } from '../test/shoppers.ts';
+
+// What modules/account/account.test.ts and modules/checkout/checkout.test.ts leave out:
+// the per-address login limit across accounts, simultaneous guesses (which must not slip
+// under either limit together), the windows, and no oracle in the refusals. Each test has
+// its own client address, so the per-address limit of one never touches another.
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+
+for (const engine of engines()) {
+  describe(`rate limits (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('limits failures per client address across accounts, and only that address', async () => {
+      const attacker = h.client({ remoteAddress: '203.0.113.10' });
+      await attacker.ensureCsrf();
+      const emails = Array.from({ length: 5 }, (_, i) => `sprayed-${i}@example.com`);
+      let failures = 0;
+      // Four guesses per email stay under the per-email limit; the address adds them up.
+      for (let round = 0; failures < MAX_FAILURES_PER_IP; round += 1) {
+        const email = emails[round % emails.length]!;
+        const response = await attacker.login(email, `guess-${round}`);
+        expect(response.statusCode).toBe(401);
+        failures += 1;
+      }
+      const blocked = await attacker.login('giulia.bianchi@example.com', DEMO_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      expect(blocked.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+      // A forwarded-for header is not believed (trustProxy is off): same address, same answer.
+      const spoofed = await attacker.post(
+        '/api/login/',
+        { email: 'giulia.bianchi@example.com', password: DEMO_PASSWORD },
+        { headers: { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.77' } },
+      );
+      expect(spoofed.statusCode).toBe(429);
+      // Another address is not affected.
+      const neighbour = h.client({ remoteAddress: '203.0.113.11' });
+      expect((await neighbour.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers at most the limit of simultaneous guesses for one account', async () => {
+      const client = h.client({ remoteAddress: '203.0.113.20' });
+      await client.ensureCsrf();
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => client.login('jane.doe@example.com', `guess-${i}`)),
+      );
+      const statuses = guesses.map((g) => g.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILURES_PER_EMAIL);
+      expect((await client.login('jane.doe@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('answers at most the limit of simultaneous guesses from one address', async () => {
+      const client = h.client({ remoteAddress: '203.0.113.30' });
+      await client.ensureCsrf();
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => client.login(`nobody-${i}@example.com`, 'guess')),
+      );
+      const statuses = guesses.map((g) => g.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_IP);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_FAILURES_PER_IP);
+    });
+
+    it('lets simultaneous good logins from one address through (only failures count)', async () => {
+      const client = h.client({ remoteAddress: '203.0.113.35' });
+      await client.ensureCsrf();
+      const logins = await Promise.all(
+        Array.from({ length: MAX_FAILURES_PER_IP + 5 }, () =>
+          client.login('mario.rossi@example.com', DEMO_PASSWORD),
+        ),
+      );
+      expect(logins.map((l) => l.statusCode)).toEqual(logins.map(() => 200));
+    });
+
+    it('forgets failures after the window, and answers unknown emails like known ones', async () => {
+      const { db } = h.database;
+      const ip = '203.0.113.40';
+      const client = h.client({ remoteAddress: ip });
+      const email = 'acquisti@comune-esempio.it';
+      const old = Array.from({ length: MAX_FAILURES_PER_EMAIL }, () => ({
+        email,
+        ip,
+        created_at: minutesAgo(16),
+      }));
+      await db.insertInto('login_failures').values(old).execute();
+      expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+
+      // Recent failures (inside the 15 minutes) do hold, for a real account and an unknown one.
+      const unknown = 'nobody-at-all@example.com';
+      const recent = (address: string) =>
+        Array.from({ length: MAX_FAILURES_PER_EMAIL }, () => ({
+          email: address,
+          ip: '198.51.100.1',
+          created_at: minutesAgo(14),
+        }));
+      await db
+        .insertInto('login_failures')
+        .values([...recent(email), ...recent(unknown)])
+        .execute();
+      const known = await client.login(email, DEMO_PASSWORD);
+      const stranger = await client.login(unknown, DEMO_PASSWORD);
+      expect(known.statusCode).toBe(429);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json()).toEqual(known.json());
+      // And a wrong password and an unknown email are told apart by nothing.
+      const other = h.client({ remoteAddress: '203.0.113.41' });
+      const wrong = await other.login('giulia.bianchi@example.com', 'not-her-password');
+      const missing = await other.login('not-a-customer@example.com', 'not-her-password');
+      expect(wrong.statusCode).toBe(401);
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual(wrong.json());
+    });
+
+    describe('discount codes', () => {
+      const addCode = async (client: Awaited<ReturnType<typeof buyerWith>>, code: string) =>
+        (
+          await client.graphql<{ addDiscountCode: DiscountCodeResult }>(
+            'AddDiscountCode',
+            ADD_DISCOUNT_CODE,
+            { selectedShippings: [], discountCode: code },
+          )
+        ).data!.addDiscountCode;
+
+      it('answers at most the limit of simultaneous wrong codes, and then nothing else', async () => {
+        const { db } = h.database;
+        const book = await bookOf(db, 'Libreria Centrale');
+        const mario = await buyerWith(h, 'mario.rossi@example.com', [book.id]);
+        const results = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => addCode(mario, `WRONG-${i}`)),
+        );
+        const codes = results.map((r) => r.errorCode);
+        expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(MAX_DISCOUNT_FAILURES);
+        expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(
+          30 - MAX_DISCOUNT_FAILURES,
+        );
+        // While limited, a valid code is refused too and the basket keeps no code.
+        expect(await addCode(mario, 'BENVENUTO10')).toMatchObject({
+          success: false,
+          errorCode: 'TOO_MANY_ATTEMPTS',
+        });
+        const codesInBasket = await db
+          .selectFrom('basket_discount_codes')
+          .innerJoin('baskets', 'baskets.id', 'basket_discount_codes.basket_id')
+          .select('discount_code_id')
+          .where('baskets.user_id', '=', await userIdOf(db, 'mario.rossi@example.com'))
+          .execute();
+        expect(codesInBasket).toEqual([]);
+        // The limit is the account's: another buyer is not affected.
+        const giulia = await buyerWith(h, 'giulia.bianchi@example.com', [book.id]);
+        expect(await addCode(giulia, 'BENVENUTO10')).toMatchObject({ success: true });
+      });
+
+      it('counts neither good codes nor repeats, and forgets failures after the window', async () => {
+        const { db } = h.database;
+        const book = await bookOf(db, 'Libreria Centrale');
+        const buyer = await buyerWith(h, 'giulia.bianchi@example.com', [book.id]);
+        const userId = await userIdOf(db, 'giulia.bianchi@example.com');
+        await db
+          .insertInto('discount_code_attempts')
+          .values(
+            Array.from({ length: MAX_DISCOUNT_FAILURES }, () => ({
+              user_id: userId,
+              created_at: minutesAgo(11),
+            })),
+          )
+          .execute();
+        expect(await addCode(buyer, 'BENVENUTO10')).toMatchObject({ success: true });
+        for (let i = 0; i < MAX_DISCOUNT_FAILURES + 5; i += 1) {
+          expect(await addCode(buyer, 'BENVENUTO10')).toMatchObject({
+            errorCode: 'ALREADY_IN_BASKET',
+          });
+        }
+        for (let i = 0; i < MAX_DISCOUNT_FAILURES - 1; i += 1) {
+          expect(await addCode(buyer, `NOPE-${i}`)).toMatchObject({ errorCode: 'INVALID_CODE' });
+        }
+        expect(await addCode(buyer, 'SOLOLIBRERIA')).toMatchObject({ success: true });
+        expect(await addCode(buyer, 'NOPE-LAST')).toMatchObject({ errorCode: 'INVALID_CODE' });
+        expect(await addCode(buyer, 'NOPE-OVER')).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS' });
+      });
+    });
+  });
+}

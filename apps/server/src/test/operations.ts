@@ -1,0 +1,95 @@
+// GraphQL documents as the web app sends them (CONTRACT §3), with every argument a caller
+// may set, for the suites that exercise several modules at once.
+
+export const GET_BASKET = `query GetBasket { getBasket {
+  bookshops { id basketLines { id qty product { id } } } itemNumber } }`;
+
+export const ADD_PRODUCT = `mutation AddProduct($productId: ID!) {
+  addProduct(productId: $productId) { itemNumber } }`;
+
+export const REMOVE_PRODUCT = `mutation removeProduct($productId: ID!, $qty: Int) {
+  removeProduct(productId: $productId, qty: $qty) {
+    bookshops { id basketLines { id qty product { id } } } itemNumber } }`;
+
+export const SHIPPING_ADDRESSES = `query GetShippingAddresses($lang: String!) {
+  getShippingAddresses(lang: $lang) { id etichetta name attenzioneDi telefono email indirizzo
+    indirizzo2 citta provinciaStato cap nazione { code name } note } }`;
+
+export const BILLING_ADDRESSES = `query GetBillingAddresses($lang: String!) {
+  getBillingAddresses(lang: $lang) { id persona label pagamento_posticipato ragione_sociale
+    nome cognome indirizzo citta provincia_stato cap } }`;
+
+export const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!,
+  $shippingAddressId: ID, $billingAddressId: ID) {
+  getRealCartTotals(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId,
+    billingAddressId: $billingAddressId) {
+    totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce
+    messaggioErrore } }`;
+
+export const PAYMENT_METHODS = `query GetPaymentMethods($selectedShippings: [SelectedShippingInput!]!,
+  $shippingAddressId: ID, $billingAddressId: ID) {
+  getPaymentMethods(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId,
+    billingAddressId: $billingAddressId) }`;
+
+export const ADD_DISCOUNT_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!,
+  $discountCode: String!, $shippingAddressId: ID, $billingAddressId: ID) {
+  addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode,
+    shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) {
+    success errorCode message } }`;
+
+export const REMOVE_DISCOUNT_CODE = `mutation removeDiscountCode($code: String!) {
+  removeDiscountCode(code: $code) { success errorCode message } }`;
+
+export const CREATE_ORDER = `mutation createOrder($shippingAddressId: ID, $billingAddress: ID,
+  $notes: String, $invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!],
+  $paymentMethod: PaymentMethodCode, $numero_ordine_acquisto: String, $data_ordine_acquisto: String,
+  $cig: String, $cup: String) {
+  createOrder(shippingAddressId: $shippingAddressId, billingAddress: $billingAddress, notes: $notes,
+    invoice: $invoice, present: $present, selectedShippings: $selectedShippings,
+    paymentMethod: $paymentMethod, numero_ordine_acquisto: $numero_ordine_acquisto,
+    data_ordine_acquisto: $data_ordine_acquisto, cig: $cig, cup: $cup) { orderNumber } }`;
+
+export const PRODUCTS = `query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {
+  getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {
+    items { id title } total } }`;
+
+export interface BasketShape {
+  bookshops: { id: string; basketLines: { id: string; qty: number; product: { id: string } }[] }[];
+  itemNumber: number;
+}
+
+export interface DiscountCodeResult {
+  success: boolean;
+  errorCode: string | null;
+  message: string | null;
+}
+
+export interface ShippingAddressShape {
+  id: string;
+  etichetta: string;
+  name: string;
+  attenzioneDi: string;
+  telefono: string;
+  email: string;
+  indirizzo: string;
+  indirizzo2: string;
+  citta: string;
+  provinciaStato: string;
+  cap: string;
+  nazione: { code: string; name: string };
+  note: string;
+}
+
+export interface BillingAddressShape {
+  id: string;
+  persona: string;
+  label: string;
+  pagamento_posticipato: boolean;
+  ragione_sociale: string;
+  nome: string;
+  cognome: string;
+  indirizzo: string;
+  citta: string;
+  provincia_stato: string;
+  cap: string;
+}

@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { TestClient, TestClientOptions } from './client.ts';
+import { DEMO_PASSWORD, emptyBasketOf } from './fixtures.ts';
+import type { Harness } from './harness.ts';
+import { ADD_PRODUCT, CREATE_ORDER } from './operations.ts';
+
+// Buyers in the states several suites start from: logged in, with a basket, with an order.
+
+/** A demo account logged in on a client of its own. */
+export async function loggedIn(
+  h: Harness,
+  email: string,
+  options?: TestClientOptions,
+): Promise<TestClient> {
+  const client = h.client(options);
+  const login = await client.login(email, DEMO_PASSWORD);
+  expect(login.statusCode, `login of ${email}`).toBe(200);
+  return client;
+}
+
+/** A demo account logged in with exactly these books in its basket (one copy each). */
+export async function buyerWith(
+  h: Harness,
+  email: string,
+  productIds: readonly number[],
+  options?: TestClientOptions,
+): Promise<TestClient> {
+  await emptyBasketOf(h.database.db, email);
+  const client = await loggedIn(h, email, options);
+  for (const id of productIds) {
+    const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(id) });
+    expect(added.errors, `adding book ${id}`).toBeUndefined();
+  }
+  return client;
+}
+
+/**
+ * A pending order for one book collected in store (its bookshop must offer Shop_pickup),
+ * placed by the account on the client it returns.
+ */
+export async function pendingPickupOrder(
+  h: Harness,
+  email: string,
+  book: { id: number; bookshop_id: number },
+  extra: Record<string, unknown> = {},
+): Promise<{ client: TestClient; orderNumber: string }> {
+  const client = await buyerWith(h, email, [book.id]);
+  const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
+    'createOrder',
+    CREATE_ORDER,
+    {
+      invoice: false,
+      present: false,
+      selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+      ...extra,
+    },
+  );
+  const orderNumber = created.data?.createOrder.orderNumber;
+  if (orderNumber === undefined) throw new Error(`no order: ${JSON.stringify(created.errors)}`);
+  return { client, orderNumber };
+}

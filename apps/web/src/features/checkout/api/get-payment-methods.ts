@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql';
+import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
+
+/** SPEC §9's payment method codes. CASH_ON_DELIVERY has no UI. */
+export const PAYMENT_METHOD_CODES = [
+  'STRIPE',
+  'STRIPE_WT',
+  'BRAINTREE',
+  'CASH_ON_DELIVERY',
+  'STORE_CREDIT',
+  'MANUAL',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+const GET_PAYMENT_METHODS = /* GraphQL */ `
+  query GetPaymentMethods(
+    $selectedShippings: [SelectedShippingInput!]!
+    $shippingAddressId: ID
+    $billingAddressId: ID
+  ) {
+    getPaymentMethods(
+      selectedShippings: $selectedShippings
+      shippingAddressId: $shippingAddressId
+      billingAddressId: $billingAddressId
+    )
+  }
+`;
+
+export async function getPaymentMethods(
+  selection: CheckoutSelection,
+  signal?: AbortSignal,
+): Promise<PaymentMethodCode[]> {
+  const data = await graphqlRequest<{ getPaymentMethods: PaymentMethodCode[] }>(
+    'GetPaymentMethods',
+    GET_PAYMENT_METHODS,
+    { ...selection },
+    { signal },
+  );
+  return data.getPaymentMethods;
+}
+
+/**
+ * Under the totals' key on purpose: whatever invalidates the totals (a discount code added
+ * or removed) asks for the methods again, since store credit may now cover everything.
+ */
+export function paymentMethodsQueryOptions(selection: CheckoutSelection) {
+  return queryOptions({
+    queryKey: [...cartTotalsKey, 'payment-methods', selection],
+    queryFn: ({ signal }) => getPaymentMethods(selection, signal),
+    staleTime: 0,
+  });
+}
+
+/** The methods the server allows for this checkout; asked only once the totals are known. */
+export function usePaymentMethods(selection: CheckoutSelection, enabled: boolean) {
+  return useQuery({ ...paymentMethodsQueryOptions(selection), enabled });
+}

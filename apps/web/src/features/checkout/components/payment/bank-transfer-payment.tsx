@@ -1,0 +1,100 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEur } from '../../../../lib/money';
+import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
+import { usePaymentConfig } from '../../api/get-payment-config';
+import { useStripeSession } from '../../hooks/use-payment-session';
+import { forgetCheckout, goToConfirmation } from './leave-checkout';
+import { LiveStripePayment } from './live-stripe-payment';
+import { PaymentPrepareError, PaymentPreparing } from './payment-status';
+import type { ConfirmOutcome, MethodPanelProps } from './payment-types';
+import { useConfirmRegistration } from './use-confirm-registration';
+
+/** Sandbox: confirming a transfer hands out the bank details; the money comes later. */
+function SandboxTransferConfirm({
+  clientSecret,
+  orderNumber,
+  onReadyChange,
+}: Pick<MethodPanelProps, 'onReadyChange'> & { clientSecret: string; orderNumber: string }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+
+  const confirm = useCallback(async (): Promise<ConfirmOutcome> => {
+    setFailure(null);
+    forgetCheckout();
+    try {
+      const result = await confirmSandboxPayment(clientSecret, null);
+      if (result.status === 'processing' || result.status === 'succeeded') {
+        goToConfirmation(orderNumber);
+        return 'leaving';
+      }
+      attempts.current += 1;
+      setFailure({
+        message: result.error ?? t('checkout.payment.bankTransfer.failed'),
+        attempt: attempts.current,
+      });
+    } catch (error) {
+      console.error('Bank transfer confirmation failed', error);
+      attempts.current += 1;
+      setFailure({ message: t('checkout.payment.bankTransfer.failed'), attempt: attempts.current });
+    }
+    return 'stay';
+  }, [clientSecret, orderNumber, t]);
+
+  useConfirmRegistration(confirm, onReadyChange);
+
+  return failure ? (
+    <p key={failure.attempt} className="checkout-alert" role="alert">
+      {failure.message}
+    </p>
+  ) : null;
+}
+
+/**
+ * 'Bonifico bancario', through the card provider (SPEC §2): the order is made at once so its
+ * number can be the transfer's reference; pay within 5 calendar days or it is cancelled.
+ */
+export function BankTransferPayment({ lang, order, totals, onReadyChange }: MethodPanelProps) {
+  const { t } = useTranslation();
+  const config = usePaymentConfig();
+  const session = useStripeSession('STRIPE_WT', order);
+
+  if (session.isError) return <PaymentPrepareError error={session.error} />;
+  if (config.isError) return <PaymentPrepareError error={config.error} />;
+  if (session.isPending || config.isPending) return <PaymentPreparing />;
+
+  const { orderNumber, clientSecret } = session.data;
+  return (
+    <div className="payment-transfer">
+      <p>{t('checkout.payment.bankTransfer.chosen')}</p>
+      <p>{t('checkout.payment.bankTransfer.deadline')}</p>
+      <dl className="payment-transfer__details">
+        <div>
+          <dt>{t('checkout.payment.bankTransfer.reference')}</dt>
+          <dd className="payment-reference">{orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.payment.bankTransfer.amount')}</dt>
+          <dd>{formatEur(totals.totale, lang)}</dd>
+        </div>
+      </dl>
+      <p>{t('checkout.payment.bankTransfer.next')}</p>
+      {config.data.mode === 'live' ? (
+        <LiveStripePayment
+          lang={lang}
+          publishableKey={config.data.stripePublishableKey}
+          clientSecret={clientSecret}
+          orderNumber={orderNumber}
+          onReadyChange={onReadyChange}
+        />
+      ) : (
+        <SandboxTransferConfirm
+          clientSecret={clientSecret}
+          orderNumber={orderNumber}
+          onReadyChange={onReadyChange}
+        />
+      )}
+    </div>
+  );
+}

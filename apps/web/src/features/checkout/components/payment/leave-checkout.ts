@@ -1,0 +1,18 @@
+import { paths } from '../../../../config/paths';
+import { clearCheckoutData, clearShippingFormDraft } from '../../../../lib/storage';
+
+/** SPEC §4: the stored checkout data and the shipping-form draft go once the order is paid for. */
+export function forgetCheckout(): void {
+  clearCheckoutData();
+  clearShippingFormDraft();
+}
+
+/** A full navigation: the confirmation is its own page (SPEC §7). */
+export function goToConfirmation(orderNumber: string): void {
+  window.location.assign(paths.orderConfirmation(orderNumber));
+}
+
+/** The confirmation page as an absolute URL, for the providers' return_url. */
+export function confirmationUrl(orderNumber: string): string {
+  return new URL(paths.orderConfirmation(orderNumber), window.location.origin).href;
+}

@@ -1,0 +1,101 @@
+import { buildApp } from '../../apps/server/src/app.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  processStatements,
+  type DatabaseTarget,
+} from '../../apps/server/src/db/database.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed/demo-data.ts';
+import { addBenchBooks, benchBuyer, restock } from './scenarios.ts';
+import { serveRequests, type BenchServerApi } from './ipc.ts';
+
+// The server under load, in a process of its own like a deployed one: the load generator
+// in the parent never shares its event loop or its heap. The parent asks it over IPC for
+// what only this process knows (statements run, memory) and for the data it prepares; with
+// PGlite the database lives in this process, so nobody else could write it.
+
+const target: DatabaseTarget = process.env.BENCH_DATABASE_URL
+  ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL, poolSize: 20 }
+  : { kind: 'pglite', dataDir: null };
+
+const database = await openDatabase(target);
+const { db } = database;
+await migrateToLatest(db);
+await seedDemoData(db);
+await addBenchBooks(db, 200);
+await restock(db);
+
+const app = await buildApp(
+  {
+    brandName: 'Scaffale',
+    sessionSecret: 'bench-secret-bench-secret',
+    secureCookies: false,
+    webDist: '/nonexistent',
+    logLevel: 'silent',
+    payments: 'sandbox',
+  },
+  database,
+);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const api: BenchServerApi = {
+  stats: () => {
+    // The bench starts this process with --expose-gc: memory at rest is what stays after a GC.
+    globalThis.gc?.();
+    const memory = process.memoryUsage();
+    return Promise.resolve({
+      statements: processStatements.count,
+      rssMb: memory.rss / 1024 / 1024,
+      heapUsedMb: memory.heapUsed / 1024 / 1024,
+    });
+  },
+  benchBuyer: ({ email, lines }) => benchBuyer(db, email, lines),
+  benchBook: () =>
+    db
+      .selectFrom('products')
+      .select(['id', 'bookshop_id as bookshopId'])
+      .where('title', '=', 'Bench book 0')
+      .executeTakeFirstOrThrow(),
+  addContestedBook: async ({ bookshopId, available }) => {
+    const row = await db
+      .insertInto('products')
+      .values({
+        bookshop_id: bookshopId,
+        title: 'Contested',
+        slug: 'contested',
+        cache_it: '{}',
+        cache_en: '{}',
+        cache_fr: '{}',
+        cache_es: '{}',
+        price_cents: 1500,
+        weight_grams: 300,
+        available,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  setAvailable: async ({ productId, available }) => {
+    await db.updateTable('products').set({ available }).where('id', '=', productId).execute();
+    return null;
+  },
+  available: async ({ productId }) => {
+    const row = await db
+      .selectFrom('products')
+      .select('available')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return row.available;
+  },
+  close: async () => {
+    await app.close();
+    await database.close();
+    setImmediate(() => process.exit(0));
+    return null;
+  },
+};
+
+serveRequests(api);
+process.send?.({ ready: true, port, engine: database.engine });
