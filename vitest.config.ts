@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
     ],
     testTimeout: 30_000,

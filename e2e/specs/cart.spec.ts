@@ -337,11 +337,12 @@ test('it: a guest cannot move a book to the wishlist; removing the last book emp
   page,
 }) => {
   await addBooks(page, [BOOK.promessiSposi]);
-  // The basket answer is held back a little to see the loading state.
+  // The basket answer is held back until the loading state has been seen (the app asks for
+  // the basket as it starts, so a fixed delay could end before the page renders).
+  let releaseBasket = () => {};
+  const basketHeld = new Promise<void>((resolve) => (releaseBasket = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'GetBasket') {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
+    if (route.request().postDataJSON()?.operationName === 'GetBasket') await basketHeld;
     await route.continue();
   });
   await page.goto('/it/carrello');
@@ -349,6 +350,7 @@ test('it: a guest cannot move a book to the wishlist; removing the last book emp
     main(page).getByRole('status').filter({ hasText: 'Caricamento del carrello…' }),
   ).toBeVisible();
   await expect(main(page).locator('section.cart')).toHaveAttribute('aria-busy', 'true');
+  releaseBasket();
   const promessi = line(group(page, /^Libreria Centrale/), 'I promessi sposi');
   await expect(promessi).toBeVisible();
   await expect(main(page).locator('section.cart')).toHaveAttribute('aria-busy', 'false');

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { preloadPage } from './app/router';
 import { pathLanguage } from './config/paths';
-import { i18next, initI18n, preferredLanguage, rememberLanguage } from './i18n/index';
+import { initI18n, preferredLanguage, rememberLanguage } from './i18n/index';
 import './styles.css';
 
 // The URL's language wins (a `/{lang}/…` page), then the cookie, the browser, Italian.
@@ -16,11 +17,14 @@ function render(): void {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders i18n={i18next} />
+      <AppProviders />
     </StrictMode>,
   );
 }
 
+// The page's code and first data download while its strings do; the app renders once the
+// strings are in.
+preloadPage(window.location.pathname, lang);
 initI18n(lang)
   .catch((error: unknown) => console.error('Translations failed to load', error))
   .finally(render);

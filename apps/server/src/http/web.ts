@@ -43,6 +43,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       index: false,
       wildcard: false,
       globIgnore: ['index.html'],
+      // The build writes .br and .gz beside each text asset (apps/web/build/, precompress):
+      // sent as they are to browsers that accept them, with `Vary: accept-encoding`.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes('/assets/')) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { isLoginPath, paths } from '../config/paths';
 import { useUserEmail } from '../features/auth/api/get-user-email';
 import { logout } from '../features/auth/api/logout';

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../config/languages';
 import { getText } from '../lib/http';
 import { useLang } from '../i18n/use-lang';
 
@@ -22,18 +23,24 @@ async function fetchBanner(position: BannerPosition, signal: AbortSignal): Promi
   }
 }
 
-/**
- * Server-provided banner HTML, in the visitor's language (the server reads the
- * `user_language` cookie, hence the language in the query key). The server sanitises it.
- */
-export function Banner({ position }: { position: BannerPosition }) {
-  const lang = useLang();
-  const { data: html } = useQuery({
+/** The server reads the `user_language` cookie, hence the language in the query key. */
+export function bannerQueryOptions(position: BannerPosition, lang: Lang) {
+  return queryOptions({
     queryKey: ['banner', position, lang],
     queryFn: ({ signal }) => fetchBanner(position, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+/** Server-provided banner HTML, in the visitor's language. The server sanitises it. */
+export function Banner({ position }: { position: BannerPosition }) {
+  const lang = useLang();
+  const { data: html, isPending } = useQuery(bannerQueryOptions(position, lang));
+  // The header banner's place is kept while it loads (styles.css): no layout shift.
+  if (isPending && position === 'header') {
+    return <div className={`banner banner--${position}`} aria-hidden="true" />;
+  }
   if (!html || html.trim() === '') return null;
   return (
     <div

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useBasket } from '../lib/basket-api';
 import './cart-count.css';
 

@@ -5,7 +5,7 @@ import { changeLanguage } from '../i18n/index';
 import { NotFoundPage } from './not-found-page';
 
 function SyncLanguage({ lang }: { lang: Lang }) {
-  // A `/{lang}/…` URL sets the language: the cookie for the server, i18next for the page.
+  // A `/{lang}/…` URL sets the language: the cookie for the server, the strings for the page.
   // Only a change of the URL's language triggers this, so the header's switcher can load
   // the new strings before it navigates without being undone here.
   useEffect(() => {

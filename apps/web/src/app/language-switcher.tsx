@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isLang, LANGUAGES } from '../config/languages';
 import { pathLanguage, translatePath } from '../config/paths';

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router';
 import { BRAND_NAME } from '../config/env';
 import { paths } from '../config/paths';
 import { useLang } from '../i18n/use-lang';
@@ -8,18 +8,24 @@ import { AccountMenu } from './account-menu';
 import { Banner } from './banner';
 import { CartCount } from './cart-count';
 import { LanguageSwitcher } from './language-switcher';
+import { RouteErrorBoundary } from './route-error';
 
 const MAIN_ID = 'main';
 
-/** After a client-side navigation, move focus to the new page as a full load would. */
+/**
+ * After a client-side navigation, start the new page at the top with the focus on it, as a
+ * full load would; back and forward leave the scrolling to the browser.
+ */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, navigationType]);
 }
 
 function SiteHeader() {
@@ -90,15 +96,19 @@ export function Layout() {
       </a>
       <SiteHeader />
       <main id={MAIN_ID} className="site-main container" tabIndex={-1}>
-        <Outlet />
+        {/* Errors inside a page render inside the layout, header and footer kept. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
 
-/** Shown while the first route's code arrives. */
+/** Shown while a page's code arrives. */
 export function AppLoading() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { checkLogin } from '../features/auth/api/check-login';
@@ -14,16 +14,24 @@ import { useLang } from '../i18n/use-lang';
 export function RequireLogin({
   children,
   pageTitle = null,
+  preload,
 }: {
   children: ReactNode;
   /** The gated page's title, shown already while the check runs. */
   pageTitle?: PageTitleKey | null;
+  /** Starts loading the gated page's code while the check runs. */
+  preload?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   usePageTitle(pageTitle);
   const lang = useLang();
   const { pathname, search } = useLocation();
   const [loggedIn, setLoggedIn] = useState(false);
+
+  useEffect(() => {
+    // A failure shows when the page renders; here it only must not go unhandled.
+    preload?.().catch(() => undefined);
+  }, [preload]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,128 +1,191 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import type { Lang } from '../config/languages';
 import { routes } from '../config/paths';
+import { userEmailQueryOptions } from '../features/auth/api/get-user-email';
+import type { PageTitleKey } from '../hooks/use-page-title';
+import { billingAddressesQueryOptions } from '../lib/addresses/get-billing-addresses';
+import { shippingAddressesQueryOptions } from '../lib/addresses/get-shipping-addresses';
+import { basketQueryOptions } from '../lib/basket-api';
+import { countriesQueryOptions } from '../lib/countries';
+import { bannerQueryOptions } from './banner';
 import { CartSegment } from './cart-segment';
 import { LanguageScope } from './language-scope';
-import { AppLoading, Layout } from './layout';
+import { Layout } from './layout';
 import { RequireLogin } from './login-gate';
 import { NotFoundPage } from './not-found-page';
+import { queryClient } from './query-client';
 import { RootRedirect } from './root-redirect';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 // Every page is its own chunk, loaded when first visited: the first download stays the shell.
-const homePage = () =>
-  import('../features/catalog/home-page').then((m) => ({ Component: m.HomePage }));
-const loginPage = () =>
-  import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
-const cartPage = () =>
-  import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage }));
-const checkoutPage = () =>
-  import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }));
-const editShippingAddressPage = () =>
+// React Router's declarative mode: the app loads no data in routes, and the data router costs
+// some 15 KB gzip more of initial JavaScript (docs/adr/008).
+
+/** A lazy page whose chunk a login gate can start loading while it checks the login. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const HomePage = lazyPage(() =>
+  import('../features/catalog/home-page').then((m) => ({ default: m.HomePage })),
+);
+const LoginPage = lazyPage(() =>
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const CartPage = lazyPage(() =>
+  import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })),
+);
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const EditShippingAddressPage = lazyPage(() =>
   import('../features/account/edit-shipping-address-page').then((m) => ({
-    Component: m.EditShippingAddressPage,
-  }));
-const billingDataPage = () =>
-  import('../features/account/billing-data-page').then((m) => ({ Component: m.BillingDataPage }));
+    default: m.EditShippingAddressPage,
+  })),
+);
+const BillingDataPage = lazyPage(() =>
+  import('../features/account/billing-data-page').then((m) => ({ default: m.BillingDataPage })),
+);
 // The catalogue's pages answer an unknown id with the app's 404 page.
-const productPage = () =>
+const ProductPage = lazyPage(() =>
   import('../features/catalog/product-page').then((m) => ({
-    Component: () => <m.ProductPage notFound={<NotFoundPage />} />,
-  }));
-const bookshopPage = () =>
+    default: () => <m.ProductPage notFound={<NotFoundPage />} />,
+  })),
+);
+const BookshopPage = lazyPage(() =>
   import('../features/catalog/bookshop-page').then((m) => ({
-    Component: () => <m.BookshopPage notFound={<NotFoundPage />} />,
-  }));
-const orderConfirmationPage = () =>
+    default: () => <m.BookshopPage notFound={<NotFoundPage />} />,
+  })),
+);
+const OrderConfirmationPage = lazyPage(() =>
   import('../features/orders/order-confirmation-page').then((m) => ({
-    Component: m.OrderConfirmationPage,
-  }));
-const wishlistPage = () =>
-  import('../features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage }));
+    default: m.OrderConfirmationPage,
+  })),
+);
+const WishlistPage = lazyPage(() =>
+  import('../features/wishlist/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+);
+
+type LazyPage = ReturnType<typeof lazyPage>;
+
+/** What a route carries beside its element: how to start loading its page's code and data. */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+  /** Asks for the data the page shows first (the queries its components will run). */
+  prefetch?: ((lang: Lang) => void) | undefined;
+}
+
+interface PageRoute {
+  element: ReactNode;
+  handle: RouteHandle;
+}
+
+function page(Page: LazyPage, prefetch?: RouteHandle['prefetch']): PageRoute {
+  return { element: <Page />, handle: { preload: Page.preload, prefetch } };
+}
+
+/** A page behind the login gate (SPEC §2), which starts loading the page while it checks. */
+function gatedPage(
+  pageTitle: PageTitleKey,
+  Page: LazyPage,
+  prefetch?: RouteHandle['prefetch'],
+): PageRoute {
+  return {
+    element: (
+      <RequireLogin pageTitle={pageTitle} preload={Page.preload}>
+        <Page />
+      </RequireLogin>
+    ),
+    handle: { preload: Page.preload, prefetch },
+  };
+}
+
+/** The cart's first answers: the basket and the destination countries. */
+function prefetchCart(lang: Lang): void {
+  void queryClient.prefetchQuery(basketQueryOptions());
+  void queryClient.prefetchQuery(countriesQueryOptions(lang));
+}
+
+/**
+ * The checkout's first answers, asked for while the login gate checks: the saved addresses
+ * and the countries (a logged-out visitor is sent to the login page whatever they say).
+ */
+function prefetchCheckout(lang: Lang): void {
+  void queryClient.prefetchQuery(shippingAddressesQueryOptions(lang));
+  void queryClient.prefetchQuery(billingAddressesQueryOptions(lang));
+  void queryClient.prefetchQuery(countriesQueryOptions(lang));
+}
+
+/** What the shell around every page shows: the basket count, the account, the banners. */
+function prefetchShell(lang: Lang): void {
+  void queryClient.prefetchQuery(basketQueryOptions());
+  void queryClient.prefetchQuery(userEmailQueryOptions());
+  void queryClient.prefetchQuery(bannerQueryOptions('header', lang));
+  void queryClient.prefetchQuery(bannerQueryOptions('footer', lang));
+}
 
 /** The app's routes; paths accept a trailing slash or none (React Router ignores it). */
-export const routeTree: RouteObject[] = [
+const routeObjects: RouteObject[] = [
   {
     path: routes.root,
-    Component: Layout,
-    HydrateFallback: AppLoading,
-    ErrorBoundary: RouteError,
+    element: <Layout />,
     children: [
+      { index: true, element: <RootRedirect /> },
       {
-        // Errors inside a page render inside the layout, header and footer kept.
-        ErrorBoundary: RouteError,
+        path: routes.lang,
+        element: <LanguageScope />,
         children: [
-          { index: true, Component: RootRedirect },
-          {
-            path: routes.lang,
-            Component: LanguageScope,
-            children: [
-              { index: true, lazy: homePage },
-              { path: routes.login, lazy: loginPage },
-              { path: routes.bookshop, lazy: bookshopPage },
-              {
-                path: routes.wishlist,
-                element: (
-                  <RequireLogin pageTitle="wishlist">
-                    <Outlet />
-                  </RequireLogin>
-                ),
-                children: [{ index: true, lazy: wishlistPage }],
-              },
-              {
-                path: routes.checkout,
-                element: (
-                  <RequireLogin pageTitle="checkout">
-                    <Outlet />
-                  </RequireLogin>
-                ),
-                children: [{ index: true, lazy: checkoutPage }],
-              },
-              ...routes.cartSegments.map((segment): RouteObject => ({
-                path: segment,
-                element: <CartSegment segment={segment} />,
-                children: [{ index: true, lazy: cartPage }],
-              })),
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
-          // No language in the path: the product page reads the `user_language` cookie.
-          { path: routes.product, lazy: productPage },
-          // Account pages (CONTRACT §2), login-gated; the language comes from the cookie.
-          {
-            path: routes.editShippingAddress,
-            element: (
-              <RequireLogin pageTitle="editAddress">
-                <Outlet />
-              </RequireLogin>
-            ),
-            children: [{ index: true, lazy: editShippingAddressPage }],
-          },
-          // The order confirmation the payment returns to; the buyer's own orders only.
-          {
-            path: routes.orderConfirmation,
-            element: (
-              <RequireLogin pageTitle="orderComplete">
-                <Outlet />
-              </RequireLogin>
-            ),
-            children: [{ index: true, lazy: orderConfirmationPage }],
-          },
-          {
-            path: routes.editBilling,
-            element: (
-              <RequireLogin pageTitle="billingData">
-                <Outlet />
-              </RequireLogin>
-            ),
-            children: [{ index: true, lazy: billingDataPage }],
-          },
-          { path: '*', Component: NotFoundPage },
+          { index: true, ...page(HomePage) },
+          { path: routes.login, ...page(LoginPage) },
+          { path: routes.bookshop, ...page(BookshopPage) },
+          { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
+          { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
+          ...routes.cartSegments.map((segment): RouteObject => ({
+            path: segment,
+            element: <CartSegment segment={segment} />,
+            children: [{ index: true, ...page(CartPage, prefetchCart) }],
+          })),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // No language in the path: the product page reads the `user_language` cookie.
+      { path: routes.product, ...page(ProductPage) },
+      // Account pages (CONTRACT §2), login-gated; the language comes from the cookie.
+      { path: routes.editShippingAddress, ...gatedPage('editAddress', EditShippingAddressPage) },
+      // The order confirmation the payment returns to; the buyer's own orders only.
+      { path: routes.orderConfirmation, ...gatedPage('orderComplete', OrderConfirmationPage) },
+      { path: routes.editBilling, ...gatedPage('billingData', BillingDataPage) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routeTree);
+function AppRoutes() {
+  return useRoutes(routeObjects);
+}
+
+/**
+ * Starts loading the code and the first data of the page at `pathname` at once, beside the
+ * translations, rather than once the app first renders (and, behind the login gate, once the
+ * login check has answered).
+ */
+export function preloadPage(pathname: string, lang: Lang): void {
+  prefetchShell(lang);
+  for (const match of matchRoutes(routeObjects, pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.preload().catch(() => undefined); // a failure shows when the page renders
+    handle?.prefetch?.(lang);
+  }
+}
+
+/** The router of the whole app; a failure outside the pages shows the error page alone. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { BRAND_NAME } from '../config/env';
 import type it from '../i18n/it.json';
 

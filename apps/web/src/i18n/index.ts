@@ -1,7 +1,6 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../config/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { createTranslator, type Resources, type Translate } from './translate';
 
 /** The cookie the server and the app both read the language from (SPEC §7). */
 export const LANGUAGE_COOKIE = 'user_language';
@@ -10,29 +9,72 @@ export const LANGUAGE_COOKIE = 'user_language';
  * One dynamic import per language: Vite emits each JSON as its own chunk, so a visitor only
  * downloads the language they read.
  */
-const loaders: Record<Lang, () => Promise<{ default: ResourceKey }>> = {
+const loaders: Record<Lang, () => Promise<{ default: Resources }>> = {
   it: () => import('./it.json'),
   en: () => import('./en.json'),
   fr: () => import('./fr.json'),
   es: () => import('./es.json'),
 };
 
-// i18next retries failed reads itself (maxRetries 5, from 350 ms doubling, 10 parallel reads).
-const dynamicImportBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLang(language)) {
-      callback(new Error(`Unsupported language: ${language}`), false);
-      return;
+// SPEC §9: a failed read is retried up to 5 times, from 350 ms doubling.
+const RETRIES = 5;
+const FIRST_RETRY_MS = 350;
+
+async function withRetries<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** attempt));
     }
-    loaders[language]().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
-};
+  }
+}
+
+const loading = new Map<Lang, Promise<Resources>>();
+
+function loadResources(lang: Lang): Promise<Resources> {
+  let resources = loading.get(lang);
+  if (!resources) {
+    resources = withRetries(() => loaders[lang]().then((module) => module.default));
+    // A language that failed for good may be tried again later.
+    resources.catch(() => loading.delete(lang));
+    loading.set(lang, resources);
+  }
+  return resources;
+}
+
+/** The language the app shows and its translation function; replaced on every change. */
+export interface Translation {
+  lang: Lang;
+  t: Translate;
+}
+
+let current: Translation = { lang: DEFAULT_LANG, t: createTranslator(DEFAULT_LANG, {}) };
+let requested: Lang = DEFAULT_LANG;
+const listeners = new Set<() => void>();
+
+export function currentTranslation(): Translation {
+  return current;
+}
+
+export function subscribeToTranslation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(translation: Translation): void {
+  current = translation;
+  document.documentElement.lang = translation.lang;
+  for (const listener of listeners) listener();
+}
+
+/** Loads `lang`'s strings and shows them, unless another language was asked for meanwhile. */
+async function switchTo(lang: Lang): Promise<void> {
+  requested = lang;
+  const resources = await loadResources(lang);
+  if (requested === lang) show({ lang, t: createTranslator(lang, resources) });
+}
 
 /** The language from the `user_language` cookie, if it names a supported one. */
 export function cookieLanguage(): Lang | null {
@@ -59,31 +101,13 @@ export function rememberLanguage(lang: Lang): void {
   if (readCookie(LANGUAGE_COOKIE) !== lang) writeCookie(LANGUAGE_COOKIE, lang);
 }
 
-function applyDocumentLanguage(lang: string): void {
-  if (isLang(lang)) document.documentElement.lang = lang;
-}
-
-/** Loads the language's strings and starts i18next; the app renders once this resolves. */
-export async function initI18n(lang: Lang): Promise<typeof i18next> {
-  applyDocumentLanguage(lang);
-  i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next
-    .use(dynamicImportBackend)
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      // Every language has every key (locales.test.ts), so no fallback: a fallback language
-      // would be downloaded next to the current one.
-      fallbackLng: false,
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
-    });
-  return i18next;
+/**
+ * Loads the language's strings; the app renders once this settles. Should they fail to load,
+ * the app still speaks `lang` (its keys stand in for the strings).
+ */
+export async function initI18n(lang: Lang): Promise<void> {
+  show({ lang, t: createTranslator(lang, {}) });
+  await switchTo(lang);
 }
 
 /**
@@ -92,7 +116,5 @@ export async function initI18n(lang: Lang): Promise<typeof i18next> {
  */
 export async function changeLanguage(lang: Lang): Promise<void> {
   rememberLanguage(lang);
-  if (i18next.resolvedLanguage !== lang) await i18next.changeLanguage(lang);
+  if (current.lang !== lang || requested !== lang) await switchTo(lang);
 }
-
-export { i18next };

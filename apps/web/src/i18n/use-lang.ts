@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
+import type { Lang } from '../config/languages';
+import { useTranslation } from './use-translation';
 
 /** The language the app is showing now. */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLang(current) ? current : DEFAULT_LANG;
+  return useTranslation().lang;
 }

@@ -37,6 +37,11 @@ export async function ensureCsrfToken(): Promise<void> {
 
 /** Headers for an unsafe request: the CSRF token and a JSON body. */
 export async function csrfHeaders(): Promise<Record<string, string>> {
-  await ensureCsrfToken();
-  return { [CSRF_HEADER]: csrfToken(), 'Content-Type': 'application/json' };
+  // Reading `document.cookie` asks the browser process each time: once per request is enough.
+  let token = csrfToken();
+  if (token === '') {
+    await ensureCsrfToken();
+    token = csrfToken();
+  }
+  return { [CSRF_HEADER]: token, 'Content-Type': 'application/json' };
 }

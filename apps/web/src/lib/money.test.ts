@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, LOCALES } from '../config/languages';
 import { centsToDecimal, formatCents, formatEur, parseCents } from './money';
 
 // Intl separates amount and symbol with a no-break space (U+00A0 or U+202F).
@@ -58,6 +60,19 @@ describe('formatEur', () => {
     expect(plain(formatEur('5', 'it'))).toBe('5,00 €');
     expect(plain(formatEur('-5.00', 'it'))).toBe('-5,00 €');
     expect(formatEur('0.29', 'en')).toBe('€0.29');
+  });
+
+  it.each(LANGUAGES)('writes %s exactly as Intl.NumberFormat does', (lang) => {
+    const intl = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' });
+    const edges = [0, 1, 7, 99, 100, 99_999, 100_000, 999_999, 1_000_000, 123_456_789];
+    for (const cents of [...edges, ...edges.slice(1).map((c) => -c)]) {
+      expect(formatCents(cents, lang)).toBe(intl.format(cents / 100));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatCents(cents, lang)).toBe(intl.format(cents / 100));
+      }),
+    );
   });
 
   it('formats integer cents and refuses fractions of a cent', () => {

@@ -6,13 +6,13 @@ import {
 } from '@scaffale/domain/addresses';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Country } from '../../lib/countries';
 import { useSaveBillingAddress } from '../../lib/addresses/save-billing-address';
 import { useFieldMessage } from './field-message';
 import { SelectField, TextField } from './form-fields';
 import { ProvinceField } from './province-field';
+import { BILLING_FORM_FIELDS, type BillingFormValues } from './form-values';
 import { applyServerErrors } from './server-errors';
 import './address-forms.css';
 
@@ -31,48 +31,8 @@ const LIMITS = {
   cap: 16,
 } as const;
 
-export const BILLING_FORM_FIELDS = [
-  'persona',
-  'nome',
-  'cognome',
-  'codice_fiscale',
-  'ragione_sociale',
-  'partita_iva',
-  'pec',
-  'codice_destinatario_sdi',
-  'indirizzo',
-  'citta',
-  'nazione',
-  'provincia_stato',
-  'cap',
-] as const;
-
-type BillingFormValues = Omit<BillingAddressInput, 'id'>;
-
 /** Only a legal entity (GIU) has these; a natural person's form does not send them. */
 const GIU_ONLY = ['ragione_sociale', 'partita_iva', 'pec', 'codice_destinatario_sdi'] as const;
-
-/** The form's starting values: the saved record when there is one, else the defaults. */
-export function billingFormValues(
-  address: BillingAddress | null,
-  defaultCountry: string,
-): BillingFormValues {
-  return {
-    persona: address?.persona === 'GIU' ? 'GIU' : 'FIS',
-    nome: address?.nome ?? '',
-    cognome: address?.cognome ?? '',
-    codice_fiscale: address?.codice_fiscale ?? '',
-    ragione_sociale: address?.ragione_sociale ?? '',
-    partita_iva: address?.partita_iva ?? '',
-    pec: address?.pec ?? '',
-    codice_destinatario_sdi: address?.codice_destinatario_sdi ?? '',
-    indirizzo: address?.indirizzo ?? '',
-    citta: address?.citta ?? '',
-    nazione: address?.nazione?.code ?? defaultCountry,
-    provincia_stato: address?.provincia_stato ?? '',
-    cap: address?.cap ?? '',
-  };
-}
 
 interface BillingAddressFormProps {
   /** The saved record ('A…') this form updates; null creates one. */

@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGE_KEYS, type AddressMessageKey } from '@scaffale/domain/addresses';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // The shared schemas (packages/domain/src/addresses.ts) name their messages by key; the
 // form translates them here. Server answers (type 'server') are already translated. A text

@@ -7,57 +7,15 @@ import {
 } from '@scaffale/domain/addresses';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Country } from '../../lib/countries';
-import type { SavedShippingAddress } from '../../lib/addresses/get-shipping-addresses';
 import { useSaveShippingAddress } from '../../lib/addresses/save-shipping-address';
 import { useFieldMessage } from './field-message';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ProvinceField } from './province-field';
+import { SHIPPING_FORM_FIELDS, type ShippingFormValues } from './form-values';
 import { applyServerErrors } from './server-errors';
 import './address-forms.css';
-
-export const SHIPPING_FORM_FIELDS = [
-  'etichetta',
-  'name',
-  'attenzione_di',
-  'telefono',
-  'email',
-  'indirizzo',
-  'indirizzo2',
-  'nazione',
-  'provincia_stato',
-  'citta',
-  'cap',
-  'note',
-] as const;
-export type ShippingFormField = (typeof SHIPPING_FORM_FIELDS)[number];
-export type ShippingFormValues = Record<ShippingFormField, string>;
-
-export function emptyShippingForm(): ShippingFormValues {
-  return Object.fromEntries(SHIPPING_FORM_FIELDS.map((field) => [field, ''])) as Record<
-    ShippingFormField,
-    string
-  >;
-}
-
-/** A saved address as the form edits it. */
-export function shippingFormValuesOf(address: SavedShippingAddress): ShippingFormValues {
-  return {
-    etichetta: address.etichetta,
-    name: address.name,
-    attenzione_di: address.attenzioneDi,
-    telefono: address.telefono,
-    email: address.email,
-    indirizzo: address.indirizzo,
-    indirizzo2: address.indirizzo2,
-    nazione: address.nazione.code,
-    provincia_stato: address.provinciaStato,
-    citta: address.citta,
-    cap: address.cap,
-    note: address.note,
-  };
-}
 
 interface ShippingAddressFormProps {
   /** null: a new address; else the id of the address being edited. */

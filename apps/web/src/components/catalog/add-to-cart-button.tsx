@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../i18n/use-translation';
+import { toast } from '../../lib/toast';
 import { useAddProduct } from '../../lib/basket-api';
 import './catalog.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../i18n/use-lang';
 import type { Availability } from '../../lib/catalog';
 import { formatDate } from '../../lib/dates';

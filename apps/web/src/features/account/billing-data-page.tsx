@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import {
-  BillingAddressForm,
-  billingFormValues,
-} from '../../components/addresses/billing-address-form';
+import { BillingAddressForm } from '../../components/addresses/billing-address-form';
+import { billingFormValues } from '../../components/addresses/form-values';
 import { DEFAULT_COUNTRY } from '../../components/addresses/default-country';
 import { safeNext } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  ShippingAddressForm,
-  shippingFormValuesOf,
-} from '../../components/addresses/shipping-address-form';
+import { shippingFormValuesOf } from '../../components/addresses/form-values';
+import { ShippingAddressForm } from '../../components/addresses/shipping-address-form';
 import { safeNext } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLoginStatus } from '../../hooks/use-login-status';
 import { useLang } from '../../i18n/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { BRAND_NAME } from '../../config/env';
 import { usePageTitle } from '../../hooks/use-page-title';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { AddToCartButton } from '../../components/catalog/add-to-cart-button';
 import { AvailabilityLabel } from '../../components/catalog/availability-label';

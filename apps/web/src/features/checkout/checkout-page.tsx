@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useBillingAddresses } from '../../lib/addresses/get-billing-addresses';
@@ -119,52 +119,61 @@ export function CheckoutPage() {
   return (
     <section className="page checkout" aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{t('checkout.heading')}</h1>
-      <div className="checkout__layout">
-        <div className="checkout__main">
-          {pickupOnly ? (
-            <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
-              <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
-              <p className="checkout-note">{t('checkout.shipping.pickupOnly')}</p>
-            </section>
-          ) : (
-            <ShippingAddressSection
+      {ready ? (
+        <div className="checkout__layout">
+          <div className="checkout__main">
+            {pickupOnly ? (
+              <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
+                <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
+                <p className="checkout-note">{t('checkout.shipping.pickupOnly')}</p>
+              </section>
+            ) : (
+              <ShippingAddressSection
+                lang={lang}
+                addresses={addresses}
+                loadFailed={shippingAddresses.isError}
+                selected={selectedAddress}
+                onSelect={setIndSpedSelected}
+                destCountry={destCountry}
+                locked={paymentActive}
+                onFormOpenChange={setMostraFormIndSped}
+              />
+            )}
+            <DeliveryNotes value={noteOrdine} onSave={setNoteOrdine} locked={paymentActive}>
+              <GiftOption checked={regalo} onChange={setRegalo} locked={paymentActive} />
+            </DeliveryNotes>
+            <BillingSection
               lang={lang}
-              addresses={addresses}
-              loadFailed={shippingAddresses.isError}
-              selected={selectedAddress}
-              onSelect={setIndSpedSelected}
-              destCountry={destCountry}
+              addresses={billingAddresses.data}
+              loadFailed={billingAddresses.isError}
+              choice={billing}
+              onChoiceChange={setBillingChoice}
+              paData={datiPa}
+              onPaDataChange={setDatiPa}
               locked={paymentActive}
-              onFormOpenChange={setMostraFormIndSped}
             />
-          )}
-          <DeliveryNotes value={noteOrdine} onSave={setNoteOrdine} locked={paymentActive}>
-            <GiftOption checked={regalo} onChange={setRegalo} locked={paymentActive} />
-          </DeliveryNotes>
-          <BillingSection
-            lang={lang}
-            addresses={billingAddresses.data}
-            loadFailed={billingAddresses.isError}
-            choice={billing}
-            onChoiceChange={setBillingChoice}
-            paData={datiPa}
-            onPaDataChange={setDatiPa}
-            locked={paymentActive}
-          />
-          <PaymentSection
-            lang={lang}
-            stage={stage}
-            selection={selection}
-            totals={totalsData}
-            order={order}
-            method={paymentMethod}
-            onMethodChange={setPaymentMethod}
-          />
+            <PaymentSection
+              lang={lang}
+              stage={stage}
+              selection={selection}
+              totals={totalsData}
+              order={order}
+              method={paymentMethod}
+              onMethodChange={setPaymentMethod}
+            />
+          </div>
+          <div className="checkout__aside">
+            <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
+          </div>
         </div>
-        <div className="checkout__aside">
-          <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
+      ) : (
+        // One wait for the saved addresses, then the whole form at once: sections that fill
+        // in one by one would push each other down (layout shift).
+        <div className="gate" role="status">
+          <span className="spinner spinner--dark" aria-hidden="true" />
+          <span>{t('app.loading')}</span>
         </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Lang } from '../../config/languages';
 import { paths } from '../../config/paths';

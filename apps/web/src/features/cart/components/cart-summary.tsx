@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginStatus } from '../../../hooks/use-login-status';
 import type { StoredSelectedShipping } from '../../../lib/storage';
 import type { Country } from '../../../lib/countries';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Country } from '../../../lib/countries';
 
 /** 'Paese di destinazione': the country every bookshop's shipping is priced to. */

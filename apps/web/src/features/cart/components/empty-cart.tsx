@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { LoginStatus } from '../../../hooks/use-login-status';

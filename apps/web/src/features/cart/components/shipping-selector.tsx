@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLang } from '../../../i18n/use-lang';
 import { formatCents } from '../../../lib/money';
 import type { ShippingType } from '../api/get-shipping-types';

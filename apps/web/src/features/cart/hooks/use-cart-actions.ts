@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast, type ToastOptions } from 'react-toastify';
+import { useTranslation } from '../../../i18n/use-translation';
+import { toast, type ToastOptions } from '../../../lib/toast';
 import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
 import { wishlistQueryKey } from '../../../lib/wishlist-api';
 import { saveToWishlist } from '../api/save-to-wishlist';

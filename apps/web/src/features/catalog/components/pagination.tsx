@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, type To } from 'react-router';
 
 /** Previous / next and 'Pagina X di Y'. Links, so each page has its own URL. */

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { To } from 'react-router';
 import { BookGrid } from '../../../components/catalog/book-card';
 import { pageCount, useProducts, type ProductsFilter } from '../api/get-products';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../i18n/use-lang';
 import { useSaveToWishlist } from '../../../lib/wishlist-api';

@@ -1,11 +1,12 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import {
-  BillingAddressForm,
-  billingFormValues,
-} from '../../../components/addresses/billing-address-form';
 import { DEFAULT_COUNTRY } from '../../../components/addresses/default-country';
+import { billingFormValues } from '../../../components/addresses/form-values';
+import {
+  FormLoading,
+  LazyBillingAddressForm,
+} from '../../../components/addresses/lazy-address-forms';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import {
@@ -21,7 +22,9 @@ import {
 } from '../checkout-rules';
 import type { PaFormValues } from '../hooks/use-pa-data';
 import { BillingSummary } from './billing-summary';
-import { PaDataForm } from './pa-data-form';
+
+// Only a public administration fills these in: the form's code loads when it shows.
+const PaDataForm = lazy(() => import('./pa-data-form').then((m) => ({ default: m.PaDataForm })));
 
 interface BillingSectionProps {
   lang: Lang;
@@ -126,7 +129,7 @@ export function BillingSection({
             <>
               <h3 id={formHeadingId}>{t('checkout.billing.formHeading')}</h3>
               {countries.data ? (
-                <BillingAddressForm
+                <LazyBillingAddressForm
                   key={selected?.id ?? 'new'}
                   billingId={selected?.id ?? null}
                   initialValues={billingFormValues(selected, DEFAULT_COUNTRY[lang])}
@@ -160,7 +163,9 @@ export function BillingSection({
           ) : null}
 
           {selected?.persona === 'PA' ? (
-            <PaDataForm values={paData} onChange={onPaDataChange} locked={locked} />
+            <Suspense fallback={<FormLoading />}>
+              <PaDataForm values={paData} onChange={onPaDataChange} locked={locked} />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

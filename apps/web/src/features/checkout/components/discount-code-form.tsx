@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../../i18n/use-translation';
+import { toast } from '../../../lib/toast';
 import { useAddDiscountCode } from '../api/add-discount-code';
 import type { CheckoutSelection } from '../api/get-cart-totals';
 

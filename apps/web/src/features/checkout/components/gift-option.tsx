@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface GiftOptionProps {
   /** SPEC §3's `regalo`: sent with the order as `present`. */

@@ -3,7 +3,7 @@ import { paDataSchema, type PaData } from '@scaffale/domain/addresses';
 import type { z } from 'zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldMessage } from '../../../components/addresses/field-message';
 import { TextField } from '../../../components/addresses/form-fields';
 import { EMPTY_PA_DATA, PA_FIELDS, type PaFormValues } from '../hooks/use-pa-data';

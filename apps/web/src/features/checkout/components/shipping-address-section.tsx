@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
+import { DEFAULT_COUNTRY } from '../../../components/addresses/default-country';
 import {
   emptyShippingForm,
-  ShippingAddressForm,
   type ShippingFormValues,
-} from '../../../components/addresses/shipping-address-form';
-import { DEFAULT_COUNTRY } from '../../../components/addresses/default-country';
+} from '../../../components/addresses/form-values';
+import { LazyShippingAddressForm } from '../../../components/addresses/lazy-address-forms';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { useCountries, type Country } from '../../../lib/countries';
@@ -155,7 +155,7 @@ export function ShippingAddressSection({
             {t('checkout.shipping.newHeading')}
           </h3>
           {countries.data && !email.isPending ? (
-            <ShippingAddressForm
+            <LazyShippingAddressForm
               addressId={null}
               initialValues={newAddressValues(
                 draft,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';

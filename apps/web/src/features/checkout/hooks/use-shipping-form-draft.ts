@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   SHIPPING_FORM_FIELDS,
   type ShippingFormValues,
-} from '../../../components/addresses/shipping-address-form';
+} from '../../../components/addresses/form-values';
 import {
   CHECKOUT_STORAGE_KEYS,
   clearShippingFormDraft,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
 import { usePaymentConfig } from '../../api/get-payment-config';

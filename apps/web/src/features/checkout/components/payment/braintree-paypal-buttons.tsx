@@ -4,7 +4,7 @@ import {
   type PayPalApproveData,
 } from 'braintree-web/paypal-checkout';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { Lang } from '../../../../config/languages';
 import { LOCALES } from '../../../../config/languages';
 

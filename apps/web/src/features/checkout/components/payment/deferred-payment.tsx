@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { createOrder } from '../../api/create-order';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
 import type { ConfirmOutcome, MethodPanelProps } from './payment-types';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { approvePayPalPayment } from '../../api/approve-paypal-payment';
 import { usePaymentConfig } from '../../api/get-payment-config';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { authenticateSandboxPayment } from '../../api/authenticate-sandbox-payment';
 import {

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { Lang } from '../../../../config/languages';
 import { confirmationUrl, forgetCheckout, goToConfirmation } from './leave-checkout';
 import type { ConfirmOutcome, ConfirmPayment } from './payment-types';
