@@ -10,6 +10,7 @@ import {
   WCAG_22_AA,
 } from '../checkout-support.ts';
 import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // Issue 6: no axe violation of WCAG 2.2 AA on any page, in the four languages. One test per
 // page walks the languages. Accounts: pages that only read are seen as a guest or as
@@ -17,7 +18,7 @@ import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
 // (his saved address, opened, not saved); the one real order is mario's, in the serial
 // describe at the end, the only place this spec changes a basket.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: allowFor(60_000) });
 
 /** Where a test finds out that the page in `lang` has settled: its heading, no spinner. */
 async function settled(page: Page, lang: Lang): Promise<void> {
@@ -131,7 +132,7 @@ test('mario.rossi edits a saved shipping address (opened, not saved)', async ({ 
 });
 
 test.describe('mario.rossi orders a book', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: allowFor(90_000) });
 
   test('checkout in every language, the card form, then the confirmation of the paid order', async ({
     page,

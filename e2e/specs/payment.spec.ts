@@ -12,6 +12,7 @@ import {
   type ShippingType,
 } from '../checkout-support.ts';
 import { type Lang } from '../support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // The payment step of the checkout and the order confirmation (issue 5), in the sandbox
 // payment mode. Each test fills its account's basket itself and orders books with plenty
@@ -20,7 +21,7 @@ import { type Lang } from '../support.ts';
 
 // Each test walks a whole purchase (login, basket, checkout, payment, confirmation, axe
 // checks): more than the default 30 s on a loaded 2-core machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: allowFor(60_000) });
 
 const BOOKS = {
   /** Libreria Centrale: 'Il Principe', 15 copies. */
