@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
-import type { ShippingType } from '@scaffale/domain/shipping';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
 import type { Db } from '../../db/database.ts';
+import type { BillingAddressRow } from '../../db/types.ts';
+import {
+  offeredShippingTypesQuery,
+  shippingRatesQuery,
+  toOfferedTypes,
+  toRates,
+} from '../shipping/shipping.repo.ts';
 
 export interface BasketCodeRow {
   id: number;
@@ -31,7 +39,7 @@ function codeColumns(userId: number) {
 }
 
 /** The codes in the account's basket, with whether each has expired or is used up for it. */
-export async function basketCodes(db: Db, userId: number): Promise<BasketCodeRow[]> {
+function basketCodesQuery(db: Db, userId: number) {
   return db
     .selectFrom('basket_discount_codes as bdc')
     .innerJoin('baskets as b', 'b.id', 'bdc.basket_id')
@@ -39,9 +47,115 @@ export async function basketCodes(db: Db, userId: number): Promise<BasketCodeRow
     .select(codeColumns(userId))
     .where('b.user_id', '=', userId)
     .orderBy('bdc.added_at')
-    .orderBy('dc.id')
-    .execute();
+    .orderBy('dc.id');
 }
+
+/** A billing address as the checkout needs it (its creation time is not). */
+export type BillingDetails = Omit<BillingAddressRow, 'created_at'>;
+
+/** Everything the checkout reads besides the basket's lines. */
+export interface CheckoutContext {
+  walletCents: number;
+  /** The destination's country; null when no address was asked for or it is not the account's. */
+  shippingCountry: string | null;
+  billing: BillingDetails | null;
+  selectedShippings: SelectedShippingRow[];
+  codes: BasketCodeRow[];
+  offered: Map<number, ShippingType[]>;
+  rates: Map<number, ShippingRate[]>;
+}
+
+export interface SelectedShippingRow {
+  codelib: string;
+  shipping: ShippingType;
+}
+
+/**
+ * The checkout's context in one statement, whatever the basket: store credit, the addresses
+ * (only if they are the account's), the remembered shippings, the basket's codes, and the
+ * shipping types and rates of the basket's bookshops at the destination (Italy without an
+ * address). Each part is a subquery, so a checkout costs one round trip here, not seven.
+ */
+export async function loadCheckoutContext(
+  db: Db,
+  userId: number,
+  addresses: { shippingAddressId: number | null; billingAddressId: number | null },
+): Promise<CheckoutContext> {
+  const { shippingAddressId, billingAddressId } = addresses;
+  const basketBookshops = db
+    .selectFrom('basket_lines')
+    .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+    .innerJoin('products', 'products.id', 'basket_lines.product_id')
+    .select('products.bookshop_id')
+    .where('baskets.user_id', '=', userId);
+  const shippingCountry = db
+    .selectFrom('shipping_addresses')
+    .select('nazione')
+    .where('id', '=', shippingAddressId ?? 0)
+    .where('user_id', '=', userId);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('wallets')
+        .select('balance_cents')
+        .where('user_id', '=', userId)
+        .as('wallet_cents'),
+      (shippingAddressId === null ? sql<string | null>`NULL` : shippingCountry).as(
+        'shipping_country',
+      ),
+      jsonObjectFrom(
+        eb
+          .selectFrom('billing_addresses')
+          .select(BILLING_DETAILS)
+          .where('id', '=', billingAddressId ?? 0)
+          .where('user_id', '=', userId),
+      ).as('billing'),
+      eb
+        .selectFrom('baskets')
+        .select('selected_shippings')
+        .where('user_id', '=', userId)
+        .as('selected_shippings'),
+      jsonArrayFrom(basketCodesQuery(db, userId)).as('codes'),
+      jsonArrayFrom(offeredShippingTypesQuery(db, basketBookshops)).as('offered'),
+      jsonArrayFrom(
+        shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
+      ).as('rates'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    walletCents: row.wallet_cents ?? 0,
+    shippingCountry: row.shipping_country,
+    billing: row.billing,
+    selectedShippings: row.selected_shippings ?? [],
+    codes: row.codes,
+    offered: toOfferedTypes(row.offered),
+    rates: toRates(row.rates),
+  };
+}
+
+const BILLING_DETAILS = [
+  'id',
+  'user_id',
+  'persona',
+  'professionale',
+  'tipologia',
+  'sconto',
+  'label',
+  'codice_fiscale',
+  'partita_iva',
+  'ragione_sociale',
+  'pec',
+  'codice_destinatario_sdi',
+  'nome',
+  'cognome',
+  'indirizzo',
+  'citta',
+  'nazione',
+  'provincia_stato',
+  'cap',
+  'data_nascita',
+  'pagamento_posticipato',
+] as const satisfies readonly (keyof BillingDetails)[];
 
 export async function findCode(db: Db, code: string, userId: number) {
   return db
@@ -93,15 +207,6 @@ export async function rememberSelectedShippings(
     .set({ selected_shippings: JSON.stringify(selected) })
     .where('user_id', '=', userId)
     .execute();
-}
-
-export async function walletBalance(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('wallets')
-    .select('balance_cents')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.balance_cents ?? 0;
 }
 
 export async function ownedShippingAddress(db: Db, userId: number, id: number) {

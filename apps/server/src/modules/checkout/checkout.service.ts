@@ -14,20 +14,18 @@ import {
   type DiscountRule,
 } from '@scaffale/domain/totals';
 import type { Db } from '../../db/database.ts';
-import type { BillingAddressRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { loadBasketLines, type BasketLineRow } from '../basket/basket.repo.ts';
 import { parseBillingWireId } from '../addresses/addresses.ts';
-import { offeredShippingTypes, shippingRates } from '../shipping/shipping.repo.ts';
 import {
-  basketCodes,
+  loadCheckoutContext,
   ownedBillingAddress,
   ownedShippingAddress,
   rememberSelectedShippings,
   removeCodesFromBasket,
-  walletBalance,
   type BasketCodeRow,
+  type BillingDetails,
 } from './checkout.repo.ts';
 
 export interface SelectedShipping {
@@ -98,7 +96,7 @@ export interface CheckoutState {
   removedCodes: string[];
   shippingAddressId: number | null;
   billingAddressId: number | null;
-  billing: BillingAddressRow | null;
+  billing: BillingDetails | null;
 }
 
 /**
@@ -113,24 +111,19 @@ export async function priceCheckout(
 ): Promise<CheckoutState> {
   const { shippingAddressId, billingAddressId } = parseAddressIds(input);
 
-  const [rows, address, billing, codes, credit] = await Promise.all([
+  // Two statements whatever the basket: its lines, and everything else.
+  const [rows, context] = await Promise.all([
     loadBasketLines(db, { userId }),
-    shippingAddressId === null ? null : ownedShippingAddress(db, userId, shippingAddressId),
-    billingAddressId === null ? null : ownedBillingAddress(db, userId, billingAddressId),
-    basketCodes(db, userId),
-    walletBalance(db, userId),
+    loadCheckoutContext(db, userId, { shippingAddressId, billingAddressId }),
   ]);
-  if (shippingAddressId !== null && !address) throw addressNotFound();
+  const { codes, offered, rates, billing } = context;
+  if (shippingAddressId !== null && context.shippingCountry === null) throw addressNotFound();
   if (billingAddressId !== null && !billing) throw addressNotFound();
 
   const lines = purchasableLines(rows);
   const goods = goodsByBookshop(lines);
   const bookshopIds = [...goods.keys()];
-  const destCountry = address?.nazione ?? 'IT';
-  const [offered, rates] = await Promise.all([
-    offeredShippingTypes(db, bookshopIds),
-    shippingRates(db, bookshopIds, destCountry),
-  ]);
+  const destCountry = context.shippingCountry ?? 'IT';
 
   const chosen = new Map<number, ShippingType>();
   for (const selected of input.selectedShippings) {
@@ -158,20 +151,23 @@ export async function priceCheckout(
     (c) => c.expired || c.used_up || checkDiscount(toDiscountRule(c), shops) !== null,
   );
   const valid = codes.filter((c) => !invalid.includes(c));
+  const selected = [...shippingByBookshop].map(([id, shipping]) => ({
+    codelib: String(id),
+    shipping,
+  }));
   await Promise.all([
     removeCodesFromBasket(
       db,
       userId,
       invalid.map((c) => c.id),
     ),
-    rememberSelectedShippings(
-      db,
-      userId,
-      [...shippingByBookshop].map(([id, shipping]) => ({ codelib: String(id), shipping })),
-    ),
+    // Written only when it changed: a checkout re-priced as it is writes nothing.
+    sameSelection(selected, context.selectedShippings)
+      ? null
+      : rememberSelectedShippings(db, userId, selected),
   ]);
 
-  const totals = computeTotals(shops, valid.map(toDiscountRule), credit);
+  const totals = computeTotals(shops, valid.map(toDiscountRule), context.walletCents);
   if (!totals) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
   return {
     lines,
@@ -182,6 +178,13 @@ export async function priceCheckout(
     billingAddressId,
     billing: billing ?? null,
   };
+}
+
+function sameSelection(a: readonly SelectedShipping[], b: readonly SelectedShipping[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => x.codelib === b[i]?.codelib && x.shipping === b[i]?.shipping)
+  );
 }
 
 function addressNotFound() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
+import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
@@ -269,6 +269,45 @@ for (const engine of engines()) {
         .where('users.email', '=', 'acquisti@comune-esempio.it')
         .execute();
       expect(rows).toHaveLength(1);
+    });
+
+    it('re-prices a basket of 1 or 12 lines over 4 bookshops in the same statements, writing nothing unchanged', async () => {
+      const { db } = h.database;
+      const books = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.id', 'products.bookshop_id'])
+        .where('products.available', '>=', 1)
+        .where('bookshops.vacation_end', 'is', null)
+        .orderBy('products.id')
+        .execute();
+      const shops = [...new Set(books.map((b) => b.bookshop_id))].slice(0, 4);
+      expect(shops).toHaveLength(4);
+      const twelve = shops.flatMap((shop) =>
+        books
+          .filter((b) => b.bookshop_id === shop)
+          .slice(0, 3)
+          .map((b) => b.id),
+      );
+      expect(twelve).toHaveLength(12);
+      const address = await firstAddressOf(db, 'mario.rossi@example.com');
+
+      const statementsFor = async (ids: number[]) => {
+        const client = await loggedIn('mario.rossi@example.com', ids);
+        expect(await addCode(client, 'BENVENUTO10')).toMatchObject({ success: true });
+        const vars = { selectedShippings: [], shippingAddressId: address };
+        // The first pricing remembers the default shippings; the second has nothing to write.
+        expect((await totals(client, vars)).errors).toBeUndefined();
+        const { result, count } = await countStatements(() => totals(client, vars));
+        expect(result.errors).toBeUndefined();
+        expect(result.data!.getRealCartTotals.buoniSconto).toHaveLength(1);
+        return count;
+      };
+      const one = await statementsFor(twelve.slice(0, 1));
+      const many = await statementsFor(twelve);
+      // The session, the basket's lines, and the rest of the checkout in one statement.
+      expect(one).toBe(3);
+      expect(many).toBe(one);
     });
 
     it('rate-limits wrong codes per account', async () => {
