@@ -89,33 +89,47 @@ export async function ensureBasket(db: Db, owner: BasketOwner): Promise<number> 
   return row.id;
 }
 
-export async function findProductForBasket(db: Db, productId: number) {
-  return db
-    .selectFrom('products')
-    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-    .select([
-      'products.available',
-      sql<boolean>`(bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date)`.as(
-        'in_vacation',
-      ),
-    ])
-    .where('products.id', '=', productId)
-    .executeTakeFirst();
-}
+export type AddOutcome = 'ADDED' | 'PRODUCT_NOT_FOUND' | 'BOOKSHOP_ON_VACATION' | 'OUT_OF_STOCK';
 
 /**
- * Adds one copy unless the line would exceed the stock. The conflicting line is locked by
- * ON CONFLICT and the condition re-read, so concurrent adds cannot pass the stock.
- * Returns false when refused.
+ * Adds one copy in one statement: checks the book, creates the owner's basket if needed and
+ * adds the copy unless the line would exceed the stock. The conflicting line is locked by
+ * ON CONFLICT and its condition re-read on the latest row, so concurrent adds cannot pass
+ * the stock; a refused add changes nothing (not even creates the basket).
  */
-export async function addOneCopy(db: Db, basketId: number, productId: number): Promise<boolean> {
-  const result = await sql<{ qty: number }>`
-    INSERT INTO basket_lines (basket_id, product_id, qty)
-    SELECT ${basketId}, p.id, 1 FROM products p WHERE p.id = ${productId} AND p.available >= 1
-    ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
-    WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${productId})
-    RETURNING qty`.execute(db);
-  return result.rows.length === 1;
+export async function addOneCopy(
+  db: Db,
+  owner: BasketOwner,
+  productId: number,
+): Promise<AddOutcome> {
+  const [ownerColumn, ownerValue] =
+    'userId' in owner
+      ? [sql.ref('user_id'), owner.userId]
+      : [sql.ref('session_id'), owner.sessionId];
+  const result = await sql<{ available: number; in_vacation: boolean; added: boolean }>`
+    WITH product AS (
+      SELECT p.id, p.available,
+        (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date) AS in_vacation
+      FROM products p JOIN bookshops s ON s.id = p.bookshop_id
+      WHERE p.id = ${productId}
+    ), basket AS (
+      INSERT INTO baskets (${ownerColumn})
+      SELECT ${ownerValue} FROM product WHERE product.available >= 1 AND NOT product.in_vacation
+      ON CONFLICT (${ownerColumn}) DO UPDATE SET updated_at = now()
+      RETURNING id
+    ), line AS (
+      INSERT INTO basket_lines (basket_id, product_id, qty)
+      SELECT basket.id, product.id, 1 FROM basket, product
+      ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
+      WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${productId})
+      RETURNING qty
+    )
+    SELECT product.available, product.in_vacation, EXISTS (SELECT 1 FROM line) AS added
+    FROM product`.execute(db);
+  const product = result.rows[0];
+  if (!product) return 'PRODUCT_NOT_FOUND';
+  if (product.in_vacation) return 'BOOKSHOP_ON_VACATION';
+  return product.added ? 'ADDED' : 'OUT_OF_STOCK';
 }
 
 /** Removes `qty` copies (all of them when null); a line reaching zero is deleted. */

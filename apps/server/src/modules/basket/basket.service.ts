@@ -4,8 +4,6 @@ import { AppError } from '../../http/errors.ts';
 import { toProductView, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
-  ensureBasket,
-  findProductForBasket,
   loadBasketLines,
   loadBasketLinesOfSession,
   removeCopies,
@@ -75,21 +73,22 @@ export async function readBasketOfSession(db: Db, sessionKey: string | null): Pr
   return toBasketView(await loadBasketLinesOfSession(db, sessionKey));
 }
 
+const ADD_REFUSALS = {
+  PRODUCT_NOT_FOUND: { status: 404, message: 'productNotFound' },
+  BOOKSHOP_ON_VACATION: { status: 409, message: 'bookshopOnVacation' },
+  OUT_OF_STOCK: { status: 409, message: 'outOfStock' },
+} as const;
+
 /** Adds one copy, or refuses with a stable code and changes nothing. */
 export async function addProductToBasket(
   db: Db,
   owner: BasketOwner,
   productId: number,
 ): Promise<void> {
-  const product = await findProductForBasket(db, productId);
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
-  if (product.in_vacation) throw new AppError('BOOKSHOP_ON_VACATION', 409, 'bookshopOnVacation');
-  if (product.available <= 0) throw new AppError('OUT_OF_STOCK', 409, 'outOfStock');
-  const added = await db.transaction().execute(async (tx) => {
-    const basketId = await ensureBasket(tx, owner);
-    return addOneCopy(tx, basketId, productId);
-  });
-  if (!added) throw new AppError('OUT_OF_STOCK', 409, 'outOfStock');
+  const outcome = await addOneCopy(db, owner, productId);
+  if (outcome === 'ADDED') return;
+  const { status, message } = ADD_REFUSALS[outcome];
+  throw new AppError(outcome, status, message);
 }
 
 export async function removeProductFromBasket(

@@ -232,6 +232,21 @@ for (const engine of engines()) {
       expect(line?.qty).toBe(3);
     });
 
+    it('adds a copy in one statement besides the session and the answer; removes likewise', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 2 });
+      const client = h.client();
+      await client.login('giulia.bianchi@example.com', PASSWORD);
+      await remove(client, book.id, null);
+      // The session, the add (book checks, basket, line), the basket answered.
+      const added = await countStatements(() => add(client, book.id));
+      expect(added.result.errors).toBeUndefined();
+      expect(added.count).toBe(3);
+      const removed = await countStatements(() => remove(client, book.id, null));
+      expect(removed.result.errors).toBeUndefined();
+      expect(removed.count).toBe(3);
+    });
+
     it('reads a basket of 1 or 50 lines in one statement, the session included', async () => {
       const { db } = h.database;
       const products = await db
