@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
@@ -78,7 +79,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool drops the broken client when it comes back).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: onQuery });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      log: onQuery,
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { StatementNames } from './prepared-statements.ts';
+import { testDatabaseTargets } from './test-databases.ts';
+
+describe('statement names', () => {
+  it('gives the same text the same name, and different texts different names', () => {
+    const names = new StatementNames();
+    const a = names.nameOf('select 1 where id = $1');
+    expect(a).toMatch(/^s_[\w-]{24}$/);
+    expect(names.nameOf('select 1 where id = $1')).toBe(a);
+    expect(names.nameOf('select 2 where id = $1')).not.toBe(a);
+    expect(new StatementNames().nameOf('select 1 where id = $1')).toBe(a);
+  });
+
+  it('names only what PostgreSQL can prepare', () => {
+    const names = new StatementNames();
+    for (const text of [
+      'SELECT 1',
+      'insert into t values ($1)',
+      'UPDATE t SET a = 1',
+      ' with x as (select 1) select * from x',
+      'delete from t',
+    ])
+      expect(names.nameOf(text), text).not.toBeNull();
+    for (const text of [
+      'create table t (id int)',
+      'begin',
+      'commit',
+      'alter table t add b int',
+      'select_things()',
+    ])
+      expect(names.nameOf(text), text).toBeNull();
+  });
+
+  it('stops naming new texts past its limit, keeping the names it gave', () => {
+    const names = new StatementNames(3);
+    const first = names.nameOf('select $1::int in ($2)');
+    names.nameOf('select $1::int in ($2, $3)');
+    names.nameOf('select $1::int in ($2, $3, $4)');
+    expect(names.nameOf('select $1::int in ($2, $3, $4, $5)')).toBeNull();
+    expect(names.size).toBe(3);
+    expect(names.nameOf('select $1::int in ($2)')).toBe(first);
+  });
+});
+
+for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
+  describe(`named statements on ${target.name}`, () => {
+    it('prepares a query once per connection and runs it again by name', async () => {
+      const database = await target.open();
+      try {
+        const rows = await database.db.connection().execute(async (conn) => {
+          for (const id of [1, 2, 3]) {
+            const found = await conn
+              .selectFrom('bookshops')
+              .select('id')
+              .where('id', '=', id)
+              .execute();
+            expect(found.length).toBeLessThanOrEqual(1);
+          }
+          return (
+            await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(
+              conn,
+            )
+          ).rows;
+        });
+        const bookshopReads = rows.filter((r) => r.statement.includes('from "bookshops"'));
+        expect(bookshopReads).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
