@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -11,6 +10,7 @@ import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { accountResolvers } from './modules/account/resolvers.ts';
@@ -139,7 +139,7 @@ export async function buildApp(
   const sessions = new SessionStore(db, config.sessionSecret, config.secureCookies);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy,
     // The same as frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compiledQuery } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -54,12 +55,7 @@ export class SessionStore {
 
   private async load(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['id', 'user_id'])
-      .where('id', '=', this.idOf(token))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
+    const [row] = await liveSession(this.db, this.idOf(token), new Date());
     return row ? { id: row.id, userId: row.user_id } : null;
   }
 
@@ -105,6 +101,14 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 }
+
+const liveSession = compiledQuery((db: Db, id: string, now: Date) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'user_id'])
+    .where('id', '=', id)
+    .where('expires_at', '>', now),
+);
 
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('sessionPromise', null);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import { productRowSelection, type ProductRow } from '../catalog/catalog.repo.ts';
 
@@ -12,12 +13,18 @@ export interface BasketLineRow extends ProductRow {
 
 /** Every line of the owner's basket with its product and bookshop: one statement. */
 export function loadBasketLines(db: Db, owner: BasketOwner): Promise<BasketLineRow[]> {
-  return selectBasketLines(db, (query) =>
-    'userId' in owner
-      ? query.where('baskets.user_id', '=', owner.userId)
-      : query.where('baskets.session_id', '=', owner.sessionId),
-  );
+  return 'userId' in owner
+    ? linesOfAccount(db, owner.userId)
+    : linesOfGuestSession(db, owner.sessionId);
 }
+
+const linesOfAccount = compiledQuery((db: Db, userId: number) =>
+  selectBasketLines(db).where('baskets.user_id', '=', userId),
+);
+
+const linesOfGuestSession = compiledQuery((db: Db, sessionId: string) =>
+  selectBasketLines(db).where('baskets.session_id', '=', sessionId),
+);
 
 /**
  * The lines of the basket of whoever holds the session `sessionId` (its account's, or the
@@ -25,32 +32,34 @@ export function loadBasketLines(db: Db, owner: BasketOwner): Promise<BasketLineR
  * session, so it spares the round trip of looking the session up first.
  */
 export function loadBasketLinesOfSession(db: Db, sessionId: string): Promise<BasketLineRow[]> {
-  return selectBasketLines(db, (query) =>
-    query.where(
-      'baskets.id',
-      'in',
-      db
-        .selectFrom('sessions')
-        .innerJoin('baskets as b', (join) =>
-          join.on((eb) =>
-            eb.or([
-              eb.and([
-                eb('sessions.user_id', 'is not', null),
-                eb('b.user_id', '=', eb.ref('sessions.user_id')),
-              ]),
-              eb.and([
-                eb('sessions.user_id', 'is', null),
-                eb('b.session_id', '=', eb.ref('sessions.id')),
-              ]),
-            ]),
-          ),
-        )
-        .select('b.id')
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.expires_at', '>', new Date()),
-    ),
-  );
+  return linesOfSession(db, sessionId, new Date());
 }
+
+const linesOfSession = compiledQuery((db: Db, sessionId: string, now: Date) =>
+  selectBasketLines(db).where(
+    'baskets.id',
+    'in',
+    db
+      .selectFrom('sessions')
+      .innerJoin('baskets as b', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb.and([
+              eb('sessions.user_id', 'is not', null),
+              eb('b.user_id', '=', eb.ref('sessions.user_id')),
+            ]),
+            eb.and([
+              eb('sessions.user_id', 'is', null),
+              eb('b.session_id', '=', eb.ref('sessions.id')),
+            ]),
+          ]),
+        ),
+      )
+      .select('b.id')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', now),
+  ),
+);
 
 function basketLinesQuery(db: Db) {
   return db
@@ -60,17 +69,13 @@ function basketLinesQuery(db: Db) {
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id');
 }
 
-async function selectBasketLines(
-  db: Db,
-  whose: (query: ReturnType<typeof basketLinesQuery>) => ReturnType<typeof basketLinesQuery>,
-): Promise<BasketLineRow[]> {
-  return whose(basketLinesQuery(db))
+function selectBasketLines(db: Db) {
+  return basketLinesQuery(db)
     .select(productRowSelection)
     .select(['basket_lines.id as line_id', 'basket_lines.qty'])
     .orderBy('bookshops.name')
     .orderBy('bookshops.id')
-    .orderBy('basket_lines.id')
-    .execute();
+    .orderBy('basket_lines.id');
 }
 
 /** The owner's basket id, creating the basket if needed; safe under concurrent calls. */

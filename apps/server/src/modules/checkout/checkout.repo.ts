@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
+import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import type { BillingAddressRow } from '../../db/types.ts';
 import {
@@ -81,33 +82,50 @@ export async function loadCheckoutContext(
   userId: number,
   addresses: { shippingAddressId: number | null; billingAddressId: number | null },
 ): Promise<CheckoutContext> {
-  const { shippingAddressId, billingAddressId } = addresses;
-  const basketBookshops = db
-    .selectFrom('basket_lines')
-    .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
-    .innerJoin('products', 'products.id', 'basket_lines.product_id')
-    .select('products.bookshop_id')
-    .where('baskets.user_id', '=', userId);
-  const shippingCountry = db
-    .selectFrom('shipping_addresses')
-    .select('nazione')
-    .where('id', '=', shippingAddressId ?? 0)
-    .where('user_id', '=', userId);
-  const row = await db
-    .selectNoFrom((eb) => [
+  // No address is id 0, which no row has.
+  const [row] = await checkoutContext(
+    db,
+    userId,
+    addresses.shippingAddressId ?? 0,
+    addresses.billingAddressId ?? 0,
+  );
+  if (!row) throw new Error('the checkout context query answers one row');
+  return {
+    walletCents: row.wallet_cents ?? 0,
+    shippingCountry: row.shipping_country,
+    billing: row.billing,
+    selectedShippings: row.selected_shippings ?? [],
+    codes: row.codes,
+    offered: toOfferedTypes(row.offered),
+    rates: toRates(row.rates),
+  };
+}
+
+const checkoutContext = compiledQuery(
+  (db: Db, userId: number, shippingAddressId: number, billingAddressId: number) => {
+    const basketBookshops = db
+      .selectFrom('basket_lines')
+      .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+      .innerJoin('products', 'products.id', 'basket_lines.product_id')
+      .select('products.bookshop_id')
+      .where('baskets.user_id', '=', userId);
+    const shippingCountry = db
+      .selectFrom('shipping_addresses')
+      .select('nazione')
+      .where('id', '=', shippingAddressId)
+      .where('user_id', '=', userId);
+    return db.selectNoFrom((eb) => [
       eb
         .selectFrom('wallets')
         .select('balance_cents')
         .where('user_id', '=', userId)
         .as('wallet_cents'),
-      (shippingAddressId === null ? sql<string | null>`NULL` : shippingCountry).as(
-        'shipping_country',
-      ),
+      shippingCountry.as('shipping_country'),
       jsonObjectFrom(
         eb
           .selectFrom('billing_addresses')
           .select(BILLING_DETAILS)
-          .where('id', '=', billingAddressId ?? 0)
+          .where('id', '=', billingAddressId)
           .where('user_id', '=', userId),
       ).as('billing'),
       eb
@@ -120,18 +138,9 @@ export async function loadCheckoutContext(
       jsonArrayFrom(
         shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
       ).as('rates'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    walletCents: row.wallet_cents ?? 0,
-    shippingCountry: row.shipping_country,
-    billing: row.billing,
-    selectedShippings: row.selected_shippings ?? [],
-    codes: row.codes,
-    offered: toOfferedTypes(row.offered),
-    rates: toRates(row.rates),
-  };
-}
+    ]);
+  },
+);
 
 const BILLING_DETAILS = [
   'id',

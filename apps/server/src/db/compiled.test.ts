@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compiledQuery } from './compiled.ts';
+import type { Db } from './database.ts';
+import { testDatabaseTargets } from './test-databases.ts';
+
+for (const target of testDatabaseTargets()) {
+  describe(`queries compiled once (${target.name})`, () => {
+    it('builds once and runs with each call’s own values, on the database or a transaction', async () => {
+      const database = await target.open();
+      try {
+        const { db } = database;
+        let builds = 0;
+        const liveSession = compiledQuery((q: Db, id: string, now: Date) => {
+          builds += 1;
+          return q
+            .selectFrom('sessions')
+            .select('id')
+            .where('id', '=', id)
+            .where('expires_at', '>', now)
+            .where('user_id', 'is', null);
+        });
+        const noon = new Date('2026-11-23T12:00:00Z');
+        await db
+          .insertInto('sessions')
+          .values([
+            { id: 'a', user_id: null, expires_at: noon },
+            { id: 'b', user_id: null, expires_at: new Date('2026-11-24T12:00:00Z') },
+          ])
+          .execute();
+        const morning = new Date('2026-11-23T08:00:00Z');
+        expect(await liveSession(db, 'a', morning)).toEqual([{ id: 'a' }]);
+        expect(await liveSession(db, 'b', morning)).toEqual([{ id: 'b' }]);
+        expect(await liveSession(db, 'a', new Date('2026-11-23T13:00:00Z'))).toEqual([]);
+        const inTransaction = await db.transaction().execute((tx) => liveSession(tx, 'b', noon));
+        expect(inTransaction).toEqual([{ id: 'b' }]);
+        expect(builds).toBe(1);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
