@@ -64,10 +64,12 @@ describe.runIf(postgres)('a server process killed during order creation (postgre
         .db;
       const adminUrl = new URL(process.env.DATABASE_URL!);
       adminUrl.pathname = `/${url}`;
-      for (const [round, delayMs] of [
-        [0, 150],
-        [1, 400],
-        [2, 900],
+      // Each round is killed once the process has created a few of its 20 orders: it is then
+      // in the middle of the next one (however fast order creation is on this machine).
+      for (const [round, createdBeforeKill] of [
+        [0, 1],
+        [1, 4],
+        [2, 9],
       ] as const) {
         const batch = users.slice(round * 20, round * 20 + 20).map((u) => u.id);
         const child = spawn(
@@ -78,13 +80,14 @@ describe.runIf(postgres)('a server process killed during order creation (postgre
         const exited = new Promise<number | null>((resolve) =>
           child.on('exit', (code) => resolve(code)),
         );
-        const ready = new Promise<void>((resolve) =>
+        let created = 0;
+        const midway = new Promise<void>((resolve) =>
           child.stdout.on('data', (chunk: Buffer) => {
-            if (chunk.toString().includes('ready')) resolve();
+            created += chunk.toString().split('created').length - 1;
+            if (created >= createdBeforeKill) resolve();
           }),
         );
-        await Promise.race([ready, exited]);
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await Promise.race([midway, exited]);
         child.kill('SIGKILL');
         await exited;
       }

@@ -1,5 +1,5 @@
 // A server-like process for the fault test: creates orders for the given accounts one after
-// another until it is killed. Usage: order-loop.ts <postgres-url> <bookshopId> <userId,…>
+// another until it is killed, saying 'created' after each. Usage: order-loop.ts <postgres-url> <bookshopId> <userId,…>
 import { openDatabase } from '../../../db/database.ts';
 import { createOrder } from '../create-order.ts';
 
@@ -20,6 +20,7 @@ for (const userId of users.split(',').map(Number)) {
     pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
     paymentMethod: 'STRIPE',
   });
+  process.stdout.write('created\n');
 }
 process.stdout.write('done\n');
 await database.close();
