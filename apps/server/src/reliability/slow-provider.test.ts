@@ -16,14 +16,13 @@ import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/te
 import { TestClient } from '../test/client.ts';
 import { userIdOf } from '../test/fixtures.ts';
 import { testConfig } from '../test/harness.ts';
+import { placePickupOrder } from '../test/shoppers.ts';
 
 /** Each SDK attempt gives up after this; a slow answer comes well after it. */
 const TIMEOUT_MS = 1_000;
 const SLOW_MS = 3_000;
 
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
-  createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
 
 /** A clean failure: JSON with a code and a message, nothing of the server's insides. */
 function expectCleanFailure(response: { statusCode: number; body: string }): void {
@@ -99,17 +98,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
     expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
     expect(added.errors).toBeUndefined();
-    const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
-      'createOrder',
-      CREATE,
-      {
-        invoice: false,
-        present: false,
-        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
-      },
-    );
-    expect(created.errors).toBeUndefined();
-    return { client, orderNumber: created.data!.createOrder.orderNumber };
+    return { client, orderNumber: await placePickupOrder(client, book) };
   }
 
   async function orderOf(orderNumber: string) {

@@ -22,6 +22,7 @@ import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts
 import { TestClient } from '../test/client.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { freePort } from './private-cluster.ts';
+import { placePickupOrder } from '../test/shoppers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = 'apps/server/src/main.ts';
@@ -397,17 +398,7 @@ async function pendingCardPayment(
     .executeTakeFirstOrThrow();
   expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
   await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-  const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
-    'createOrder',
-    CREATE,
-    {
-      invoice: false,
-      present: false,
-      selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
-    },
-  );
-  expect(created.errors).toBeUndefined();
-  const orderNumber = created.data!.createOrder.orderNumber;
+  const orderNumber = await placePickupOrder(client, book);
   const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
   expect(intent.statusCode).toBe(200);
   const order = await db

@@ -35,16 +35,14 @@ export async function buyerWith(
 }
 
 /**
- * A pending order for one book collected in store (its bookshop must offer Shop_pickup),
- * placed by the account on the client it returns.
+ * Places a pending order for one book collected in store (its bookshop must offer
+ * Shop_pickup) with the basket the logged-in `client` holds; its order number.
  */
-export async function pendingPickupOrder(
-  h: Harness,
-  email: string,
-  book: { id: number; bookshop_id: number },
+export async function placePickupOrder(
+  client: TestClient,
+  book: { bookshop_id: number },
   extra: Record<string, unknown> = {},
-): Promise<{ client: TestClient; orderNumber: string }> {
-  const client = await buyerWith(h, email, [book.id]);
+): Promise<string> {
   const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
     'createOrder',
     CREATE_ORDER,
@@ -57,5 +55,19 @@ export async function pendingPickupOrder(
   );
   const orderNumber = created.data?.createOrder.orderNumber;
   if (orderNumber === undefined) throw new Error(`no order: ${JSON.stringify(created.errors)}`);
-  return { client, orderNumber };
+  return orderNumber;
+}
+
+/**
+ * A pending order for one book collected in store, placed by the account on the client it
+ * returns.
+ */
+export async function pendingPickupOrder(
+  h: Harness,
+  email: string,
+  book: { id: number; bookshop_id: number },
+  extra: Record<string, unknown> = {},
+): Promise<{ client: TestClient; orderNumber: string }> {
+  const client = await buyerWith(h, email, [book.id]);
+  return { client, orderNumber: await placePickupOrder(client, book, extra) };
 }

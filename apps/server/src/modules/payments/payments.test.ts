@@ -3,11 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
+import { placePickupOrder } from '../../test/shoppers.ts';
 
 const PASSWORD = 'Scaffale-2026!';
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
-  createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
 
 async function orderOf(db: Db, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
@@ -44,17 +43,7 @@ for (const engine of engines()) {
       const client = h.client();
       await client.login(email, PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-      const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
-        'createOrder',
-        CREATE,
-        {
-          invoice: false,
-          present: false,
-          selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
-        },
-      );
-      expect(created.errors).toBeUndefined();
-      return { client, orderNumber: created.data!.createOrder.orderNumber };
+      return { client, orderNumber: await placePickupOrder(client, book) };
     }
 
     /** The order's state as the confirmation page sees it (it asks the provider first). */
