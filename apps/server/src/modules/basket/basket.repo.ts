@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
-import { productRowSelection, type ProductRow } from '../catalog/catalog.repo.ts';
+import {
+  perLanguages,
+  productColumns,
+  type CacheLanguage,
+  type ProductRow,
+} from '../catalog/catalog.repo.ts';
 
 /** Whose basket: an account's, or a guest session's. */
 export type BasketOwner = { userId: number } | { sessionId: string };
@@ -11,19 +16,33 @@ export interface BasketLineRow extends ProductRow {
   qty: number;
 }
 
-/** Every line of the owner's basket with its product and bookshop: one statement. */
-export function loadBasketLines(db: Db, owner: BasketOwner): Promise<BasketLineRow[]> {
+type Languages = ReadonlySet<CacheLanguage>;
+const NO_CACHES: Languages = new Set();
+
+/**
+ * Every line of the owner's basket with its product and bookshop: one statement. Of the
+ * products' language caches, only `languages` (the checkout needs none).
+ */
+export function loadBasketLines(
+  db: Db,
+  owner: BasketOwner,
+  languages: Languages = NO_CACHES,
+): Promise<BasketLineRow[]> {
   return 'userId' in owner
-    ? linesOfAccount(db, owner.userId)
-    : linesOfGuestSession(db, owner.sessionId);
+    ? linesOfAccount(languages)(db, owner.userId)
+    : linesOfGuestSession(languages)(db, owner.sessionId);
 }
 
-const linesOfAccount = compiledQuery((db: Db, userId: number) =>
-  selectBasketLines(db).where('baskets.user_id', '=', userId),
+const linesOfAccount = perLanguages((languages) =>
+  compiledQuery((db: Db, userId: number) =>
+    selectBasketLines(db, languages).where('baskets.user_id', '=', userId),
+  ),
 );
 
-const linesOfGuestSession = compiledQuery((db: Db, sessionId: string) =>
-  selectBasketLines(db).where('baskets.session_id', '=', sessionId),
+const linesOfGuestSession = perLanguages((languages) =>
+  compiledQuery((db: Db, sessionId: string) =>
+    selectBasketLines(db, languages).where('baskets.session_id', '=', sessionId),
+  ),
 );
 
 /**
@@ -31,33 +50,39 @@ const linesOfGuestSession = compiledQuery((db: Db, sessionId: string) =>
  * guest session's own), in the same one statement: a basket read needs nothing else of the
  * session, so it spares the round trip of looking the session up first.
  */
-export function loadBasketLinesOfSession(db: Db, sessionId: string): Promise<BasketLineRow[]> {
-  return linesOfSession(db, sessionId, new Date());
+export function loadBasketLinesOfSession(
+  db: Db,
+  sessionId: string,
+  languages: Languages,
+): Promise<BasketLineRow[]> {
+  return linesOfSession(languages)(db, sessionId, new Date());
 }
 
-const linesOfSession = compiledQuery((db: Db, sessionId: string, now: Date) =>
-  selectBasketLines(db).where(
-    'baskets.id',
-    'in',
-    db
-      .selectFrom('sessions')
-      .innerJoin('baskets as b', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb.and([
-              eb('sessions.user_id', 'is not', null),
-              eb('b.user_id', '=', eb.ref('sessions.user_id')),
+const linesOfSession = perLanguages((languages) =>
+  compiledQuery((db: Db, sessionId: string, now: Date) =>
+    selectBasketLines(db, languages).where(
+      'baskets.id',
+      'in',
+      db
+        .selectFrom('sessions')
+        .innerJoin('baskets as b', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb.and([
+                eb('sessions.user_id', 'is not', null),
+                eb('b.user_id', '=', eb.ref('sessions.user_id')),
+              ]),
+              eb.and([
+                eb('sessions.user_id', 'is', null),
+                eb('b.session_id', '=', eb.ref('sessions.id')),
+              ]),
             ]),
-            eb.and([
-              eb('sessions.user_id', 'is', null),
-              eb('b.session_id', '=', eb.ref('sessions.id')),
-            ]),
-          ]),
-        ),
-      )
-      .select('b.id')
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.expires_at', '>', now),
+          ),
+        )
+        .select('b.id')
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.expires_at', '>', now),
+    ),
   ),
 );
 
@@ -69,9 +94,9 @@ function basketLinesQuery(db: Db) {
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id');
 }
 
-function selectBasketLines(db: Db) {
+function selectBasketLines(db: Db, languages: Languages) {
   return basketLinesQuery(db)
-    .select(productRowSelection)
+    .select(productColumns(languages))
     .select(['basket_lines.id as line_id', 'basket_lines.qty'])
     .orderBy('bookshops.name')
     .orderBy('bookshops.id')

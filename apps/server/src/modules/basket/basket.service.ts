@@ -1,7 +1,7 @@
 import { lineTotal, toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { toProductView, type ProductView } from '../catalog/catalog.repo.ts';
+import { toProductView, type CacheLanguage, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
   loadBasketLines,
@@ -62,15 +62,24 @@ export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
   return { bookshops: [...groups.values()], itemNumber };
 }
 
-export async function readBasket(db: Db, owner: BasketOwner | null): Promise<BasketView> {
+/** The owner's basket, with the product caches of `languages` (the others are null). */
+export async function readBasket(
+  db: Db,
+  owner: BasketOwner | null,
+  languages: ReadonlySet<CacheLanguage>,
+): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLines(db, owner));
+  return toBasketView(await loadBasketLines(db, owner, languages));
 }
 
 /** The basket of whoever holds the session `sessionKey` (none: an empty basket). */
-export async function readBasketOfSession(db: Db, sessionKey: string | null): Promise<BasketView> {
+export async function readBasketOfSession(
+  db: Db,
+  sessionKey: string | null,
+  languages: ReadonlySet<CacheLanguage>,
+): Promise<BasketView> {
   if (!sessionKey) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLinesOfSession(db, sessionKey));
+  return toBasketView(await loadBasketLinesOfSession(db, sessionKey, languages));
 }
 
 const ADD_REFUSALS = {

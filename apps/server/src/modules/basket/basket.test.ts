@@ -117,6 +117,28 @@ for (const engine of engines()) {
       expect(await read(stale)).toEqual({ bookshops: [], itemNumber: 0 });
     });
 
+    it('answers the language caches asked for, through fragments too', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 1 });
+      const caches = await db
+        .selectFrom('products')
+        .select(['cache_en', 'cache_fr'])
+        .where('id', '=', book.id)
+        .executeTakeFirstOrThrow();
+      const client = h.client();
+      await add(client, book.id);
+      const query = `query GetBasket { getBasket { bookshops { basketLines { product { ...P } } } } }
+        fragment P on Product { id cache_en ... on Product { cache_fr } }`;
+      const result = await client.graphql<{
+        getBasket: { bookshops: { basketLines: { product: Record<string, string> }[] }[] };
+      }>('GetBasket', query);
+      expect(result.errors).toBeUndefined();
+      const product = result.data!.getBasket.bookshops[0]!.basketLines[0]!.product;
+      expect(JSON.parse(product.cache_en!)).toEqual(caches.cache_en);
+      expect(JSON.parse(product.cache_fr!)).toEqual(caches.cache_fr);
+      expect(Object.keys(product).sort()).toEqual(['cache_en', 'cache_fr', 'id']);
+    });
+
     it('refuses unknown books, closed bookshops and missing stock, changing nothing', async () => {
       const { db } = h.database;
       const client = h.client();

@@ -1,4 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
+import { requestedFieldNames } from '../../graphql/requested-fields.ts';
+import { CACHE_LANGUAGES, type CacheLanguage } from '../catalog/catalog.repo.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
@@ -28,24 +31,35 @@ async function ownerForWrite({ sessions, request, reply }: MercuriusContext): Pr
   return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
 }
 
+/** The product caches the query asks for: a page in one language reads one. */
+function cachesAskedFor(info: GraphQLResolveInfo): ReadonlySet<CacheLanguage> {
+  const fields = requestedFieldNames(info);
+  return new Set(CACHE_LANGUAGES.filter((language) => fields.has(`cache_${language}`)));
+}
+
 export const basketResolvers: IResolvers = {
   Query: {
     // The most frequent call: the session is joined in the basket's own statement.
-    getBasket: (_root, _args, { db, sessions, request }) =>
-      readBasketOfSession(db, sessions.keyOf(request)),
+    getBasket: (_root, _args, { db, sessions, request }, info) =>
+      readBasketOfSession(db, sessions.keyOf(request), cachesAskedFor(info)),
   },
   Mutation: {
-    addProduct: async (_root, args: { productId: string }, context) => {
+    addProduct: async (_root, args: { productId: string }, context, info) => {
       const productId = parseProductId(args.productId);
       const owner = await ownerForWrite(context);
       await addProductToBasket(context.db, owner, productId);
-      return readBasket(context.db, owner);
+      return readBasket(context.db, owner, cachesAskedFor(info));
     },
-    removeProduct: async (_root, args: { productId: string; qty?: number | null }, context) => {
+    removeProduct: async (
+      _root,
+      args: { productId: string; qty?: number | null },
+      context,
+      info,
+    ) => {
       const productId = parseProductId(args.productId);
       const owner = await currentOwner(context);
       await removeProductFromBasket(context.db, owner, productId, args.qty ?? null);
-      return readBasket(context.db, owner);
+      return readBasket(context.db, owner, cachesAskedFor(info));
     },
   },
 };

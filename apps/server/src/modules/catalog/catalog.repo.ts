@@ -17,10 +17,11 @@ export interface ProductView {
   title: string;
   slug: string;
   description: string;
-  cache_it: string;
-  cache_en: string;
-  cache_fr: string;
-  cache_es: string;
+  /** Null when the read did not ask for this language. */
+  cache_it: string | null;
+  cache_en: string | null;
+  cache_fr: string | null;
+  cache_es: string | null;
   available: number;
   price: string;
   discount: number;
@@ -36,41 +37,75 @@ export const inVacationExpr =
     'in_vacation',
   );
 
-/** The product columns every product view needs, with its bookshop, in one row. */
-export const productRowSelection = [
-  'products.id',
-  'products.title',
-  'products.slug',
-  'products.description',
+export const CACHE_LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
+export type CacheLanguage = (typeof CACHE_LANGUAGES)[number];
+
+/**
+ * The product columns a product view needs, with its bookshop, in one row; of the four
+ * language caches only `languages` (the others are NULL). Converting a cache from jsonb to
+ * text is most of the database's work for a basket read: a reader who asked for one
+ * language should not pay for four.
+ */
+export function productColumns(languages: ReadonlySet<CacheLanguage>) {
   // As text: the wire carries the cache as JSON text, so parsing it here would only be
   // undone by a stringify (a measurable share of a basket read).
-  sql<string>`products.cache_it::text`.as('cache_it'),
-  sql<string>`products.cache_en::text`.as('cache_en'),
-  sql<string>`products.cache_fr::text`.as('cache_fr'),
-  sql<string>`products.cache_es::text`.as('cache_es'),
-  'products.available',
-  'products.price_cents',
-  'products.discount_percent',
-  'products.weight_grams',
-  'products.css_class',
-  'bookshops.id as bookshop_id',
-  'bookshops.name as bookshop_name',
-  'bookshops.city as bookshop_city',
-  'bookshops.country_code as bookshop_country_code',
-  'bookshops.description as bookshop_description',
-  'bookshops.vacation_end as bookshop_vacation_end',
-  inVacationExpr,
-] as const;
+  const cache = (language: CacheLanguage) =>
+    languages.has(language)
+      ? sql<string | null>`${sql.ref(`products.cache_${language}`)}::text`
+      : sql<string | null>`NULL::text`;
+  return [
+    'products.id',
+    'products.title',
+    'products.slug',
+    'products.description',
+    cache('it').as('cache_it'),
+    cache('en').as('cache_en'),
+    cache('fr').as('cache_fr'),
+    cache('es').as('cache_es'),
+    'products.available',
+    'products.price_cents',
+    'products.discount_percent',
+    'products.weight_grams',
+    'products.css_class',
+    'bookshops.id as bookshop_id',
+    'bookshops.name as bookshop_name',
+    'bookshops.city as bookshop_city',
+    'bookshops.country_code as bookshop_country_code',
+    'bookshops.description as bookshop_description',
+    'bookshops.vacation_end as bookshop_vacation_end',
+    inVacationExpr,
+  ] as const;
+}
+
+/** One of `make`'s results per set of languages (16 at most), made on first use. */
+export function perLanguages<T>(
+  make: (languages: ReadonlySet<CacheLanguage>) => T,
+): (languages: ReadonlySet<CacheLanguage>) => T {
+  const made = new Map<string, T>();
+  return (languages) => {
+    const key = CACHE_LANGUAGES.filter((l) => languages.has(l)).join();
+    let result = made.get(key);
+    if (result === undefined) {
+      result = make(new Set(languages));
+      made.set(key, result);
+    }
+    return result;
+  };
+}
+
+/** Every product column, the four caches included. */
+export const productRowSelection = productColumns(new Set(CACHE_LANGUAGES));
 
 export interface ProductRow {
   id: number;
   title: string;
   slug: string;
   description: string;
-  cache_it: string;
-  cache_en: string;
-  cache_fr: string;
-  cache_es: string;
+  /** Null when the read did not ask for this language. */
+  cache_it: string | null;
+  cache_en: string | null;
+  cache_fr: string | null;
+  cache_es: string | null;
   available: number;
   price_cents: number;
   discount_percent: number;
