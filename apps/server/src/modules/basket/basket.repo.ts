@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -92,6 +92,11 @@ function basketLinesQuery(db: Db) {
     .innerJoin('basket_lines', 'basket_lines.basket_id', 'baskets.id')
     .innerJoin('products', 'products.id', 'basket_lines.product_id')
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id');
+}
+
+/** The lines of the account `userId` names (a value, or the user of a session subquery). */
+export function basketLinesOfUserQuery(db: Db, userId: Expression<number | null> | number) {
+  return selectBasketLines(db, NO_CACHES).where('baskets.user_id', '=', userId);
 }
 
 function selectBasketLines(db: Db, languages: Languages) {

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import type { BillingAddressRow } from '../../db/types.ts';
+import { basketLinesOfUserQuery, type BasketLineRow } from '../basket/basket.repo.ts';
 import {
   offeredShippingTypesQuery,
   shippingRatesQuery,
@@ -22,8 +23,11 @@ export interface BasketCodeRow {
   used_up: boolean;
 }
 
+/** An account: its id, or the user of the session a subquery reads. */
+type UserRef = number | Expression<number | null>;
+
 /** A code's rule, and whether it has expired or is used up for this account. */
-function codeColumns(userId: number) {
+function codeColumns(userId: UserRef) {
   return [
     'dc.id',
     'dc.code',
@@ -40,7 +44,7 @@ function codeColumns(userId: number) {
 }
 
 /** The codes in the account's basket, with whether each has expired or is used up for it. */
-function basketCodesQuery(db: Db, userId: number) {
+function basketCodesQuery(db: Db, userId: UserRef) {
   return db
     .selectFrom('basket_discount_codes as bdc')
     .innerJoin('baskets as b', 'b.id', 'bdc.basket_id')
@@ -54,8 +58,11 @@ function basketCodesQuery(db: Db, userId: number) {
 /** A billing address as the checkout needs it (its creation time is not). */
 export type BillingDetails = Omit<BillingAddressRow, 'created_at'>;
 
-/** Everything the checkout reads besides the basket's lines. */
+/** Everything the checkout reads. */
 export interface CheckoutContext {
+  /** The account; null when the session named no logged-in account. */
+  userId: number | null;
+  lines: BasketLineRow[];
   walletCents: number;
   /** The destination's country; null when no address was asked for or it is not the account's. */
   shippingCountry: string | null;
@@ -71,26 +78,38 @@ export interface SelectedShippingRow {
   shipping: ShippingType;
 }
 
+/** Whose checkout: an account, or whoever is logged in on a session (its key, and now). */
+export type CheckoutBuyer = { userId: number } | { sessionKey: string; now: Date };
+
 /**
- * The checkout's context in one statement, whatever the basket: store credit, the addresses
- * (only if they are the account's), the remembered shippings, the basket's codes, and the
- * shipping types and rates of the basket's bookshops at the destination (Italy without an
- * address). Each part is a subquery, so a checkout costs one round trip here, not seven.
+ * The whole checkout in one statement, whatever the basket: its lines, store credit, the
+ * addresses (only if they are the account's), the remembered shippings, the basket's codes,
+ * and the shipping types and rates of the basket's bookshops at the destination (Italy without
+ * an address). Each part is a subquery; given a session, the account is one too, so pricing a
+ * checkout costs one round trip, not nine.
  */
-export async function loadCheckoutContext(
+export async function loadCheckout(
   db: Db,
-  userId: number,
+  buyer: CheckoutBuyer,
   addresses: { shippingAddressId: number | null; billingAddressId: number | null },
 ): Promise<CheckoutContext> {
   // No address is id 0, which no row has.
-  const [row] = await checkoutContext(
-    db,
-    userId,
-    addresses.shippingAddressId ?? 0,
-    addresses.billingAddressId ?? 0,
-  );
-  if (!row) throw new Error('the checkout context query answers one row');
+  const shippingAddressId = addresses.shippingAddressId ?? 0;
+  const billingAddressId = addresses.billingAddressId ?? 0;
+  const [row] =
+    'userId' in buyer
+      ? await checkoutOfUser(db, buyer.userId, shippingAddressId, billingAddressId)
+      : await checkoutOfSession(
+          db,
+          buyer.sessionKey,
+          buyer.now,
+          shippingAddressId,
+          billingAddressId,
+        );
+  if (!row) throw new Error('the checkout query answers one row');
   return {
+    userId: row.user_id,
+    lines: row.lines,
     walletCents: row.wallet_cents ?? 0,
     shippingCountry: row.shipping_country,
     billing: row.billing,
@@ -101,46 +120,71 @@ export async function loadCheckoutContext(
   };
 }
 
-const checkoutContext = compiledQuery(
-  (db: Db, userId: number, shippingAddressId: number, billingAddressId: number) => {
-    const basketBookshops = db
-      .selectFrom('basket_lines')
-      .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
-      .innerJoin('products', 'products.id', 'basket_lines.product_id')
-      .select('products.bookshop_id')
-      .where('baskets.user_id', '=', userId);
-    const shippingCountry = db
-      .selectFrom('shipping_addresses')
-      .select('nazione')
-      .where('id', '=', shippingAddressId)
-      .where('user_id', '=', userId);
-    return db.selectNoFrom((eb) => [
-      eb
-        .selectFrom('wallets')
-        .select('balance_cents')
-        .where('user_id', '=', userId)
-        .as('wallet_cents'),
-      shippingCountry.as('shipping_country'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('billing_addresses')
-          .select(BILLING_DETAILS)
-          .where('id', '=', billingAddressId)
-          .where('user_id', '=', userId),
-      ).as('billing'),
-      eb
-        .selectFrom('baskets')
-        .select('selected_shippings')
-        .where('user_id', '=', userId)
-        .as('selected_shippings'),
-      jsonArrayFrom(basketCodesQuery(db, userId)).as('codes'),
-      jsonArrayFrom(offeredShippingTypesQuery(db, basketBookshops)).as('offered'),
-      jsonArrayFrom(
-        shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
-      ).as('rates'),
-    ]);
-  },
+const checkoutOfUser = compiledQuery(
+  (db: Db, userId: number, shippingAddressId: number, billingAddressId: number) =>
+    checkoutQuery(db, userId, shippingAddressId, billingAddressId),
 );
+
+const checkoutOfSession = compiledQuery(
+  (db: Db, sessionKey: string, now: Date, shippingAddressId: number, billingAddressId: number) =>
+    checkoutQuery(
+      db,
+      db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('id', '=', sessionKey)
+        .where('expires_at', '>', now)
+        .$asScalar(),
+      shippingAddressId,
+      billingAddressId,
+    ),
+);
+
+function checkoutQuery(
+  db: Db,
+  userId: UserRef,
+  shippingAddressId: number,
+  billingAddressId: number,
+) {
+  const basketBookshops = db
+    .selectFrom('basket_lines')
+    .innerJoin('baskets', 'baskets.id', 'basket_lines.basket_id')
+    .innerJoin('products', 'products.id', 'basket_lines.product_id')
+    .select('products.bookshop_id')
+    .where('baskets.user_id', '=', userId);
+  const shippingCountry = db
+    .selectFrom('shipping_addresses')
+    .select('nazione')
+    .where('id', '=', shippingAddressId)
+    .where('user_id', '=', userId);
+  return db.selectNoFrom((eb) => [
+    sql<number | null>`${userId}::int`.as('user_id'),
+    jsonArrayFrom(basketLinesOfUserQuery(db, userId)).as('lines'),
+    eb
+      .selectFrom('wallets')
+      .select('balance_cents')
+      .where('user_id', '=', userId)
+      .as('wallet_cents'),
+    shippingCountry.as('shipping_country'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('billing_addresses')
+        .select(BILLING_DETAILS)
+        .where('id', '=', billingAddressId)
+        .where('user_id', '=', userId),
+    ).as('billing'),
+    eb
+      .selectFrom('baskets')
+      .select('selected_shippings')
+      .where('user_id', '=', userId)
+      .as('selected_shippings'),
+    jsonArrayFrom(basketCodesQuery(db, userId)).as('codes'),
+    jsonArrayFrom(offeredShippingTypesQuery(db, basketBookshops)).as('offered'),
+    jsonArrayFrom(
+      shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
+    ).as('rates'),
+  ]);
+}
 
 const BILLING_DETAILS = [
   'id',

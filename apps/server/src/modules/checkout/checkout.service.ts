@@ -13,19 +13,22 @@ import {
   type CartTotals,
   type DiscountRule,
 } from '@scaffale/domain/totals';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import type { SessionStore } from '../../http/session.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
-import { loadBasketLines, type BasketLineRow } from '../basket/basket.repo.ts';
+import type { BasketLineRow } from '../basket/basket.repo.ts';
 import { parseBillingWireId } from '../addresses/addresses.ts';
 import {
-  loadCheckoutContext,
+  loadCheckout,
   ownedBillingAddress,
   ownedShippingAddress,
   rememberSelectedShippings,
   removeCodesFromBasket,
   type BasketCodeRow,
   type BillingDetails,
+  type CheckoutBuyer,
 } from './checkout.repo.ts';
 
 export interface SelectedShipping {
@@ -99,6 +102,13 @@ export interface CheckoutState {
   billing: BillingDetails | null;
 }
 
+/** Whoever is logged in on the request's session: priced without looking the session up first. */
+export function sessionBuyer(sessions: SessionStore, request: FastifyRequest): CheckoutBuyer {
+  const sessionKey = sessions.keyOf(request);
+  if (sessionKey === null) throw notLoggedIn();
+  return { sessionKey, now: new Date() };
+}
+
 /**
  * Re-prices the account's basket on the server: purchasable lines, the chosen shipping per
  * bookshop at the address's country, the basket's codes (dropping those no longer valid)
@@ -106,21 +116,19 @@ export interface CheckoutState {
  */
 export async function priceCheckout(
   db: Db,
-  userId: number,
+  buyer: CheckoutBuyer,
   input: CheckoutInput,
 ): Promise<CheckoutState> {
   const { shippingAddressId, billingAddressId } = parseAddressIds(input);
 
-  // Two statements whatever the basket: its lines, and everything else.
-  const [rows, context] = await Promise.all([
-    loadBasketLines(db, { userId }),
-    loadCheckoutContext(db, userId, { shippingAddressId, billingAddressId }),
-  ]);
-  const { codes, offered, rates, billing } = context;
+  // One statement whatever the basket (the session's account included).
+  const context = await loadCheckout(db, buyer, { shippingAddressId, billingAddressId });
+  const { userId, codes, offered, rates, billing } = context;
+  if (userId === null) throw notLoggedIn();
   if (shippingAddressId !== null && context.shippingCountry === null) throw addressNotFound();
   if (billingAddressId !== null && !billing) throw addressNotFound();
 
-  const lines = purchasableLines(rows);
+  const lines = purchasableLines(context.lines);
   const goods = goodsByBookshop(lines);
   const bookshopIds = [...goods.keys()];
   const destCountry = context.shippingCountry ?? 'IT';

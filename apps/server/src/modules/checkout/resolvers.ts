@@ -1,8 +1,12 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toDecimal } from '@scaffale/domain/money';
-import { notLoggedIn } from '../../http/errors.ts';
 import { translate } from '../../http/i18n.ts';
-import { priceCheckout, requireOwnAddresses, type SelectedShipping } from './checkout.service.ts';
+import {
+  priceCheckout,
+  requireOwnAddresses,
+  sessionBuyer,
+  type SelectedShipping,
+} from './checkout.service.ts';
 import {
   addDiscountCode,
   DISCOUNT_MESSAGES,
@@ -19,12 +23,6 @@ interface CheckoutArgs {
   billingAddressId?: string | null;
 }
 
-async function requireUser({ sessions, request }: MercuriusContext): Promise<number> {
-  const userId = await sessions.currentUserId(request);
-  if (userId === null) throw notLoggedIn();
-  return userId;
-}
-
 function toResult(outcome: DiscountOutcome, context: MercuriusContext) {
   if (outcome.ok) return { success: true, errorCode: null, message: null };
   return {
@@ -37,8 +35,8 @@ function toResult(outcome: DiscountOutcome, context: MercuriusContext) {
 export const checkoutResolvers: IResolvers = {
   Query: {
     getRealCartTotals: async (_root, args: CheckoutArgs, context) => {
-      const userId = await requireUser(context);
-      const state = await priceCheckout(context.db, userId, {
+      const buyer = sessionBuyer(context.sessions, context.request);
+      const state = await priceCheckout(context.db, buyer, {
         selectedShippings: args.selectedShippings,
         shippingAddressId: args.shippingAddressId ?? null,
         billingAddressId: args.billingAddressId ?? null,

@@ -62,11 +62,15 @@ export async function createOrder(
       throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
     }
 
-    const state = await priceCheckout(tx, userId, {
-      selectedShippings: input.selectedShippings ?? basket.selected_shippings,
-      shippingAddressId: input.shippingAddressId,
-      billingAddressId: input.billingAddressId,
-    });
+    const state = await priceCheckout(
+      tx,
+      { userId },
+      {
+        selectedShippings: input.selectedShippings ?? basket.selected_shippings,
+        shippingAddressId: input.shippingAddressId,
+        billingAddressId: input.billingAddressId,
+      },
+    );
     if (state.removedCodes.length > 0) throw fail('DISCOUNT_CODES_CHANGED', 409, 'discountRemoved');
     checkOrderRules(state, input);
 

@@ -2,7 +2,11 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { paDataSchema } from '@scaffale/domain/addresses';
 import type { PaymentMethodCode } from '../../db/types.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
-import { priceCheckout, type SelectedShipping } from '../checkout/checkout.service.ts';
+import {
+  priceCheckout,
+  sessionBuyer,
+  type SelectedShipping,
+} from '../checkout/checkout.service.ts';
 import { createOrder } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 
@@ -37,8 +41,8 @@ export const orderResolvers: IResolvers = {
       },
       context,
     ) => {
-      const userId = await requireUser(context);
-      const state = await priceCheckout(context.db, userId, {
+      const buyer = sessionBuyer(context.sessions, context.request);
+      const state = await priceCheckout(context.db, buyer, {
         selectedShippings: args.selectedShippings,
         shippingAddressId: args.shippingAddressId ?? null,
         billingAddressId: args.billingAddressId ?? null,
