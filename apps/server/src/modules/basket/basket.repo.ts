@@ -60,31 +60,32 @@ export function loadBasketLinesOfSession(
 
 const linesOfSession = perLanguages((languages) =>
   compiledQuery((db: Db, sessionId: string, now: Date) =>
-    selectBasketLines(db, languages).where(
-      'baskets.id',
-      'in',
-      db
-        .selectFrom('sessions')
-        .innerJoin('baskets as b', (join) =>
-          join.on((eb) =>
-            eb.or([
-              eb.and([
-                eb('sessions.user_id', 'is not', null),
-                eb('b.user_id', '=', eb.ref('sessions.user_id')),
-              ]),
-              eb.and([
-                eb('sessions.user_id', 'is', null),
-                eb('b.session_id', '=', eb.ref('sessions.id')),
-              ]),
-            ]),
-          ),
-        )
-        .select('b.id')
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.expires_at', '>', now),
-    ),
+    selectBasketLines(db, languages).where('baskets.id', 'in', basketOfSession(db, sessionId, now)),
   ),
 );
+
+/** The id of the basket of whoever holds the session (its account's, or its own as a guest). */
+function basketOfSession(db: Db, sessionId: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('baskets as b', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([
+            eb('sessions.user_id', 'is not', null),
+            eb('b.user_id', '=', eb.ref('sessions.user_id')),
+          ]),
+          eb.and([
+            eb('sessions.user_id', 'is', null),
+            eb('b.session_id', '=', eb.ref('sessions.id')),
+          ]),
+        ]),
+      ),
+    )
+    .select('b.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now);
+}
 
 function basketLinesQuery(db: Db) {
   return db
@@ -167,15 +168,22 @@ export async function addOneCopy(
   return product.added ? 'ADDED' : 'OUT_OF_STOCK';
 }
 
+/** A basket's owner, or whoever holds a session (looked up in the same statement). */
+export type BasketHolder = BasketOwner | { sessionKey: string; now: Date };
+
 /** Removes `qty` copies (all of them when null); a line reaching zero is deleted. */
 export async function removeCopies(
   db: Db,
-  owner: BasketOwner,
+  holder: BasketHolder,
   productId: number,
   qty: number | null,
 ) {
   const ownerCondition =
-    'userId' in owner ? sql`b.user_id = ${owner.userId}` : sql`b.session_id = ${owner.sessionId}`;
+    'userId' in holder
+      ? sql`b.user_id = ${holder.userId}`
+      : 'sessionId' in holder
+        ? sql`b.session_id = ${holder.sessionId}`
+        : sql`b.id IN ${basketOfSession(db, holder.sessionKey, holder.now)}`;
   if (qty === null) {
     await sql`
       DELETE FROM basket_lines l USING baskets b

@@ -100,14 +100,21 @@ export async function addProductToBasket(
   throw new AppError(outcome, status, message);
 }
 
-export async function removeProductFromBasket(
+/**
+ * Removes copies from the basket of whoever holds the session `sessionKey` (none: nothing to
+ * remove) and answers the basket: two statements, the session looked up inside both.
+ */
+export async function removeFromBasketOfSession(
   db: Db,
-  owner: BasketOwner | null,
+  sessionKey: string | null,
   productId: number,
   qty: number | null,
-): Promise<void> {
+  languages: ReadonlySet<CacheLanguage>,
+): Promise<BasketView> {
   if (qty !== null && (!Number.isInteger(qty) || qty < 1)) {
     throw new AppError('INVALID_QUANTITY', 400, 'invalidQuantity');
   }
-  if (owner) await removeCopies(db, owner, productId, qty);
+  if (!sessionKey) return EMPTY_BASKET;
+  await removeCopies(db, { sessionKey, now: new Date() }, productId, qty);
+  return readBasketOfSession(db, sessionKey, languages);
 }

@@ -9,20 +9,13 @@ import {
   addProductToBasket,
   readBasket,
   readBasketOfSession,
-  removeProductFromBasket,
+  removeFromBasketOfSession,
 } from './basket.service.ts';
 
 function parseProductId(value: unknown): number {
   const id = parseId(value);
   if (id === null) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
   return id;
-}
-
-/** The basket's owner for a read: none for a visitor without a session (an empty basket). */
-async function currentOwner({ sessions, request }: MercuriusContext): Promise<BasketOwner | null> {
-  const session = await sessions.current(request);
-  if (!session) return null;
-  return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
 }
 
 /** The basket's owner for a write: a guest gets a session (and so a basket) here. */
@@ -50,16 +43,18 @@ export const basketResolvers: IResolvers = {
       await addProductToBasket(context.db, owner, productId);
       return readBasket(context.db, owner, cachesAskedFor(info));
     },
-    removeProduct: async (
+    removeProduct: (
       _root,
       args: { productId: string; qty?: number | null },
-      context,
+      { db, sessions, request },
       info,
-    ) => {
-      const productId = parseProductId(args.productId);
-      const owner = await currentOwner(context);
-      await removeProductFromBasket(context.db, owner, productId, args.qty ?? null);
-      return readBasket(context.db, owner, cachesAskedFor(info));
-    },
+    ) =>
+      removeFromBasketOfSession(
+        db,
+        sessions.keyOf(request),
+        parseProductId(args.productId),
+        args.qty ?? null,
+        cachesAskedFor(info),
+      ),
   },
 };
