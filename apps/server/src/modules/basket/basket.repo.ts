@@ -2,6 +2,7 @@ import { sql, type Expression } from 'kysely';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  inVacationExpr,
   perLanguages,
   productColumns,
   type CacheLanguage,
@@ -95,9 +96,40 @@ function basketLinesQuery(db: Db) {
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id');
 }
 
-/** The lines of the account `userId` names (a value, or the user of a session subquery). */
-export function basketLinesOfUserQuery(db: Db, userId: Expression<number | null> | number) {
-  return selectBasketLines(db, NO_CACHES).where('baskets.user_id', '=', userId);
+/** What pricing needs of a basket line: no texts, no bookshop details. */
+export interface PricedLineRow {
+  id: number;
+  bookshop_id: number;
+  title: string;
+  qty: number;
+  available: number;
+  in_vacation: boolean;
+  price_cents: number;
+  discount_percent: number;
+  weight_grams: number;
+}
+
+/**
+ * The lines of the account `userId` names (a value, or the user of a session subquery), with
+ * only what pricing needs: the checkout reads them inside its one statement, as JSON.
+ */
+export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null> | number) {
+  return basketLinesQuery(db)
+    .select([
+      'products.id',
+      'products.bookshop_id',
+      'products.title',
+      'basket_lines.qty',
+      'products.available',
+      inVacationExpr,
+      'products.price_cents',
+      'products.discount_percent',
+      'products.weight_grams',
+    ])
+    .where('baskets.user_id', '=', userId)
+    .orderBy('bookshops.name')
+    .orderBy('bookshops.id')
+    .orderBy('basket_lines.id');
 }
 
 function selectBasketLines(db: Db, languages: Languages) {

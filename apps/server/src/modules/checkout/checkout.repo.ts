@@ -4,7 +4,7 @@ import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import type { BillingAddressRow } from '../../db/types.ts';
-import { basketLinesOfUserQuery, type BasketLineRow } from '../basket/basket.repo.ts';
+import { pricedLinesOfUserQuery, type PricedLineRow } from '../basket/basket.repo.ts';
 import {
   offeredShippingTypesQuery,
   shippingRatesQuery,
@@ -62,7 +62,7 @@ export type BillingDetails = Omit<BillingAddressRow, 'created_at'>;
 export interface CheckoutContext {
   /** The account; null when the session named no logged-in account. */
   userId: number | null;
-  lines: BasketLineRow[];
+  lines: PricedLineRow[];
   walletCents: number;
   /** The destination's country; null when no address was asked for or it is not the account's. */
   shippingCountry: string | null;
@@ -159,7 +159,7 @@ function checkoutQuery(
     .where('user_id', '=', userId);
   return db.selectNoFrom((eb) => [
     sql<number | null>`${userId}::int`.as('user_id'),
-    jsonArrayFrom(basketLinesOfUserQuery(db, userId)).as('lines'),
+    jsonArrayFrom(pricedLinesOfUserQuery(db, userId)).as('lines'),
     eb
       .selectFrom('wallets')
       .select('balance_cents')

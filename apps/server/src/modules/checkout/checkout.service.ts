@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
-import type { BasketLineRow } from '../basket/basket.repo.ts';
+import type { PricedLineRow } from '../basket/basket.repo.ts';
 import { parseBillingWireId } from '../addresses/addresses.ts';
 import {
   loadCheckout,
@@ -54,7 +54,7 @@ export interface PurchasableLine {
   totalCents: number;
 }
 
-export function purchasableLines(rows: readonly BasketLineRow[]): PurchasableLine[] {
+export function purchasableLines(rows: readonly PricedLineRow[]): PurchasableLine[] {
   return rows
     .filter((r) => !r.in_vacation && r.available > 0)
     .map((r) => {
