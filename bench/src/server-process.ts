@@ -15,7 +15,11 @@ import { serveRequests, type BenchServerApi } from './ipc.ts';
 // PGlite the database lives in this process, so nobody else could write it.
 
 const target: DatabaseTarget = process.env.BENCH_DATABASE_URL
-  ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL, poolSize: 20 }
+  ? {
+      kind: 'postgres',
+      url: process.env.BENCH_DATABASE_URL,
+      poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+    }
   : { kind: 'pglite', dataDir: null };
 
 const database = await openDatabase(target);
