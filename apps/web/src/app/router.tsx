@@ -103,7 +103,7 @@ function gatedPage(
 
 /** The cart's first answers: the basket and the destination countries. */
 function prefetchCart(lang: Lang): void {
-  void queryClient.prefetchQuery(basketQueryOptions());
+  void queryClient.prefetchQuery(basketQueryOptions(lang));
   void queryClient.prefetchQuery(countriesQueryOptions(lang));
 }
 
@@ -119,7 +119,7 @@ function prefetchCheckout(lang: Lang): void {
 
 /** What the shell around every page shows: the basket count, the account, the banners. */
 function prefetchShell(lang: Lang): void {
-  void queryClient.prefetchQuery(basketQueryOptions());
+  void queryClient.prefetchQuery(basketQueryOptions(lang));
   void queryClient.prefetchQuery(userEmailQueryOptions());
   void queryClient.prefetchQuery(bannerQueryOptions('header', lang));
   void queryClient.prefetchQuery(bannerQueryOptions('footer', lang));
