@@ -157,47 +157,74 @@ export async function ensureBasket(db: Db, owner: BasketOwner): Promise<number> 
   return row.id;
 }
 
-export type AddOutcome = 'ADDED' | 'PRODUCT_NOT_FOUND' | 'BOOKSHOP_ON_VACATION' | 'OUT_OF_STOCK';
+export type AddOutcome =
+  | 'ADDED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'BOOKSHOP_ON_VACATION'
+  | 'OUT_OF_STOCK'
+  /** Given a session key: no live session has it (the caller starts one). */
+  | 'NO_SESSION';
 
 /**
- * Adds one copy in one statement: checks the book, creates the owner's basket if needed and
- * adds the copy unless the line would exceed the stock. The conflicting line is locked by
- * ON CONFLICT and its condition re-read on the latest row, so concurrent adds cannot pass
- * the stock; a refused add changes nothing (not even creates the basket).
+ * Adds one copy in one statement: finds whose basket (an owner, or whoever holds a session),
+ * checks the book, creates the basket if needed and adds the copy unless the line would
+ * exceed the stock. The conflicting line is locked by ON CONFLICT and its condition re-read
+ * on the latest row, so concurrent adds cannot pass the stock; a refused add changes nothing
+ * (not even creates the basket).
  */
 export async function addOneCopy(
   db: Db,
-  owner: BasketOwner,
+  holder: BasketHolder,
   productId: number,
 ): Promise<AddOutcome> {
-  const [ownerColumn, ownerValue] =
-    'userId' in owner
-      ? [sql.ref('user_id'), owner.userId]
-      : [sql.ref('session_id'), owner.sessionId];
-  const result = await sql<{ available: number; in_vacation: boolean; added: boolean }>`
-    WITH product AS (
+  // Whose basket, as one row: an account's (user_id) or a guest session's (session_id).
+  const whose =
+    'sessionKey' in holder
+      ? sql`SELECT s.user_id, CASE WHEN s.user_id IS NULL THEN s.id END AS session_id
+          FROM sessions s WHERE s.id = ${holder.sessionKey} AND s.expires_at > ${holder.now}`
+      : 'userId' in holder
+        ? sql`SELECT ${holder.userId}::int AS user_id, NULL::text AS session_id`
+        : sql`SELECT NULL::int AS user_id, ${holder.sessionId}::text AS session_id`;
+  const result = await sql<{
+    has_holder: boolean;
+    found: boolean;
+    in_vacation: boolean | null;
+    added: boolean;
+  }>`
+    WITH holder AS (${whose}), product AS (
       SELECT p.id, p.available,
         (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date) AS in_vacation
       FROM products p JOIN bookshops s ON s.id = p.bookshop_id
       WHERE p.id = ${productId}
-    ), basket AS (
-      INSERT INTO baskets (${ownerColumn})
-      SELECT ${ownerValue} FROM product WHERE product.available >= 1 AND NOT product.in_vacation
-      ON CONFLICT (${ownerColumn}) DO UPDATE SET updated_at = now()
+    ), addable AS (
+      SELECT 1 FROM product WHERE product.available >= 1 AND NOT product.in_vacation
+    ), account_basket AS (
+      INSERT INTO baskets (user_id)
+      SELECT holder.user_id FROM holder, addable WHERE holder.user_id IS NOT NULL
+      ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+      RETURNING id
+    ), guest_basket AS (
+      INSERT INTO baskets (session_id)
+      SELECT holder.session_id FROM holder, addable WHERE holder.session_id IS NOT NULL
+      ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
       RETURNING id
     ), line AS (
       INSERT INTO basket_lines (basket_id, product_id, qty)
-      SELECT basket.id, product.id, 1 FROM basket, product
+      SELECT basket.id, product.id, 1
+      FROM (SELECT id FROM account_basket UNION ALL SELECT id FROM guest_basket) basket, product
       ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
       WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${productId})
       RETURNING qty
     )
-    SELECT product.available, product.in_vacation, EXISTS (SELECT 1 FROM line) AS added
-    FROM product`.execute(db);
-  const product = result.rows[0];
-  if (!product) return 'PRODUCT_NOT_FOUND';
-  if (product.in_vacation) return 'BOOKSHOP_ON_VACATION';
-  return product.added ? 'ADDED' : 'OUT_OF_STOCK';
+    SELECT EXISTS (SELECT 1 FROM holder) AS has_holder,
+      EXISTS (SELECT 1 FROM product) AS found,
+      (SELECT in_vacation FROM product) AS in_vacation,
+      EXISTS (SELECT 1 FROM line) AS added`.execute(db);
+  const row = result.rows[0];
+  if (!row?.has_holder) return 'NO_SESSION';
+  if (!row.found) return 'PRODUCT_NOT_FOUND';
+  if (row.in_vacation) return 'BOOKSHOP_ON_VACATION';
+  return row.added ? 'ADDED' : 'OUT_OF_STOCK';
 }
 
 /** A basket's owner, or whoever holds a session (looked up in the same statement). */

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { toProductView, type CacheLanguage, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
+  type AddOutcome,
   loadBasketLines,
   loadBasketLinesOfSession,
   removeCopies,
@@ -88,14 +89,34 @@ const ADD_REFUSALS = {
   OUT_OF_STOCK: { status: 409, message: 'outOfStock' },
 } as const;
 
-/** Adds one copy, or refuses with a stable code and changes nothing. */
-export async function addProductToBasket(
+/**
+ * Adds one copy to the basket of whoever holds the session `sessionKey` and answers the
+ * basket: two statements, the session looked up inside both. A visitor without a live session
+ * gets one from `startGuestSession` first. A refusal has a stable code and changes nothing.
+ */
+export async function addToBasketOfSession(
   db: Db,
-  owner: BasketOwner,
+  sessionKey: string | null,
   productId: number,
-): Promise<void> {
-  const outcome = await addOneCopy(db, owner, productId);
+  languages: ReadonlySet<CacheLanguage>,
+  startGuestSession: () => Promise<BasketOwner>,
+): Promise<BasketView> {
+  if (sessionKey) {
+    const outcome = await addOneCopy(db, { sessionKey, now: new Date() }, productId);
+    if (outcome !== 'NO_SESSION') {
+      refuseUnlessAdded(outcome);
+      return readBasketOfSession(db, sessionKey, languages);
+    }
+  }
+  const owner = await startGuestSession();
+  refuseUnlessAdded(await addOneCopy(db, owner, productId));
+  return readBasket(db, owner, languages);
+}
+
+function refuseUnlessAdded(outcome: AddOutcome): void {
   if (outcome === 'ADDED') return;
+  // A holder given as an owner always exists: only a session key can be missing.
+  if (outcome === 'NO_SESSION') throw new Error('no basket holder for an add');
   const { status, message } = ADD_REFUSALS[outcome];
   throw new AppError(outcome, status, message);
 }

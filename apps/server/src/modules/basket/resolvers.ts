@@ -6,8 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
 import {
-  addProductToBasket,
-  readBasket,
+  addToBasketOfSession,
   readBasketOfSession,
   removeFromBasketOfSession,
 } from './basket.service.ts';
@@ -37,12 +36,14 @@ export const basketResolvers: IResolvers = {
       readBasketOfSession(db, sessions.keyOf(request), cachesAskedFor(info)),
   },
   Mutation: {
-    addProduct: async (_root, args: { productId: string }, context, info) => {
-      const productId = parseProductId(args.productId);
-      const owner = await ownerForWrite(context);
-      await addProductToBasket(context.db, owner, productId);
-      return readBasket(context.db, owner, cachesAskedFor(info));
-    },
+    addProduct: (_root, args: { productId: string }, context, info) =>
+      addToBasketOfSession(
+        context.db,
+        context.sessions.keyOf(context.request),
+        parseProductId(args.productId),
+        cachesAskedFor(info),
+        () => ownerForWrite(context),
+      ),
     removeProduct: (
       _root,
       args: { productId: string; qty?: number | null },
