@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
+
+export { expectNoAxeViolations } from './support.ts';
 
 // Helpers of the checkout and account specs: log in and fill a basket through the server's
 // own API (cookies are shared with the page), then hand over to the checkout as the cart
@@ -175,23 +176,3 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
 
 /** axe's rule tags for WCAG 2.2 level AA (2.0, 2.1 and 2.2, levels A and AA). */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
-
-/**
- * No axe violation on the page as it is now: every rule, or only those of `tags`. A failure
- * names the page and the elements at fault.
- */
-export async function expectNoAxeViolations(
-  page: Page,
-  options: { tags?: readonly string[] } = {},
-): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (options.tags) builder.withTags([...options.tags]);
-  const results = await builder.analyze();
-  const where = results.violations
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    .join('; ');
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-    `axe on ${page.url()}: ${where}`,
-  ).toEqual([]);
-}

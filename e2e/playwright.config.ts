@@ -14,9 +14,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry under CI, so that a run is not lost to one stalled step on the shared machine;
-  // a retried test is still reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: the serial groups build on each other's state (addresses, orders), so a
+  // retried group fails on what its first attempt left; slowness is what allowFor is for.
+  retries: 0,
   timeout: allowFor(30_000),
   expect: { timeout: allowFor(7_000) },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, useLanguage, type Lang } from '../support.ts';
+import { DEMO_PASSWORD, expectNoAxeViolations, useLanguage, type Lang } from '../support.ts';
 
 // The cart page (issue 3): bookshop groups, lines, quantities, shipping, totals, proceed.
 // Books are put in the basket with the app's own GraphQL mutation, as the catalogue's
@@ -112,11 +111,6 @@ const line = (scope: Locator, title: string) =>
 const summary = (page: Page, heading: string) => main(page).getByRole('region', { name: heading });
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 // --- Italian: guests --------------------------------------------------------------------
 

@@ -1,6 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, useLanguage, type Lang } from '../support.ts';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations as expectNoViolations,
+  useLanguage,
+  type Lang,
+} from '../support.ts';
 
 // The catalogue (issue 3): home with search, bookshop filter and paging; the product page;
 // the bookshop page; add to cart; the wishlist. Each test has its own browser context, so
@@ -41,14 +45,10 @@ async function logIn(page: Page, email: string, next: string) {
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/.?]/g, '\\$&')}$`));
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) =>
+  expectNoViolations(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+  });
 
 test.describe('home: the catalogue', () => {
   test('lists 12 books a page and pages through them with the URL', async ({ page }) => {
