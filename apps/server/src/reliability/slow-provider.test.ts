@@ -14,7 +14,7 @@ import { BraintreeProvider } from '../modules/payments/braintree/braintree-provi
 import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
 import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/testing/stand-in.ts';
 import { TestClient } from '../test/client.ts';
-import { userIdOf } from '../test/fixtures.ts';
+import { bookOf, userIdOf } from '../test/fixtures.ts';
 import { testConfig } from '../test/harness.ts';
 import { placePickupOrder } from '../test/shoppers.ts';
 
@@ -85,15 +85,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
       .set({ balance_cents: 0 })
       .where('user_id', '=', userId)
       .execute();
-    const book = await db
-      .selectFrom('products')
-      .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-      .select(['products.id', 'products.bookshop_id'])
-      .where('bookshops.name', '=', 'Libreria Centrale')
-      .where('products.available', '>=', 2)
-      .orderBy('products.id')
-      .offset(nextBook++)
-      .executeTakeFirstOrThrow();
+    const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
     const client = new TestClient(app);
     expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });

@@ -22,6 +22,7 @@ import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts
 import { TestClient } from '../test/client.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { freePort } from './private-cluster.ts';
+import { bookOf } from '../test/fixtures.ts';
 import { placePickupOrder } from '../test/shoppers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -388,19 +389,20 @@ async function pendingCardPayment(
     await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
   ).id;
   await db.deleteFrom('baskets').where('user_id', '=', userId).execute();
-  const book = await db
-    .selectFrom('products')
-    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-    .select(['products.id', 'products.bookshop_id'])
-    .where('bookshops.name', '=', 'Libreria Centrale')
-    .where('products.available', '>=', 2)
-    .orderBy('products.id', pick)
-    .executeTakeFirstOrThrow();
+  const book = await bookOf(db, 'Libreria Centrale', 2, 0, pick);
   expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
   await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
   const orderNumber = await placePickupOrder(client, book);
   const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
   expect(intent.statusCode).toBe(200);
+  return pendingPaymentOf(db, orderNumber);
+}
+
+/** The order, still pending, and the payment its intent made. */
+async function pendingPaymentOf(
+  db: Db,
+  orderNumber: string,
+): Promise<{ orderId: number; paymentId: number; providerRef: string }> {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'status'])
@@ -632,14 +634,7 @@ for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')
           .executeTakeFirstOrThrow()
       ).id;
       await db.deleteFrom('baskets').where('user_id', '=', janeId).execute();
-      const book = await db
-        .selectFrom('products')
-        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-        .select(['products.id', 'products.bookshop_id'])
-        .where('bookshops.name', '=', 'Libreria Centrale')
-        .where('products.available', '>=', 2)
-        .orderBy('products.id', 'desc')
-        .executeTakeFirstOrThrow();
+      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
       await browser.graphql(a, 'AddProduct', ADD_PRODUCT, { productId: String(book.id) });
       const created = await browser.graphql<{ createOrder: { orderNumber: string } }>(
         b,
@@ -657,21 +652,11 @@ for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')
         orderNumber,
       });
       expect(intent.status).toBe(200);
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'status'])
-        .where('number', '=', orderNumber)
-        .executeTakeFirstOrThrow();
-      expect(order.status).toBe('pending');
-      const payment = await db
-        .selectFrom('payments')
-        .select(['id', 'provider_ref'])
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const payment = await pendingPaymentOf(db, orderNumber);
 
       // Signed as the sandbox provider of this deployment signs (its secret derives from
       // SESSION_SECRET, the same in every process).
-      const event = signedSucceededEvent(db, SESSION_SECRET, payment.provider_ref ?? '');
+      const event = signedSucceededEvent(db, SESSION_SECRET, payment.providerRef);
       const deliver = (server: ServerProcess) =>
         fetch(`${server.origin}/api/webhooks/sandbox/`, {
           method: 'POST',
@@ -688,7 +673,7 @@ for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')
       await expectAppliedOnce(
         db,
         event.eventId,
-        { orderId: order.id, paymentId: payment.id },
+        { orderId: payment.orderId, paymentId: payment.paymentId },
         answers,
       );
     });

@@ -34,15 +34,21 @@ export async function emptyBasketOf(db: Db, email: string): Promise<number> {
 /** The password of every demo account (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Scaffale-2026!';
 
-/** The `skip`-th book of a bookshop with at least `minAvailable` copies, by id. */
-export async function bookOf(db: Db, bookshop: string, minAvailable = 2, skip = 0) {
+/** The `skip`-th book of a bookshop with at least `minAvailable` copies, by id (or from the last). */
+export async function bookOf(
+  db: Db,
+  bookshop: string,
+  minAvailable = 2,
+  skip = 0,
+  order: 'asc' | 'desc' = 'asc',
+) {
   return db
     .selectFrom('products')
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
     .select(['products.id', 'products.available', 'products.bookshop_id'])
     .where('bookshops.name', '=', bookshop)
     .where('products.available', '>=', minAvailable)
-    .orderBy('products.id')
+    .orderBy('products.id', order)
     .offset(skip)
     .executeTakeFirstOrThrow();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { userIdOf } from '../../test/fixtures.ts';
+import { bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
 
@@ -31,15 +31,7 @@ for (const engine of engines()) {
         .set({ balance_cents: 0 })
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
-      const book = await db
-        .selectFrom('products')
-        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-        .select(['products.id', 'products.bookshop_id'])
-        .where('bookshops.name', '=', 'Libreria Centrale')
-        .where('products.available', '>=', 2)
-        .orderBy('products.id')
-        .offset(nextBook++)
-        .executeTakeFirstOrThrow();
+      const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
       const client = h.client();
       await client.login(email, PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
