@@ -53,7 +53,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
 }
 
 // CREATE/DROP DATABASE cannot take parameters; the name is generated above, never input.
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -10,19 +10,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { adminQuery, testDatabaseTargets } from '../db/test-databases.ts';
 import { createOrder, type CreateOrderInput } from '../modules/orders/create-order.ts';
 import { expireUnpaidOrders } from '../modules/orders/expiry.ts';
 import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts';
 import { TestClient } from '../test/client.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { freePort } from './private-cluster.ts';
-import { bookOf } from '../test/fixtures.ts';
+import { bookOf, buyersWithBaskets } from '../test/fixtures.ts';
 import { placePickupOrder } from '../test/shoppers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -158,16 +157,6 @@ class Browser {
   }
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function availableOf(db: Db, productId: number): Promise<number> {
   const row = await db
     .selectFrom('products')
@@ -214,37 +203,18 @@ async function expectExpiryOnce(db: Db, instanceA: Db, instanceB: Db): Promise<v
 
   const expiring = 40;
   const kept = 5;
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: expiring + kept }, (_, i) => ({
-        email: `expiry-${i}-${randomBytes(3).toString('hex')}@example.com`,
-        password_hash: 'x',
-      })),
-    )
-    .returning('id')
-    .execute();
+  const users = await buyersWithBaskets(db, {
+    count: expiring + kept,
+    emailPrefix: `expiry-${randomBytes(3).toString('hex')}-`,
+    lines: [
+      { productId: books[0]!.id, qty: 2 },
+      { productId: books[1]!.id, qty: 1 },
+    ],
+    codeId: code.id,
+  });
   await db
     .insertInto('wallets')
     .values(users.map((u) => ({ user_id: u.id, balance_cents: 500 })))
-    .execute();
-  const baskets = await db
-    .insertInto('baskets')
-    .values(users.map((u) => ({ user_id: u.id })))
-    .returning('id')
-    .execute();
-  await db
-    .insertInto('basket_lines')
-    .values(
-      baskets.flatMap((basket) => [
-        { basket_id: basket.id, product_id: books[0]!.id, qty: 2 },
-        { basket_id: basket.id, product_id: books[1]!.id, qty: 1 },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('basket_discount_codes')
-    .values(baskets.map((basket) => ({ basket_id: basket.id, discount_code_id: code.id })))
     .execute();
 
   const input: CreateOrderInput = {

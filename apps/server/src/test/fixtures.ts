@@ -84,3 +84,49 @@ export async function tableNames(db: Db): Promise<string[]> {
     WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
   return result.rows.map((r) => r.name);
 }
+
+/**
+ * `count` new accounts (`${emailPrefix}${i}@example.com`), each with a basket holding `lines`
+ * and, given one, the discount code `codeId`: the buyers of the race and fault tests.
+ */
+export async function buyersWithBaskets(
+  db: Db,
+  options: {
+    count: number;
+    emailPrefix: string;
+    lines: readonly { productId: number; qty: number }[];
+    codeId?: number;
+  },
+): Promise<{ id: number }[]> {
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: options.count }, (_, i) => ({
+        email: `${options.emailPrefix}${i}@example.com`,
+        password_hash: 'x',
+      })),
+    )
+    .returning('id')
+    .execute();
+  const baskets = await db
+    .insertInto('baskets')
+    .values(users.map((u) => ({ user_id: u.id })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('basket_lines')
+    .values(
+      baskets.flatMap((b) =>
+        options.lines.map((l) => ({ basket_id: b.id, product_id: l.productId, qty: l.qty })),
+      ),
+    )
+    .execute();
+  const { codeId } = options;
+  if (codeId !== undefined) {
+    await db
+      .insertInto('basket_discount_codes')
+      .values(baskets.map((b) => ({ basket_id: b.id, discount_code_id: codeId })))
+      .execute();
+  }
+  return users;
+}

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-data.ts';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { buyersWithBaskets } from '../../test/fixtures.ts';
 
 // A server process killed (SIGKILL) in the middle of creating orders leaves no half order:
 // every order has its parts and lines, and the stock adds up. Needs a real server process
@@ -36,29 +37,11 @@ describe.runIf(postgres)('a server process killed during order creation (postgre
         .set({ available: 10_000 })
         .where('id', 'in', bookIds)
         .execute();
-      const users = await db
-        .insertInto('users')
-        .values(
-          Array.from({ length: 60 }, (_, i) => ({
-            email: `crash-${i}@example.com`,
-            password_hash: 'x',
-          })),
-        )
-        .returning('id')
-        .execute();
-      const baskets = await db
-        .insertInto('baskets')
-        .values(users.map((u) => ({ user_id: u.id })))
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('basket_lines')
-        .values(
-          baskets.flatMap((b) =>
-            bookIds.map((productId) => ({ basket_id: b.id, product_id: productId, qty: 2 })),
-          ),
-        )
-        .execute();
+      const users = await buyersWithBaskets(db, {
+        count: 60,
+        emailPrefix: 'crash-',
+        lines: bookIds.map((productId) => ({ productId, qty: 2 })),
+      });
 
       const url = (await sql<{ db: string }>`SELECT current_database() AS db`.execute(db)).rows[0]!
         .db;

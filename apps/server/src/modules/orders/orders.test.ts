@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { firstAddressOf, userIdOf } from '../../test/fixtures.ts';
+import { buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
@@ -418,29 +418,12 @@ for (const engine of engines()) {
         .values({ code: 'UNASOLAVOLTA', kind: 'PERCENT', percent: 20, max_uses: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const users = await db
-        .insertInto('users')
-        .values(
-          Array.from({ length: 20 }, (_, i) => ({
-            email: `single-use-${i}@example.com`,
-            password_hash: 'x',
-          })),
-        )
-        .returning('id')
-        .execute();
-      const baskets = await db
-        .insertInto('baskets')
-        .values(users.map((u) => ({ user_id: u.id })))
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('basket_lines')
-        .values(baskets.map((b) => ({ basket_id: b.id, product_id: book.id, qty: 1 })))
-        .execute();
-      await db
-        .insertInto('basket_discount_codes')
-        .values(baskets.map((b) => ({ basket_id: b.id, discount_code_id: code.id })))
-        .execute();
+      const users = await buyersWithBaskets(db, {
+        count: 20,
+        emailPrefix: 'single-use-',
+        lines: [{ productId: book.id, qty: 1 }],
+        codeId: code.id,
+      });
       const selectedShippings = [
         { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
       ];
@@ -470,25 +453,11 @@ for (const engine of engines()) {
       const { db } = h.database;
       const book = await centraleBook(db, 1, 6);
       await db.updateTable('products').set({ available: 5 }).where('id', '=', book.id).execute();
-      const users = await db
-        .insertInto('users')
-        .values(
-          Array.from({ length: 50 }, (_, i) => ({
-            email: `racer${i}@example.com`,
-            password_hash: 'x',
-          })),
-        )
-        .returning('id')
-        .execute();
-      const baskets = await db
-        .insertInto('baskets')
-        .values(users.map((u) => ({ user_id: u.id })))
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('basket_lines')
-        .values(baskets.map((b) => ({ basket_id: b.id, product_id: book.id, qty: 1 })))
-        .execute();
+      const users = await buyersWithBaskets(db, {
+        count: 50,
+        emailPrefix: 'racer',
+        lines: [{ productId: book.id, qty: 1 }],
+      });
       const selectedShippings = [
         { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
       ];
