@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { preparingPool } from './prepared-statements.ts';
+import { pipeliningPool } from './pipelining-pool.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
@@ -21,7 +21,10 @@ export type DatabaseTarget =
   | {
       kind: 'postgres';
       url: string;
+      /** Clients for transactions. */
       poolSize?: number;
+      /** Shared pipelined connections for the other statements (pipelining-pool.ts). */
+      pipelines?: number;
       /** How long a request waits for a connection before failing (503), not hanging. */
       connectionTimeoutMs?: number;
     }
@@ -61,9 +64,8 @@ function onQuery(_event: LogEvent): void {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const clientConfig: pg.ClientConfig = {
       connectionString: target.url,
-      max: target.poolSize ?? 10,
       connectionTimeoutMillis: target.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
       types: {
         getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -72,7 +74,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           return pg.types.getTypeParser(oid, format);
         },
       } as pg.CustomTypesConfig,
-    });
+    };
+    // The pool serves transactions; other statements share pipelined connections
+    // (pipelining-pool.ts).
+    const pool = new pg.Pool({ ...clientConfig, max: target.poolSize ?? 10 });
     // A client losing its server (a restart, a failover) must not crash the process. The
     // pool listens on idle clients; a checked-out client emits 'error' with no listener of
     // the pool's, which would be an uncaught exception, while its query fails anyway (and
@@ -80,7 +85,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: new PostgresDialect({
+        pool: pipeliningPool(pool, clientConfig, target.pipelines),
+      }),
       log: onQuery,
     });
     return { db, engine: 'postgres', close: () => db.destroy() };

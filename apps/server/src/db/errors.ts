@@ -23,6 +23,8 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A client's own connection timeout (the pipelined connections are not the pool's).
+  'timeout expired',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];

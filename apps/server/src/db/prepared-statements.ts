@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
 // PostgreSQL plans an unnamed statement every time it runs it: for the basket's four-table
@@ -36,42 +36,19 @@ export class StatementNames {
   }
 }
 
-/** A client of the pool whose queries run as named statements. */
-class PreparingClient implements PostgresPoolClient {
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly names: StatementNames,
-  ) {}
+/** A pg client or pool client: what a statement is sent on. */
+type Queryable = Pick<pg.ClientBase, 'query'>;
 
-  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
-  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(
-    textOrCursor: string | PostgresCursor<R>,
-    parameters: readonly unknown[] = [],
-  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    // Kysely passes a cursor only for streamed queries, which this application never makes.
-    if (typeof textOrCursor !== 'string') throw new Error('cursors are not supported');
-    return this.run<R>(textOrCursor, [...parameters]);
-  }
-
-  private async run<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
-    const name = this.names.nameOf(text);
-    const result = await this.client.query(
-      name === null ? { text, values } : { name, text, values },
-    );
-    // The same pg result Kysely's own driver receives; the row type is the caller's to say.
-    return result as unknown as PostgresQueryResult<R>;
-  }
-
-  release(): void {
-    this.client.release();
-  }
-}
-
-/** A pool for Kysely's PostgresDialect whose clients run each query as a named statement. */
-export function preparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
-  return {
-    connect: async () => new PreparingClient(await pool.connect(), names),
-    end: () => pool.end(),
-  };
+/** Runs `text` on `client` as a named statement when it can be one. */
+export function queryNamed<R>(
+  client: Queryable,
+  names: StatementNames,
+  text: string,
+  values: unknown[],
+): Promise<PostgresQueryResult<R>> {
+  const name = names.nameOf(text);
+  // The same pg result Kysely's own driver receives; the row type is the caller's to say.
+  return client.query(
+    name === null ? { text, values } : { name, text, values },
+  ) as unknown as Promise<PostgresQueryResult<R>>;
 }

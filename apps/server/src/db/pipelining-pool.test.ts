@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './database.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+import { DEFAULT_PIPELINES, PIPELINE_LOCK_TIMEOUT_MS } from './pipelining-pool.ts';
+import { adminQuery, testDatabaseTargets, type TestDatabase } from './test-databases.ts';
+
+// The pool is PostgreSQL's alone (PGlite is one connection in the process).
+
+const backend = async (db: Db) =>
+  (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
+
+for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
+  describe('the pipelining pool (postgres)', () => {
+    let database: TestDatabase;
+    let db: Db;
+
+    beforeAll(async () => {
+      database = await target.open();
+      db = database.db;
+      await sql`CREATE TABLE pipeline_probe (id int PRIMARY KEY, note text)`.execute(db);
+      await sql`INSERT INTO pipeline_probe VALUES (1, 'before')`.execute(db);
+    });
+
+    afterAll(() => database?.close());
+
+    it('runs many concurrent statements outside transactions on the shared connections', async () => {
+      const pids = await Promise.all(Array.from({ length: 60 }, () => backend(db)));
+      expect(new Set(pids).size).toBeLessThanOrEqual(DEFAULT_PIPELINES);
+    });
+
+    it('gives a transaction a connection of its own: nothing else lands inside it', async () => {
+      const shared = new Set(await Promise.all(Array.from({ length: 10 }, () => backend(db))));
+      let inside = 0;
+      const seenOutside: string[] = [];
+      await db.transaction().execute(async (trx) => {
+        inside = await backend(trx);
+        await sql`UPDATE pipeline_probe SET note = 'uncommitted' WHERE id = 1`.execute(trx);
+        // Statements outside the transaction, sent while it is open, neither see its
+        // uncommitted write nor wait for it (a plain read takes no lock).
+        const outside = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(db),
+          ),
+        );
+        seenOutside.push(...outside.map((r) => r.rows[0]!.note));
+        expect(await backend(trx)).toBe(inside);
+      });
+      expect(shared.has(inside)).toBe(false);
+      expect(new Set(seenOutside)).toEqual(new Set(['before']));
+      const after = await sql<{
+        note: string;
+      }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(db);
+      expect(after.rows[0]!.note).toBe('uncommitted');
+    });
+
+    it('rolls a failed transaction back on its own connection and serves on', async () => {
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await sql`UPDATE pipeline_probe SET note = 'rolled back' WHERE id = 1`.execute(trx);
+          await sql`SELECT 1/0`.execute(trx);
+        }),
+      ).rejects.toThrow(/division by zero/);
+      const row = await sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(
+        db,
+      );
+      expect(row.rows[0]!.note).toBe('uncommitted');
+    });
+
+    it('keeps a connection on its pipeline around a transaction (session state stays put)', async () => {
+      const [before, during, after] = await db.connection().execute(async (conn) => {
+        const first = await backend(conn);
+        const middle = await conn.transaction().execute((trx) => backend(trx));
+        return [first, middle, await backend(conn)];
+      });
+      expect(after).toBe(before);
+      expect(during).not.toBe(before);
+    });
+
+    it('fails a pipelined write that waits too long for a lock, instead of holding up the rest', async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let signalLocked: () => void = () => {};
+      const lockTaken = new Promise<void>((resolve) => (signalLocked = resolve));
+      const locked = db.transaction().execute(async (trx) => {
+        await sql`SELECT 1 FROM pipeline_probe WHERE id = 1 FOR UPDATE`.execute(trx);
+        signalLocked();
+        await held;
+      });
+      try {
+        await lockTaken;
+        const started = Date.now();
+        const blocked = sql`UPDATE pipeline_probe SET note = 'late' WHERE id = 1`.execute(db);
+        await expect(blocked).rejects.toMatchObject({ code: '55P03' });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(PIPELINE_LOCK_TIMEOUT_MS - 100);
+      } finally {
+        release();
+        await locked;
+      }
+      expect(await backend(db)).toBeGreaterThan(0);
+    }, 20_000);
+
+    it('opens a new shared connection when one is lost, without a restart', async () => {
+      const pids = [...new Set(await Promise.all(Array.from({ length: 20 }, () => backend(db))))];
+      const url = process.env.DATABASE_URL ?? '';
+      await adminQuery(
+        url,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid IN (${pids.map(Number).join(',')})`,
+      );
+      // A statement sent on a lost connection fails as "unavailable" (a 503 for the
+      // client); the following ones are served on new connections.
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => backend(db)));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') expect(isDatabaseUnavailable(outcome.reason)).toBe(true);
+      }
+      await expect.poll(() => backend(db), { timeout: 5_000 }).not.toBe(pids[0]);
+      const fresh = await Promise.all(Array.from({ length: 20 }, () => backend(db)));
+      expect(fresh.some((pid) => pids.includes(pid))).toBe(false);
+    });
+  });
+}
