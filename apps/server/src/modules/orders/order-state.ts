@@ -81,42 +81,54 @@ export async function cancelOrder(
   return true;
 }
 
-/**
- * Once an order is really placed (paid, transfer awaited, deferred) its books and the codes
- * leave the basket; books added since stay.
- */
-export async function clearBasket(tx: Db, orderId: number, userId: number): Promise<void> {
-  await sql`
-    DELETE FROM basket_lines bl USING baskets b
-    WHERE bl.basket_id = b.id AND b.user_id = ${userId}
-      AND bl.product_id IN (
-        SELECT l.product_id FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
-        WHERE p.order_id = ${orderId})`.execute(tx);
-  await tx
-    .deleteFrom('basket_discount_codes')
-    .where('basket_id', 'in', (eb) =>
-      eb.selectFrom('baskets').select('id').where('user_id', '=', userId),
-    )
-    .execute();
+/** Where a payment (or a deferred order) moves an order. */
+export type PlacedState = 'paid' | 'awaiting_transfer' | 'deferred';
+
+export interface LockedOrder {
+  id: number;
+  status: OrderStatus;
+  user_id: number;
 }
 
 /**
- * Moves an order to paid / awaiting_transfer / deferred once its payment says so, and
- * empties the buyer's basket. Idempotent: a repeated event finds the order moved already.
+ * Moves an order the caller has locked to paid / awaiting_transfer / deferred, and, the
+ * first time it is really placed, takes its books (not those added since) and the codes
+ * out of the buyer's basket: one statement. False when the order cannot make that move.
  */
+export async function settleLockedOrder(
+  tx: Db,
+  order: LockedOrder,
+  to: PlacedState,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!canMove(order.status, to)) return false;
+  const placedNow = order.status === 'pending';
+  await sql`
+    WITH moved AS (
+      UPDATE orders
+      SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
+      WHERE id = ${order.id}
+    ), books AS (
+      DELETE FROM basket_lines bl USING baskets b
+      WHERE ${placedNow} AND bl.basket_id = b.id AND b.user_id = ${order.user_id}
+        AND bl.product_id IN (
+          SELECT l.product_id FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
+          WHERE p.order_id = ${order.id})
+    )
+    DELETE FROM basket_discount_codes
+    WHERE ${placedNow} AND basket_id IN (SELECT id FROM baskets WHERE user_id = ${order.user_id})`.execute(
+    tx,
+  );
+  return true;
+}
+
+/** settleLockedOrder for an order not locked yet. Idempotent: a repeat finds it moved. */
 export async function settleOrder(
   tx: Db,
   orderId: number,
-  to: 'paid' | 'awaiting_transfer' | 'deferred',
+  to: PlacedState,
   now: Date = new Date(),
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  if (!order || !canMove(order.status, to)) return false;
-  await tx
-    .updateTable('orders')
-    .set({ status: to, ...(to === 'paid' ? { paid_at: now } : {}) })
-    .where('id', '=', orderId)
-    .execute();
-  if (order.status === 'pending') await clearBasket(tx, orderId, order.user_id);
-  return true;
+  return order ? settleLockedOrder(tx, order, to, now) : false;
 }

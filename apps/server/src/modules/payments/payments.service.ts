@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { settleOrder } from '../orders/order-state.ts';
+import { settleLockedOrder } from '../orders/order-state.ts';
 import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
 
 type ProviderName = PaymentsTable['provider'];
@@ -34,27 +34,37 @@ export async function ensurePayment(
   method: PaymentMethodCode,
 ) {
   const idempotencyKey = `order-${order.id}-${method}-${order.total_cents}`;
-  await db
-    .insertInto('payments')
-    .values({
-      order_id: order.id,
-      provider,
-      method,
-      amount_cents: order.total_cents,
-      idempotency_key: idempotencyKey,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
-  await db
-    .updateTable('orders')
-    .set({ payment_method: method })
-    .where('id', '=', order.id)
-    .execute();
-  return db
-    .selectFrom('payments')
+  // One statement: the insert's own row, or the one a retry (or another process) made
+  // first; a CTE's read would not see the insert, hence the union.
+  const payment = await db
+    .with('created', (qb) =>
+      qb
+        .insertInto('payments')
+        .values({
+          order_id: order.id,
+          provider,
+          method,
+          amount_cents: order.total_cents,
+          idempotency_key: idempotencyKey,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returningAll(),
+    )
+    .with('chosen', (qb) =>
+      qb.updateTable('orders').set({ payment_method: method }).where('id', '=', order.id),
+    )
+    .selectFrom('created')
     .selectAll()
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirstOrThrow();
+    .unionAll((qb) =>
+      qb
+        .selectFrom('payments')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('created').select('id')))),
+    )
+    .executeTakeFirst();
+  if (!payment) throw new Error(`payment ${idempotencyKey} neither created nor found`);
+  return payment;
 }
 
 /**
@@ -71,8 +81,8 @@ export async function recordProviderPayment(
     error?: string | null;
   },
 ) {
-  await db.transaction().execute(async (tx) => {
-    await tx
+  const record = (tx: Db) =>
+    tx
       .updateTable('payments')
       .set({
         provider_ref: info.providerRef,
@@ -82,8 +92,16 @@ export async function recordProviderPayment(
       })
       .where('id', '=', payment.id)
       .execute();
-    if (info.providerRef)
-      await applyPaymentStatus(tx, payment.provider, info.providerRef, info.status);
+  // A payment just created at the provider moves nothing (no status goes back to
+  // 'created'): recording the reference is the whole work, with no transaction around it.
+  if (!info.providerRef || info.status === 'created') {
+    await record(db);
+    return;
+  }
+  const providerRef = info.providerRef;
+  await db.transaction().execute(async (tx) => {
+    await record(tx);
+    await applyPaymentStatus(tx, payment.provider, providerRef, info.status);
   });
 }
 
@@ -139,11 +157,20 @@ export async function applyPaymentStatus(
   providerRef: string,
   status: ProviderPaymentStatus,
 ): Promise<void> {
+  // The payment and its order, both locked: one statement.
   const payment = await tx
-    .selectFrom('payments')
-    .select(['id', 'order_id', 'method', 'status'])
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.method',
+      'p.status',
+      'o.id as order_id',
+      'o.status as order_status',
+      'o.user_id',
+    ])
+    .where('p.provider', '=', provider)
+    .where('p.provider_ref', '=', providerRef)
     .forUpdate()
     .executeTakeFirst();
   if (!payment || !isForward(payment.status, status)) return;
@@ -153,5 +180,8 @@ export async function applyPaymentStatus(
     .where('id', '=', payment.id)
     .execute();
   const next = orderStateFor(payment.method, status);
-  if (next) await settleOrder(tx, payment.order_id, next);
+  if (next) {
+    const order = { id: payment.order_id, status: payment.order_status, user_id: payment.user_id };
+    await settleLockedOrder(tx, order, next);
+  }
 }

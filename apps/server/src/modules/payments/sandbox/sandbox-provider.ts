@@ -76,22 +76,32 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     const ref = `sb_pi_${randomBytes(12).toString('hex')}`;
-    await this.db
-      .insertInto('sandbox_payments')
-      .values({
-        ref,
-        kind: input.method,
-        client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
-        idempotency_key: input.idempotencyKey,
-        order_number: input.orderNumber,
-        amount_cents: input.amountCents,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
+    // The new intent, or the one the same key made before: one statement (a CTE's read
+    // does not see its insert, hence the union).
     const row = await this.db
-      .selectFrom('sandbox_payments')
+      .with('created', (qb) =>
+        qb
+          .insertInto('sandbox_payments')
+          .values({
+            ref,
+            kind: input.method,
+            client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
+            idempotency_key: input.idempotencyKey,
+            order_number: input.orderNumber,
+            amount_cents: input.amountCents,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returningAll(),
+      )
+      .selectFrom('created')
       .selectAll()
-      .where('idempotency_key', '=', input.idempotencyKey)
+      .unionAll((qb) =>
+        qb
+          .selectFrom('sandbox_payments')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('created').select('ref')))),
+      )
       .executeTakeFirstOrThrow();
     return {
       providerRef: row.ref,
