@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
@@ -8,15 +9,67 @@ import type { PaymentProviders } from '../payments/routes.ts';
 import { isOrderNumber } from './order-number.ts';
 import { TRANSFER_DAYS } from './expiry.ts';
 
-/** Asks the provider where an unfinished (or retried) payment stands, in case its webhook is late. */
-async function refreshPayment(db: Db, providers: PaymentProviders, orderId: number): Promise<void> {
-  const payments = await db
-    .selectFrom('payments')
-    .select(['provider', 'provider_ref', 'status'])
-    .where('order_id', '=', orderId)
-    .where('status', 'in', ['created', 'requires_action', 'processing', 'failed'])
-    .where('provider_ref', 'is not', null)
-    .execute();
+const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
+
+/**
+ * The buyer's order with its lines and its unfinished payments: one statement. Undefined
+ * for an order that is not theirs.
+ */
+function loadOrder(db: Db, userId: number, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_parts as p')
+          .innerJoin('bookshops as b', 'b.id', 'p.bookshop_id')
+          .innerJoin('order_lines as l', 'l.order_part_id', 'p.id')
+          .select([
+            'p.id as part_id',
+            'p.shipping_type',
+            'p.goods_cents',
+            'p.discount_cents',
+            'p.shipping_cents',
+            'b.id as bookshop_id',
+            'b.name as bookshop_name',
+            'b.city as bookshop_city',
+            'l.product_id',
+            'l.title',
+            'l.qty',
+            'l.unit_price_cents',
+            'l.line_total_cents',
+          ])
+          .whereRef('p.order_id', '=', 'orders.id')
+          .orderBy('b.name')
+          .orderBy('l.id'),
+      ).as('lines'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('payments')
+          .select(['provider', 'provider_ref', 'status'])
+          .whereRef('order_id', '=', 'orders.id')
+          .where('status', 'in', UNFINISHED)
+          .where('provider_ref', 'is not', null),
+      ).as('unfinished'),
+    ])
+    .where('number', '=', orderNumber)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+/**
+ * Asks the provider where each unfinished (or retried) payment stands, in case its webhook
+ * is late, and applies what changed. True when something did.
+ */
+async function refreshPayments(
+  db: Db,
+  providers: PaymentProviders,
+  payments: LoadedOrder['unfinished'],
+): Promise<boolean> {
+  let changed = false;
   for (const payment of payments) {
     const ref = payment.provider_ref;
     if (!ref) continue;
@@ -28,41 +81,14 @@ async function refreshPayment(db: Db, providers: PaymentProviders, orderId: numb
     if (status && status !== payment.status) {
       const provider = payment.provider;
       await db.transaction().execute((tx) => applyPaymentStatus(tx, provider, ref, status));
+      changed = true;
     }
   }
+  return changed;
 }
 
-export async function orderSummary(db: Db, userId: number, orderNumber: string) {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('number', '=', orderNumber)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!order) return null;
-  const lines = await db
-    .selectFrom('order_parts as p')
-    .innerJoin('bookshops as b', 'b.id', 'p.bookshop_id')
-    .innerJoin('order_lines as l', 'l.order_part_id', 'p.id')
-    .select([
-      'p.id as part_id',
-      'p.shipping_type',
-      'p.goods_cents',
-      'p.discount_cents',
-      'p.shipping_cents',
-      'b.id as bookshop_id',
-      'b.name as bookshop_name',
-      'b.city as bookshop_city',
-      'l.product_id',
-      'l.title',
-      'l.qty',
-      'l.unit_price_cents',
-      'l.line_total_cents',
-    ])
-    .where('p.order_id', '=', order.id)
-    .orderBy('b.name')
-    .orderBy('l.id')
-    .execute();
+/** The buyer's order as the confirmation page shows it. */
+function summaryOf(order: LoadedOrder) {
   const parts = new Map<
     number,
     {
@@ -74,7 +100,7 @@ export async function orderSummary(db: Db, userId: number, orderNumber: string) 
       lines: { productId: string; title: string; qty: number; unitPrice: string; total: string }[];
     }
   >();
-  for (const row of lines) {
+  for (const row of order.lines) {
     let part = parts.get(row.part_id);
     if (!part) {
       part = {
@@ -132,14 +158,13 @@ export function registerConfirmation(
     if (userId === null) throw notLoggedIn();
     const { orderNumber } = request.params as { orderNumber: string };
     if (!isOrderNumber(orderNumber)) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-    const order = await deps.db
-      .selectFrom('orders')
-      .select(['id'])
-      .where('number', '=', orderNumber)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const order = await loadOrder(deps.db, userId, orderNumber);
     if (!order) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-    await refreshPayment(deps.db, deps.providers, order.id);
-    return orderSummary(deps.db, userId, orderNumber);
+    // Read again only when the provider's answer moved the payment (and so the order).
+    if (!(await refreshPayments(deps.db, deps.providers, order.unfinished)))
+      return summaryOf(order);
+    const moved = await loadOrder(deps.db, userId, orderNumber);
+    if (!moved) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+    return summaryOf(moved);
   });
 }
