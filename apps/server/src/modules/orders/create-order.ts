@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledQuery } from '../../db/compiled.ts';
+import { inVacationExpr } from '../catalog/catalog.repo.ts';
 import type { PaData } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/i18n.ts';
-import { loadBasketLines } from '../basket/basket.repo.ts';
 import {
   priceCheckout,
   type CheckoutState,
@@ -38,6 +40,28 @@ export interface CreatedOrder {
 const fail = (code: string, status: number, key: MessageKey) => new AppError(code, status, key);
 
 /**
+ * The account's basket, locked, with what the availability check needs of its lines: one
+ * statement.
+ */
+const lockedBasket = compiledQuery((db: Db, userId: number) =>
+  db
+    .selectFrom('baskets')
+    .select(['baskets.id', 'baskets.selected_shippings'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('basket_lines')
+          .innerJoin('products', 'products.id', 'basket_lines.product_id')
+          .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+          .select(['basket_lines.qty', 'products.available', inVacationExpr])
+          .whereRef('basket_lines.basket_id', '=', 'baskets.id'),
+      ).as('lines'),
+    )
+    .where('baskets.user_id', '=', userId)
+    .forUpdate(),
+);
+
+/**
  * One transaction: re-price the basket on the server, reserve the stock with conditional
  * updates, record code uses and the store-credit debit, split the order per bookshop.
  * The same unchanged basket gives back the same pending order.
@@ -49,16 +73,9 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   return db.transaction().execute(async (tx) => {
     // One checkout at a time per account: concurrent calls queue on the basket row.
-    const basket = await tx
-      .selectFrom('baskets')
-      .select(['id', 'selected_shippings'])
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!basket) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
-    const rows = await loadBasketLines(tx, { userId });
-    if (rows.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
-    if (rows.some((r) => r.in_vacation || r.available < r.qty)) {
+    const [basket] = await lockedBasket(tx, userId);
+    if (!basket || basket.lines.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
+    if (basket.lines.some((r) => r.in_vacation || r.available < r.qty)) {
       throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
     }
 
@@ -75,23 +92,17 @@ export async function createOrder(
     checkOrderRules(state, input);
 
     const fingerprint = orderFingerprint(state, input);
-    const existing = await tx
+    const pending = await tx
       .selectFrom('orders')
-      .select(['id', 'number'])
-      .where('user_id', '=', userId)
-      .where('basket_fingerprint', '=', fingerprint)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (existing) return { orderNumber: existing.number, orderId: existing.id, created: false };
-
-    // A changed basket replaces the previous pending order, releasing what it held.
-    const stale = await tx
-      .selectFrom('orders')
-      .select('id')
+      .select(['id', 'number', 'basket_fingerprint'])
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .execute();
-    for (const order of stale) await cancelOrder(tx, order.id);
+    const existing = pending.find((o) => o.basket_fingerprint === fingerprint);
+    if (existing) return { orderNumber: existing.number, orderId: existing.id, created: false };
+
+    // A changed basket replaces the previous pending order, releasing what it held.
+    for (const order of pending) await cancelOrder(tx, order.id);
 
     await reserveStock(tx, state);
     const order = await insertOrder(tx, userId, state, input, fingerprint);
@@ -139,20 +150,25 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   const wanted = new Map<number, number>();
   for (const line of state.lines)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.qty);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const locked = await tx
-    .selectFrom('products')
-    .select(['id', 'available'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  if (locked.some((p) => p.available < (wanted.get(p.id) ?? 0)))
-    throw fail('OUT_OF_STOCK', 409, 'outOfStock');
-  const values = sql.join(ids.map((id) => sql`(${id}::bigint, ${wanted.get(id)}::int)`));
-  await sql`
-    UPDATE products SET available = products.available - w.qty
-    FROM (VALUES ${values}) AS w(id, qty) WHERE products.id = w.id`.execute(tx);
+  const ids = [...wanted.keys()];
+  const qtys = ids.map((id) => wanted.get(id) ?? 0);
+  // Locks the rows in id order (like every stock writer: no deadlocks) and takes the stock
+  // only if every book has enough: one statement, arrays so its text never varies.
+  const { rows } = await sql<{ short: number }>`
+    WITH wanted AS (
+      SELECT * FROM unnest(${ids}::bigint[], ${qtys}::int[]) AS w(id, qty)
+    ), locked AS (
+      SELECT p.id, p.available, wanted.qty FROM products p JOIN wanted ON wanted.id = p.id
+      ORDER BY p.id FOR UPDATE OF p
+    ), taken AS (
+      UPDATE products SET available = products.available - locked.qty
+      FROM locked WHERE products.id = locked.id
+        AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.available < locked.qty)
+      RETURNING products.id
+    )
+    SELECT (SELECT count(*) FROM locked WHERE available < qty)::int AS short,
+      (SELECT count(*) FROM taken)::int AS taken`.execute(tx);
+  if ((rows[0]?.short ?? 1) > 0) throw fail('OUT_OF_STOCK', 409, 'outOfStock');
 }
 
 async function insertOrder(
@@ -163,7 +179,7 @@ async function insertOrder(
   fingerprint: string,
 ) {
   const { totals } = state;
-  const [shippingAddress, billingAddress, user] = await Promise.all([
+  const [shippingAddress, billingAddress] = await Promise.all([
     state.shippingAddressId === null
       ? null
       : tx
@@ -178,70 +194,97 @@ async function insertOrder(
           .selectAll()
           .where('id', '=', state.billingAddressId)
           .executeTakeFirst(),
-    tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
+  const parts = [...totals.byBookshop].map(([bookshopId, part]) => ({
+    bookshopId,
+    shippingType: state.shippingByBookshop.get(bookshopId) ?? 'Shop_pickup',
+    ...part,
+  }));
+  const lines = state.lines;
+  // The order, its parts and its lines in one statement; the parts and lines as arrays so
+  // the text is the same for any basket, inserted in the checkout's order. A taken order
+  // number inserts nothing: try another.
   let order: { id: number; number: string } | undefined;
   for (let attempt = 0; !order && attempt < 5; attempt += 1) {
     order = await tx
-      .insertInto('orders')
-      .values({
-        number: newOrderNumber(),
-        user_id: userId,
-        user_email: user.email,
-        basket_fingerprint: fingerprint,
-        payment_method: input.paymentMethod,
-        shipping_address_id: state.shippingAddressId,
-        billing_address_id: input.invoice ? state.billingAddressId : null,
-        shipping_address: shippingAddress ? JSON.stringify(shippingAddress) : null,
-        billing_address: input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
-        notes: input.notes,
-        invoice: input.invoice,
-        present: input.present,
-        numero_ordine_acquisto: input.pa.numero_ordine_acquisto || null,
-        data_ordine_acquisto: input.pa.data_ordine_acquisto || null,
-        cig: input.pa.cig || null,
-        cup: input.pa.cup || null,
-        goods_cents: totals.merce + totals.sconto,
-        discount_cents: totals.sconto,
-        shipping_cents: totals.costoSpedizione,
-        store_credit_cents: totals.borsellino,
-        total_cents: totals.totale,
-        vat_cents: totals.imposta,
-      })
-      .onConflict((oc) => oc.column('number').doNothing())
-      .returning(['id', 'number'])
+      .with('placed', (db) =>
+        db
+          .insertInto('orders')
+          .values((eb) => ({
+            number: newOrderNumber(),
+            user_id: userId,
+            user_email: eb.selectFrom('users').select('email').where('id', '=', userId),
+            basket_fingerprint: fingerprint,
+            payment_method: input.paymentMethod,
+            shipping_address_id: state.shippingAddressId,
+            billing_address_id: input.invoice ? state.billingAddressId : null,
+            shipping_address: shippingAddress ? JSON.stringify(shippingAddress) : null,
+            billing_address:
+              input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
+            notes: input.notes,
+            invoice: input.invoice,
+            present: input.present,
+            numero_ordine_acquisto: input.pa.numero_ordine_acquisto || null,
+            data_ordine_acquisto: input.pa.data_ordine_acquisto || null,
+            cig: input.pa.cig || null,
+            cup: input.pa.cup || null,
+            goods_cents: totals.merce + totals.sconto,
+            discount_cents: totals.sconto,
+            shipping_cents: totals.costoSpedizione,
+            store_credit_cents: totals.borsellino,
+            total_cents: totals.totale,
+            vat_cents: totals.imposta,
+          }))
+          .onConflict((oc) => oc.column('number').doNothing())
+          .returning(['id', 'number']),
+      )
+      .with('parts', (db) =>
+        db
+          .insertInto('order_parts')
+          .columns([
+            'order_id',
+            'bookshop_id',
+            'shipping_type',
+            'goods_cents',
+            'discount_cents',
+            'shipping_cents',
+          ])
+          .expression(
+            sql`SELECT placed.id, p.bookshop_id, p.shipping_type, p.goods, p.discount, p.shipping
+              FROM placed, unnest(${parts.map((p) => p.bookshopId)}::bigint[],
+                ${parts.map((p) => p.shippingType)}::text[], ${parts.map((p) => p.goods)}::int[],
+                ${parts.map((p) => p.discount)}::int[], ${parts.map((p) => p.shipping)}::int[])
+                WITH ORDINALITY AS p(bookshop_id, shipping_type, goods, discount, shipping, n)
+              ORDER BY p.n`,
+          )
+          .returning(['id', 'bookshop_id']),
+      )
+      .with('lines', (db) =>
+        db
+          .insertInto('order_lines')
+          .columns([
+            'order_part_id',
+            'product_id',
+            'title',
+            'qty',
+            'unit_price_cents',
+            'line_total_cents',
+          ])
+          .expression(
+            sql`SELECT parts.id, l.product_id, l.title, l.qty, l.total / l.qty, l.total
+            FROM unnest(${lines.map((l) => l.bookshopId)}::bigint[],
+              ${lines.map((l) => l.productId)}::bigint[], ${lines.map((l) => l.title)}::text[],
+              ${lines.map((l) => l.qty)}::int[], ${lines.map((l) => l.totalCents)}::int[])
+              WITH ORDINALITY AS l(bookshop_id, product_id, title, qty, total, n)
+            JOIN parts ON parts.bookshop_id = l.bookshop_id
+            ORDER BY l.n`,
+          ),
+      )
+      .selectFrom('placed')
+      .select(['id', 'number'])
       .executeTakeFirst();
   }
   if (!order) throw new Error('could not allocate an order number');
-
-  const parts = await tx
-    .insertInto('order_parts')
-    .values(
-      [...totals.byBookshop].map(([bookshopId, part]) => ({
-        order_id: order.id,
-        bookshop_id: bookshopId,
-        shipping_type: state.shippingByBookshop.get(bookshopId) ?? 'Shop_pickup',
-        goods_cents: part.goods,
-        discount_cents: part.discount,
-        shipping_cents: part.shipping,
-      })),
-    )
-    .returning(['id', 'bookshop_id'])
-    .execute();
-  const partOf = new Map(parts.map((p) => [p.bookshop_id, p.id]));
-  await tx
-    .insertInto('order_lines')
-    .values(
-      state.lines.map((l) => ({
-        order_part_id: partOf.get(l.bookshopId) ?? 0,
-        product_id: l.productId,
-        title: l.title,
-        qty: l.qty,
-        unit_price_cents: l.totalCents / l.qty,
-        line_total_cents: l.totalCents,
-      })),
-    )
-    .execute();
   return order;
 }
 

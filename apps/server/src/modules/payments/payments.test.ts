@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/database.ts';
+import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
@@ -83,6 +83,41 @@ for (const engine of engines()) {
         accept: 'text/html',
       });
       expect(page.statusCode).toBe(404); // no built web app in these tests: the page is the SPA's
+    });
+
+    it('places an order, creates its intent and shows the paid confirmation in a few statements', async () => {
+      const { db } = h.database;
+      const email = 'mario.rossi@example.com';
+      await db
+        .deleteFrom('baskets')
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
+      const client = h.client();
+      await client.login(email, PASSWORD);
+      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const created = await countStatements(() => placePickupOrder(client, book));
+      // The session; begin, the locked basket with its lines, the pricing, the shipping
+      // chosen remembered in the basket (it changed), the pending orders, the stock, the
+      // order with its parts and lines, commit.
+      expect(created.count).toBe(9);
+      const orderNumber = created.result;
+      const intent = await countStatements(() => cardIntent(client, orderNumber));
+      // The session, the order, our payment row, the provider's intent (the sandbox's own
+      // table) and its reference recorded: no transaction.
+      expect(intent.count).toBe(5);
+      await client.post('/api/sandbox/confirm/', {
+        clientSecret: intent.result,
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      await vi.waitFor(async () => expect((await orderOf(db, orderNumber)).status).toBe('paid'));
+      const page = await countStatements(() => confirmedStatus(client, orderNumber));
+      expect(page.result).toBe('paid');
+      // The session, and the order with its lines and unfinished payments (none: the
+      // provider is not asked).
+      expect(page.count).toBe(2);
     });
 
     it('keeps a declined order payable, then takes a good card', async () => {
