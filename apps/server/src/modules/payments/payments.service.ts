@@ -135,17 +135,19 @@ export async function processProviderEvent(
   return db.transaction().execute(async (tx) => {
     const stored = await tx
       .insertInto('provider_events')
-      .values({ provider, event_id: event.id, type: event.type, payload: JSON.stringify(event) })
+      // Processed by this same transaction, or not stored at all.
+      .values({
+        provider,
+        event_id: event.id,
+        type: event.type,
+        payload: JSON.stringify(event),
+        processed_at: new Date(),
+      })
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!stored) return false;
     await applyPaymentStatus(tx, provider, event.providerRef, event.status);
-    await tx
-      .updateTable('provider_events')
-      .set({ processed_at: new Date() })
-      .where('id', '=', stored.id)
-      .execute();
     return true;
   });
 }
