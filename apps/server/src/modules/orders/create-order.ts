@@ -164,10 +164,9 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
       UPDATE products SET available = products.available - locked.qty
       FROM locked WHERE products.id = locked.id
         AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.available < locked.qty)
-      RETURNING products.id
     )
-    SELECT (SELECT count(*) FROM locked WHERE available < qty)::int AS short,
-      (SELECT count(*) FROM taken)::int AS taken`.execute(tx);
+    -- A data-modifying CTE runs whether or not it is read: only the shortfall is answered.
+    SELECT (SELECT count(*) FROM locked WHERE available < qty)::int AS short`.execute(tx);
   if ((rows[0]?.short ?? 1) > 0) throw fail('OUT_OF_STOCK', 409, 'outOfStock');
 }
 
