@@ -77,7 +77,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
     // The pool serves transactions; other statements share pipelined connections
     // (pipelining-pool.ts).
-    const pool = new pg.Pool({ ...clientConfig, max: target.poolSize ?? 10 });
+    // In pipeline mode, so a transaction's `begin` leaves with its first statement.
+    const pool = new pg.Pool({ ...clientConfig, pipeline: true, max: target.poolSize ?? 10 });
     // A client losing its server (a restart, a failover) must not crash the process. The
     // pool listens on idle clients; a checked-out client emits 'error' with no listener of
     // the pool's, which would be an uncaught exception, while its query fails anyway (and

@@ -67,6 +67,37 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
       expect(row.rows[0]!.note).toBe('uncommitted');
     });
 
+    it("sends a transaction's begin with its first statement: that statement is inside it", async () => {
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await sql`UPDATE pipeline_probe SET note = 'first statement' WHERE id = 1`.execute(trx);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      const row = await sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(
+        db,
+      );
+      expect(row.rows[0]!.note).toBe('uncommitted');
+    });
+
+    it('gives back the connection of transactions that failed first or ran nothing', async () => {
+      // More transactions than the pool has clients: a connection kept would hang them.
+      for (let i = 0; i < 25; i += 1) {
+        await expect(
+          db.transaction().execute((trx) => sql`SELECT 1/0`.execute(trx)),
+        ).rejects.toThrow(/division by zero/);
+        expect(await db.transaction().execute(() => Promise.resolve(i))).toBe(i);
+      }
+      const inside = await db.transaction().execute(async (trx) => {
+        await sql`UPDATE pipeline_probe SET note = 'after failures' WHERE id = 1`.execute(trx);
+        return (
+          await sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(trx)
+        ).rows[0]!.note;
+      });
+      expect(inside).toBe('after failures');
+      await sql`UPDATE pipeline_probe SET note = 'uncommitted' WHERE id = 1`.execute(db);
+    });
+
     it('keeps a connection on its pipeline around a transaction (session state stays put)', async () => {
       const [before, during, after] = await db.connection().execute(async (conn) => {
         const first = await backend(conn);
