@@ -104,8 +104,10 @@ export async function createOrder(
     // A changed basket replaces the previous pending order, releasing what it held.
     for (const order of pending) await cancelOrder(tx, order.id);
 
-    await reserveStock(tx, state);
     const order = await insertOrder(tx, userId, state, input, fingerprint);
+    // The stock after the order: its rows are the ones every buyer of a book queues on,
+    // locked until the commit, so they are locked as late as can be.
+    await reserveStock(tx, state);
     await recordCodeUses(tx, userId, order.id, state);
     await debitStoreCredit(tx, userId, order.id, state.totals.borsellino);
     await settleAtCreation(tx, order.id, state, input.paymentMethod);
@@ -153,13 +155,15 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   const ids = [...wanted.keys()];
   const qtys = ids.map((id) => wanted.get(id) ?? 0);
   // Locks the rows in id order (like every stock writer: no deadlocks) and takes the stock
-  // only if every book has enough: one statement, arrays so its text never varies.
+  // only if every book has enough: one statement, arrays so its text never varies. FOR NO
+  // KEY UPDATE is the lock an UPDATE takes: it queues the other stock writers but not the
+  // foreign keys' checks (a book added to a basket meanwhile need not wait for the commit).
   const { rows } = await sql<{ short: number }>`
     WITH wanted AS (
       SELECT * FROM unnest(${ids}::bigint[], ${qtys}::int[]) AS w(id, qty)
     ), locked AS (
       SELECT p.id, p.available, wanted.qty FROM products p JOIN wanted ON wanted.id = p.id
-      ORDER BY p.id FOR UPDATE OF p
+      ORDER BY p.id FOR NO KEY UPDATE OF p
     ), taken AS (
       UPDATE products SET available = products.available - locked.qty
       FROM locked WHERE products.id = locked.id

@@ -40,14 +40,15 @@ export async function cancelOrder(
   const order = await lockOrder(tx, orderId);
   if (!order || !canMove(order.status, 'cancelled') || !HOLDING_STATES.includes(order.status))
     return false;
-  // Stock back, rows locked in id order like every other stock writer (no deadlocks).
+  // Stock back, rows locked in id order like every other stock writer (no deadlocks), with
+  // the lock an UPDATE takes (see reserveStock).
   await sql`
     WITH qty AS (
       SELECT l.product_id, sum(l.qty)::int AS qty
       FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
       WHERE p.order_id = ${orderId} GROUP BY l.product_id
     ), locked AS (
-      SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id FOR UPDATE
+      SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id FOR NO KEY UPDATE
     )
     UPDATE products SET available = available + qty.qty
     FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)`.execute(
