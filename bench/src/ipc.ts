@@ -3,7 +3,8 @@
 
 /** What the bench may ask the server process (bench/src/server-process.ts). */
 export interface BenchServerApi {
-  stats(): Promise<{ statements: number; rssMb: number; heapUsedMb: number }>;
+  /** Statements run and CPU used by the process so far, and its memory after a GC. */
+  stats(): Promise<{ statements: number; cpuMs: number; rssMb: number; heapUsedMb: number }>;
   benchBuyer(args: { email: string; lines: number }): Promise<number>;
   benchBook(): Promise<{ id: number; bookshopId: number }>;
   addContestedBook(args: { bookshopId: number; available: number }): Promise<number>;

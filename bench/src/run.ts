@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -39,12 +40,12 @@ async function measure(
   scenario: string,
   options: CannonOptions,
   ceiling: number | null,
-  server: ServerProcess | null,
+  meter: Meter | null,
 ): Promise<Row> {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const before = server ? (await server.call('stats')).statements : 0;
+  const before = await meter?.read();
   const result = await autocannon({ ...options, duration: SECONDS });
-  const after = server ? (await server.call('stats')).statements : 0;
+  const after = await meter?.read();
   const requests = result.requests.total;
   return {
     engine,
@@ -54,15 +55,89 @@ async function measure(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     timeouts: result.timeouts,
-    statementsPerRequest: server && requests > 0 ? round((after - before) / requests, 2) : 0,
+    ...(before && after ? perRequest(before, after, requests, 2) : { statementsPerRequest: 0 }),
     ratio: ceiling ? round(result.requests.average / ceiling, 3) : 1,
   };
 }
 
+/** What the server (and PostgreSQL) have done so far: statements and CPU time. */
+interface Reading {
+  statements: number;
+  serverCpuMs: number;
+  postgresCpuMs: number | null;
+}
+
+interface Meter {
+  read(): Promise<Reading>;
+}
+
+function meterOf(
+  server: ServerProcess,
+  postgres: { cpuMs(): Promise<number | null> } | null,
+): Meter {
+  return {
+    read: async () => {
+      const [stats, postgresCpuMs] = await Promise.all([
+        server.call('stats'),
+        postgres ? postgres.cpuMs() : null,
+      ]);
+      return { statements: stats.statements, serverCpuMs: stats.cpuMs, postgresCpuMs };
+    },
+  };
+}
+
+/** Statements and CPU per request (or per order) between two readings. */
+function perRequest(before: Reading, after: Reading, requests: number, places: number) {
+  if (requests === 0) return { statementsPerRequest: null };
+  const postgres =
+    before.postgresCpuMs === null || after.postgresCpuMs === null
+      ? {}
+      : { postgresCpuMs: round((after.postgresCpuMs - before.postgresCpuMs) / requests, 3) };
+  return {
+    statementsPerRequest: round((after.statements - before.statements) / requests, places),
+    serverCpuMs: round((after.serverCpuMs - before.serverCpuMs) / requests, 3),
+    ...postgres,
+  };
+}
+
+/**
+ * CPU time used so far by the backends serving `database`, from /proc: PostgreSQL on this
+ * machine only (null otherwise). Counts the backends alive at each reading; the server
+ * keeps its connections open under load.
+ */
+async function backendsCpuMs(admin: string, database: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat === null) return null;
+      // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** A fresh PostgreSQL database for one run, dropped at the end. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgres(): Promise<{
+  url: string;
+  cpuMs(): Promise<number | null>;
+  drop(): Promise<void>;
+}> {
   const admin = process.env.DATABASE_URL ?? '';
   const name = `scaffale_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -73,6 +148,7 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    cpuMs: () => backendsCpuMs(admin, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -103,7 +179,12 @@ async function statementsForBasket(server: ServerProcess, lines: number): Promis
   return (await server.call('stats')).statements - before;
 }
 
-async function fullCheckout(server: ServerProcess, bookId: number, bookshopId: number) {
+async function fullCheckout(
+  server: ServerProcess,
+  meter: Meter | null,
+  bookId: number,
+  bookshopId: number,
+) {
   const base = server.base;
   // As many buyers as the other scenarios have connections, each buying one order after
   // another: throughput is measured with the server saturated, not waiting on 8 buyers.
@@ -119,44 +200,60 @@ async function fullCheckout(server: ServerProcess, bookId: number, bookshopId: n
   let orders = 0;
   let failures = 0;
   const latencies: number[] = [];
+  const buy = async (client: BenchClient) => {
+    await client.graphql('AddProduct', ADD, { productId: String(bookId) });
+    const { createOrder } = await client.graphql<{ createOrder: { orderNumber: string } }>(
+      'createOrder',
+      CREATE,
+      { s },
+    );
+    const intent = await client.post('/api/stripe/create-payment-intent/card/', {
+      orderNumber: createOrder.orderNumber,
+    });
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+    const confirmed = await client.post('/api/sandbox/confirm/', {
+      clientSecret,
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    const { status } = confirmed.json<{ status: string }>();
+    const page = await client.get(`/api/conferma-ordine/${createOrder.orderNumber}/`);
+    if (status !== 'succeeded' || page.status !== 200)
+      throw new Error(`checkout ended ${status}/${page.status}`);
+  };
+  // Warm-up, like autocannon's: one order per buyer, not measured.
+  await Promise.allSettled(clients.map(buy));
+  const before = await meter?.read();
+  const started = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
     clients.map(async (client) => {
       while (Date.now() < deadline) {
-        const started = performance.now();
+        const began = performance.now();
         try {
-          await client.graphql('AddProduct', ADD, { productId: String(bookId) });
-          const { createOrder } = await client.graphql<{ createOrder: { orderNumber: string } }>(
-            'createOrder',
-            CREATE,
-            { s },
-          );
-          const intent = await client.post('/api/stripe/create-payment-intent/card/', {
-            orderNumber: createOrder.orderNumber,
-          });
-          const { clientSecret } = (await intent.json()) as { clientSecret: string };
-          const confirmed = await client.post('/api/sandbox/confirm/', {
-            clientSecret,
-            number: '4242424242424242',
-            expiry: '12/34',
-            cvc: '123',
-          });
-          const { status } = (await confirmed.json()) as { status: string };
-          const page = await client.get(`/api/conferma-ordine/${createOrder.orderNumber}/`);
-          if (status !== 'succeeded' || page.status !== 200)
-            throw new Error(`checkout ended ${status}/${page.status}`);
+          await buy(client);
           orders += 1;
-          latencies.push(performance.now() - started);
+          latencies.push(performance.now() - began);
         } catch {
           failures += 1;
         }
       }
     }),
   );
+  // Until the last order started is done: those finished after the deadline count too.
+  const seconds = (performance.now() - started) / 1000;
+  const after = await meter?.read();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { ordersPerSec: round(orders / SECONDS, 1), p50: at(0.5), p99: at(0.99), failures };
+  return {
+    ordersPerSec: round(orders / seconds, 1),
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    ...(before && after ? perRequest(before, after, orders, 1) : { statementsPerRequest: null }),
+  };
 }
 
 async function contestedStock(server: ServerProcess, bookshopId: number) {
@@ -197,6 +294,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
   const server = new ServerProcess(
     await startProcess('./server-process.ts', { BENCH_DATABASE_URL: postgres?.url ?? '' }),
   );
+  const meter = meterOf(server, postgres);
   const base = server.base;
   for (const email of ['bench-basket@example.com', 'bench-totals@example.com']) {
     await server.call('benchBuyer', { email, lines: 12 });
@@ -267,7 +365,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
           headers: basketClient.headers(),
         },
         ceiling,
-        server,
+        meter,
       ),
     );
   }
@@ -298,7 +396,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
           headers: totalsClient.headers(),
         },
         ceiling,
-        server,
+        meter,
       ),
     );
   }
@@ -330,26 +428,26 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
           ],
         },
         ceiling,
-        server,
+        meter,
       ),
     );
   }
 
   if (runs('checkout')) {
-    const before = (await server.call('stats')).statements;
-    const checkout = await fullCheckout(server, book.id, book.bookshopId);
-    const after = (await server.call('stats')).statements;
-    const orders = checkout.ordersPerSec * SECONDS;
+    const { ordersPerSec, failures, ...checkout } = await fullCheckout(
+      server,
+      meter,
+      book.id,
+      book.bookshopId,
+    );
     rows.push({
       engine: kind,
       scenario: 'full checkout (orders/s)',
-      reqPerSec: checkout.ordersPerSec,
-      p50: checkout.p50,
-      p99: checkout.p99,
-      errors: checkout.failures,
+      reqPerSec: ordersPerSec,
+      errors: failures,
       timeouts: 0,
-      statementsPerRequest: orders > 0 ? round((after - before) / orders, 1) : null,
-      ratio: round(checkout.ordersPerSec / ceiling, 4),
+      ...checkout,
+      ratio: round(ordersPerSec / ceiling, 4),
       note: 'add + createOrder + intent + sandbox confirm + confirmation',
     });
   }
@@ -381,7 +479,19 @@ function printTargets(targets: TargetCheck[]): void {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'SQL/req', 'ratio'];
+  const header = [
+    'engine',
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'SQL/req',
+    'CPU ms/req: server',
+    'PG',
+    'ratio',
+  ];
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
   const body = rows.map((r) => [
     r.engine,
     r.scenario,
@@ -390,6 +500,8 @@ function printTable(rows: Row[]): void {
     String(r.p99),
     String(r.errors),
     r.statementsPerRequest === null ? '-' : String(r.statementsPerRequest),
+    ms(r.serverCpuMs),
+    ms(r.postgresCpuMs),
     r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(r.ratio < 0.01 ? 2 : 1)}%`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]?.length ?? 0)));

@@ -46,11 +46,13 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const api: BenchServerApi = {
   stats: () => {
+    const cpu = process.cpuUsage();
     // The bench starts this process with --expose-gc: memory at rest is what stays after a GC.
     globalThis.gc?.();
     const memory = process.memoryUsage();
     return Promise.resolve({
       statements: processStatements.count,
+      cpuMs: (cpu.user + cpu.system) / 1000,
       rssMb: memory.rss / 1024 / 1024,
       heapUsedMb: memory.heapUsed / 1024 / 1024,
     });

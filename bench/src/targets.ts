@@ -10,6 +10,9 @@ export interface Row {
   errors: number;
   timeouts: number;
   statementsPerRequest: number | null;
+  /** CPU time per request (per order for the checkout), in the server and in PostgreSQL. */
+  serverCpuMs?: number;
+  postgresCpuMs?: number;
   ratio: number | null;
   note?: string;
 }
