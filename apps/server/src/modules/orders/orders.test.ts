@@ -449,6 +449,29 @@ for (const engine of engines()) {
       expect(await availableOf(db, book.id)).toBe(999);
     });
 
+    it('serves 30 buyers of one book at once: every order placed, none deadlocked', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 1, 7);
+      await db.updateTable('products').set({ available: 999 }).where('id', '=', book.id).execute();
+      const users = await buyersWithBaskets(db, {
+        count: 30,
+        emailPrefix: 'crowd',
+        lines: [{ productId: book.id, qty: 1 }],
+      });
+      const selectedShippings = [
+        { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
+      ];
+      // Each order's lines check the book's key while other orders hold its stock row: the
+      // stock lock must not conflict with that check, or the orders deadlock on each other.
+      const results = await Promise.allSettled(
+        users.map((u) =>
+          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(await availableOf(db, book.id)).toBe(999 - 30);
+    });
+
     it('sells the last 5 copies to exactly 5 of 50 racing buyers', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 1, 6);
