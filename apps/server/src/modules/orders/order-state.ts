@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
 
@@ -94,18 +94,20 @@ export interface LockedOrder {
 /**
  * Moves an order the caller has locked to paid / awaiting_transfer / deferred, and, the
  * first time it is really placed, takes its books (not those added since) and the codes
- * out of the buyer's basket: one statement. False when the order cannot make that move.
+ * out of the buyer's basket: one statement, which also runs `alongside` (the payment's own
+ * update, say). False, and nothing run, when the order cannot make that move.
  */
 export async function settleLockedOrder(
   tx: Db,
   order: LockedOrder,
   to: PlacedState,
   now: Date = new Date(),
+  alongside: RawBuilder<unknown> = sql`SELECT 1`,
 ): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
   const placedNow = order.status === 'pending';
   await sql`
-    WITH moved AS (
+    WITH alongside AS (${alongside}), moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}

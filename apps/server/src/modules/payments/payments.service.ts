@@ -1,5 +1,7 @@
+import { sql, type QueryCreator } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
-import type { PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
+import type { DB, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { settleLockedOrder } from '../orders/order-state.ts';
 import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
@@ -133,34 +135,37 @@ export async function processProviderEvent(
   event: ProviderEvent,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const stored = await tx
-      .insertInto('provider_events')
-      // Processed by this same transaction, or not stored at all.
-      .values({
-        provider,
-        event_id: event.id,
-        type: event.type,
-        payload: JSON.stringify(event),
-        processed_at: new Date(),
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!stored) return false;
-    await applyPaymentStatus(tx, provider, event.providerRef, event.status);
+    // The event stored (processed by this same transaction, or not stored at all) and the
+    // payment with its order locked: one statement.
+    const row = await tx
+      .with('locked', (q) => lockedPayment(q, provider, event.providerRef))
+      .with('stored', (q) =>
+        q
+          .insertInto('provider_events')
+          .values({
+            provider,
+            event_id: event.id,
+            type: event.type,
+            payload: JSON.stringify(event),
+            processed_at: new Date(),
+          })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .returning('id'),
+      )
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom('stored').select('id')).as('stored'),
+        jsonObjectFrom(eb.selectFrom('locked').selectAll()).as('payment'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (!row.stored) return false;
+    if (row.payment) await moveLockedPayment(tx, row.payment, event.status);
     return true;
   });
 }
 
-/** Moves the payment and its order; used by webhooks and by the confirmation page's check. */
-export async function applyPaymentStatus(
-  tx: Db,
-  provider: ProviderName,
-  providerRef: string,
-  status: ProviderPaymentStatus,
-): Promise<void> {
-  // The payment and its order, both locked: one statement.
-  const payment = await tx
+/** The payment and its order, to be locked together (FOR UPDATE covers both tables). */
+function lockedPayment(q: QueryCreator<DB>, provider: ProviderName, providerRef: string) {
+  return q
     .selectFrom('payments as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
     .select([
@@ -173,17 +178,35 @@ export async function applyPaymentStatus(
     ])
     .where('p.provider', '=', provider)
     .where('p.provider_ref', '=', providerRef)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!payment || !isForward(payment.status, status)) return;
-  await tx
-    .updateTable('payments')
-    .set({ status, updated_at: new Date() })
-    .where('id', '=', payment.id)
-    .execute();
+    .forUpdate();
+}
+
+type LockedPayment = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof lockedPayment>['executeTakeFirst']>>
+>;
+
+/** Moves the payment and its order; used by the confirmation page's check. */
+export async function applyPaymentStatus(
+  tx: Db,
+  provider: ProviderName,
+  providerRef: string,
+  status: ProviderPaymentStatus,
+): Promise<void> {
+  const payment = await lockedPayment(tx, provider, providerRef).executeTakeFirst();
+  if (payment) await moveLockedPayment(tx, payment, status);
+}
+
+/** The payment's new status, and its order's move when it makes one: one statement. */
+async function moveLockedPayment(
+  tx: Db,
+  payment: LockedPayment,
+  status: ProviderPaymentStatus,
+): Promise<void> {
+  if (!isForward(payment.status, status)) return;
+  const updated = sql`UPDATE payments SET status = ${status}, updated_at = ${new Date()}
+    WHERE id = ${payment.id}`;
   const next = orderStateFor(payment.method, status);
-  if (next) {
-    const order = { id: payment.order_id, status: payment.order_status, user_id: payment.user_id };
-    await settleLockedOrder(tx, order, next);
-  }
+  const order = { id: payment.order_id, status: payment.order_status, user_id: payment.user_id };
+  if (next && (await settleLockedOrder(tx, order, next, new Date(), updated))) return;
+  await updated.execute(tx);
 }

@@ -263,10 +263,15 @@ for (const engine of engines()) {
           headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
           payload: body,
         });
-      const first = await send(signer.sign(body));
-      expect(first.json()).toEqual({ received: true, duplicate: false });
-      const again = await send(signer.sign(body));
-      expect(again.json()).toEqual({ received: true, duplicate: true });
+      const first = await countStatements(() => send(signer.sign(body)));
+      expect(first.result.json()).toEqual({ received: true, duplicate: false });
+      // Begin, the event stored with the payment and its order locked, the payment and the
+      // order moved (the basket emptied), commit.
+      expect(first.count).toBe(4);
+      const again = await countStatements(() => send(signer.sign(body)));
+      expect(again.result.json()).toEqual({ received: true, duplicate: true });
+      // Begin, the event found stored already, commit.
+      expect(again.count).toBe(3);
       expect((await orderOf(db, orderNumber)).status).toBe('paid');
       const events = await db
         .selectFrom('provider_events')
