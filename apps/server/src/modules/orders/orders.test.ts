@@ -449,25 +449,37 @@ for (const engine of engines()) {
       expect(await availableOf(db, book.id)).toBe(999);
     });
 
-    it('serves 30 buyers of one book at once: every order placed, none deadlocked', async () => {
+    /** `count` buyers, each with one copy of the book in the basket, checking out at once. */
+    async function raceForBook(
+      book: { id: number; bookshop_id: number },
+      available: number,
+      count: number,
+      emailPrefix: string,
+    ) {
       const { db } = h.database;
-      const book = await centraleBook(db, 1, 7);
-      await db.updateTable('products').set({ available: 999 }).where('id', '=', book.id).execute();
+      await db.updateTable('products').set({ available }).where('id', '=', book.id).execute();
       const users = await buyersWithBaskets(db, {
-        count: 30,
-        emailPrefix: 'crowd',
+        count,
+        emailPrefix,
         lines: [{ productId: book.id, qty: 1 }],
       });
       const selectedShippings = [
         { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
       ];
-      // Each order's lines check the book's key while other orders hold its stock row: the
-      // stock lock must not conflict with that check, or the orders deadlock on each other.
       const results = await Promise.allSettled(
         users.map((u) =>
           createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
         ),
       );
+      return { users, results };
+    }
+
+    it('serves 30 buyers of one book at once: every order placed, none deadlocked', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 1, 7);
+      // Each order's lines check the book's key while other orders hold its stock row: the
+      // stock lock must not conflict with that check, or the orders deadlock on each other.
+      const { results } = await raceForBook(book, 999, 30, 'crowd');
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       expect(await availableOf(db, book.id)).toBe(999 - 30);
     });
@@ -475,20 +487,7 @@ for (const engine of engines()) {
     it('sells the last 5 copies to exactly 5 of 50 racing buyers', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 1, 6);
-      await db.updateTable('products').set({ available: 5 }).where('id', '=', book.id).execute();
-      const users = await buyersWithBaskets(db, {
-        count: 50,
-        emailPrefix: 'racer',
-        lines: [{ productId: book.id, qty: 1 }],
-      });
-      const selectedShippings = [
-        { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
-      ];
-      const results = await Promise.allSettled(
-        users.map((u) =>
-          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
-        ),
-      );
+      const { users, results } = await raceForBook(book, 5, 50, 'racer');
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
       expect(await availableOf(db, book.id)).toBe(0);
       const orders = await db
