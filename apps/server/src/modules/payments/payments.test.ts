@@ -17,24 +17,31 @@ for (const engine of engines()) {
     const h = engine.setup();
     let nextBook = 0;
 
-    /** A logged-in buyer with a pending order for one pickup book (a different book each time). */
-    async function pendingOrder(
-      email = 'mario.rossi@example.com',
-    ): Promise<{ client: TestClient; orderNumber: string }> {
+    /** A logged-in buyer whose basket holds only one pickup book (a different one each time). */
+    async function buyerWithOneBook(email: string) {
       const { db } = h.database;
       await db
         .deleteFrom('baskets')
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
-      await db
-        .updateTable('wallets')
-        .set({ balance_cents: 0 })
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
       const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
       const client = h.client();
       await client.login(email, PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      return { client, book };
+    }
+
+    /** A logged-in buyer, without store credit, with a pending order for one pickup book. */
+    async function pendingOrder(
+      email = 'mario.rossi@example.com',
+    ): Promise<{ client: TestClient; orderNumber: string }> {
+      const { db } = h.database;
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const { client, book } = await buyerWithOneBook(email);
       return { client, orderNumber: await placePickupOrder(client, book) };
     }
 
@@ -87,15 +94,7 @@ for (const engine of engines()) {
 
     it('places an order, creates its intent and shows the paid confirmation in a few statements', async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
-      await db
-        .deleteFrom('baskets')
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
-      const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
-      const client = h.client();
-      await client.login(email, PASSWORD);
-      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const { client, book } = await buyerWithOneBook('mario.rossi@example.com');
       const created = await countStatements(() => placePickupOrder(client, book));
       // The session; begin, the locked basket with its lines, the pricing, the shipping
       // chosen remembered in the basket (it changed), the pending orders, the stock, the
