@@ -5,18 +5,62 @@ import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { Db } from '../../db/database.ts';
 import {
-  bookshopExists,
   countryExists,
+  existingBookshops,
   offeredShippingTypes,
   shippingRates,
 } from './shipping.repo.ts';
 
 async function requireBookshop(db: Db, codelib: string): Promise<number> {
   const id = parseId(codelib);
-  if (id === null || !(await bookshopExists(db, id))) {
+  if (id === null || !(await existingBookshops(db, [id])).has(id)) {
     throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
   }
   return id;
+}
+
+/** More parcels than any basket has bookshops: refused rather than priced. */
+const MAX_PARCELS = 100;
+
+interface ParcelInput {
+  codelib: string;
+  weight: number;
+}
+
+/**
+ * Each parcel's offered types with their cost to the destination (null: not available):
+ * four statements for any number of parcels, sent together.
+ */
+async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry: string) {
+  if (parcels.length > MAX_PARCELS || parcels.some((parcel) => parcel.weight < 0)) {
+    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+  }
+  const ids = parcels.map((parcel) => parseId(parcel.codelib));
+  if (ids.some((id) => id === null))
+    throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+  const dest = destCountry.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(dest)) throw new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
+  const unique = [...new Set(ids as number[])];
+  const [existing, countryKnown, offered, rates] = await Promise.all([
+    existingBookshops(db, unique),
+    countryExists(db, dest),
+    offeredShippingTypes(db, unique),
+    shippingRates(db, unique, dest),
+  ]);
+  if (existing.size < unique.length) {
+    throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+  }
+  if (!countryKnown) throw new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
+  return parcels.map((parcel, index) => {
+    const id = ids[index] as number;
+    return {
+      codelib: parcel.codelib,
+      quotes: (offered.get(id) ?? []).map((shippingType) => {
+        const cost = shippingCost(rates.get(id) ?? [], shippingType, dest, parcel.weight);
+        return { shippingType, cost: cost === null ? null : toDecimal(cost) };
+      }),
+    };
+  });
 }
 
 export const shippingResolvers: IResolvers = {
@@ -53,5 +97,10 @@ export const shippingResolvers: IResolvers = {
       if (cost === null) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
       return toDecimal(cost);
     },
+    getApproxShippingQuotes: (
+      _root,
+      args: { parcels: ParcelInput[]; destCountry: string },
+      { db },
+    ) => quoteParcels(db, args.parcels, args.destCountry),
   },
 };

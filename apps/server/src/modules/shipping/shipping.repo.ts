@@ -90,9 +90,10 @@ export async function shippingRates(
   return toRates(await shippingRatesQuery(db, bookshopIds, destCountry).execute(), bookshopIds);
 }
 
-export async function bookshopExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('bookshops').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+export async function existingBookshops(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('bookshops').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function countryExists(db: Db, code: string): Promise<boolean> {

@@ -1,13 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { BasketBookshop } from '../../../lib/basket-api';
-import { centsToDecimal } from '../../../lib/money';
 import { readCheckoutSelectedShippings, type StoredSelectedShipping } from '../../../lib/storage';
-import {
-  approxShippingCostQueryOptions,
-  type ApproxShippingCost,
-} from '../api/get-approx-shipping-costs';
-import { shippingTypesQueryOptions, type ShippingType } from '../api/get-shipping-types';
+import { shippingQuotesQueryOptions, type ShippingType } from '../api/get-shipping-quotes';
 import {
   defaultShippingType,
   goodsCents,
@@ -44,17 +39,6 @@ export interface ShippingPlan {
 
 const ZERO: ShippingAmount = { kind: 'cost', cents: 0 };
 
-function amountOf(
-  result: { data?: ApproxShippingCost | undefined; isError: boolean } | undefined,
-): ShippingAmount {
-  if (result?.data) {
-    return result.data.kind === 'cost'
-      ? { kind: 'cost', cents: result.data.cents }
-      : { kind: 'notAvailable' };
-  }
-  return result?.isError ? { kind: 'error' } : { kind: 'loading' };
-}
-
 /** The choice the buyer made last time (handed to the checkout), as a starting point. */
 function storedChoices(): Record<string, ShippingType> {
   const stored = readCheckoutSelectedShippings() ?? [];
@@ -62,9 +46,10 @@ function storedChoices(): Record<string, ShippingType> {
 }
 
 /**
- * Per bookshop: the offered shipping types (getShippingTypes), the buyer's choice (default
- * Standard, else the first offered) and the approximate cost of each type for the parcel's
- * weight and value to the destination (getApproxShippingCosts).
+ * Per bookshop: the offered shipping types, the buyer's choice (default Standard, else the
+ * first offered) and the approximate cost of each type for the parcel's weight to the
+ * destination: one request for the whole cart (getApproxShippingQuotes), so the page renders
+ * once when they arrive rather than once per bookshop and type.
  */
 export function useShippingPlan(
   bookshops: readonly BasketBookshop[],
@@ -73,44 +58,27 @@ export function useShippingPlan(
   const [choices, setChoices] = useState<Record<string, ShippingType>>(storedChoices);
 
   const shipping = bookshops.filter(needsShipping);
-  const typeResults = useQueries({
-    queries: shipping.map((bookshop) => shippingTypesQueryOptions(bookshop.id)),
-  });
-
-  const costRequests = shipping.flatMap((bookshop, index) =>
-    (typeResults[index]?.data ?? []).map((shippingType) => ({
-      codelib: bookshop.id,
-      weight: parcelWeightGrams(bookshop),
-      shippingType,
-      destCountry,
-      value: centsToDecimal(goodsCents(bookshop)),
-    })),
-  );
-  const costResults = useQueries({
-    queries: costRequests.map((input) => ({
-      ...approxShippingCostQueryOptions(input),
-      // A refused rate is an answer; other failures are worth one more try.
-      retry: 1,
-    })),
+  const parcels = shipping.map((bookshop) => ({
+    codelib: bookshop.id,
+    weight: parcelWeightGrams(bookshop),
+  }));
+  const quotes = useQuery({
+    ...shippingQuotesQueryOptions(parcels, destCountry),
+    // While a changed cart or destination is priced, the offered types stay on screen (they
+    // do not change) and only their costs wait.
+    placeholderData: keepPreviousData,
+    retry: 1,
   });
 
   const select = useCallback((bookshopId: string, type: ShippingType) => {
     setChoices((previous) => ({ ...previous, [bookshopId]: type }));
   }, []);
 
-  const quotesByShop = new Map<string, Partial<Record<ShippingType, ShippingAmount>>>();
-  costRequests.forEach((request, index) => {
-    const quotes = quotesByShop.get(request.codelib) ?? {};
-    quotes[request.shippingType] = amountOf(costResults[index]);
-    quotesByShop.set(request.codelib, quotes);
-  });
-
   // Cheap to derive on every render: a handful of bookshops and four types at most.
   const byBookshop = new Map<string, BookshopShipping>();
   for (const bookshop of bookshops) {
     const goods = goodsCents(bookshop);
-    const index = shipping.indexOf(bookshop);
-    if (index === -1) {
+    if (!shipping.includes(bookshop)) {
       byBookshop.set(bookshop.id, {
         goodsCents: goods,
         needsShipping: false,
@@ -121,9 +89,10 @@ export function useShippingPlan(
       });
       continue;
     }
-    const typeResult = typeResults[index];
-    const offered = typeResult?.data ?? (typeResult?.isError ? 'error' : 'loading');
-    const quotes = quotesByShop.get(bookshop.id) ?? {};
+    const priced = quotes.data?.get(bookshop.id);
+    const offered = priced?.offered ?? (quotes.isError ? 'error' : 'loading');
+    const costs: Partial<Record<ShippingType, ShippingAmount>> =
+      priced && !quotes.isPlaceholderData ? priced.costs : {};
     let selected: ShippingType | null = null;
     if (Array.isArray(offered)) {
       const chosen = choices[bookshop.id];
@@ -132,13 +101,13 @@ export function useShippingPlan(
     let amount: ShippingAmount;
     if (offered === 'loading') amount = { kind: 'loading' };
     else if (offered === 'error' || selected === null) amount = { kind: 'error' };
-    else amount = quotes[selected] ?? { kind: 'loading' };
+    else amount = costs[selected] ?? { kind: 'loading' };
     byBookshop.set(bookshop.id, {
       goodsCents: goods,
       needsShipping: true,
       offered,
       selected,
-      quotes,
+      quotes: costs,
       shipping: amount,
     });
   }

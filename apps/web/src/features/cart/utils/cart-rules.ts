@@ -1,7 +1,7 @@
 import type { Lang } from '../../../config/languages';
 import type { Basket, BasketBookshop, BasketLine } from '../../../lib/basket-api';
 import { parseCents } from '../../../lib/money';
-import type { ShippingType } from '../api/get-shipping-types';
+import type { ShippingType } from '../api/get-shipping-quotes';
 
 // The cart's display rules (SPEC §4, §9), as pure functions of the server's basket.
 // Every amount is integer cents; the decimal strings come from the server.
