@@ -6,7 +6,6 @@ import {
   gzipBytes,
   isPaymentSdkModule,
   languageOfModule,
-  routePreloads,
   type BundleChunk,
   type RouteBudget,
 } from './route-budgets';
@@ -159,27 +158,5 @@ describe('route budgets', () => {
     expect(table.split('\n')).toHaveLength(3);
     expect(table).toMatch(/^route\s+initial JS \(KB gzip\)\s+budget \(KB\)\s+result/);
     expect(table).toMatch(/\ncart\s+\d+\.\d\s+70\s+ok/);
-  });
-});
-
-describe('routePreloads', () => {
-  it("lists each language's strings and each page's chunks the entry does not bring", () => {
-    const chunks = bundle({
-      'cart-page.js': { importedCss: ['cart-page.css'] },
-      'money.js': { importedCss: ['money.css', 'cart-page.css'] },
-    });
-    const preloads = routePreloads(chunks, budgets);
-    expect(preloads.languages).toEqual({
-      it: ['/it.js'],
-      en: ['/en.js'],
-      fr: ['/fr.js'],
-      es: ['/es.js'],
-    });
-    // framework.js comes with the entry (index.html lists it): not again; the lazy Stripe
-    // element is not a static import: not at all.
-    expect(preloads.pages).toEqual({
-      cart: { js: ['/cart-page.js', '/money.js'], css: ['/cart-page.css', '/money.css'] },
-      checkout: { js: ['/checkout-page.js', '/money.js'], css: ['/money.css', '/cart-page.css'] },
-    });
   });
 });

@@ -18,8 +18,6 @@ export interface BundleChunk {
   /** File names of the chunks this one imports statically. */
   imports: readonly string[];
   moduleIds: readonly string[];
-  /** The CSS files the chunk brings in (Vite's `viteMetadata.importedCss`). */
-  importedCss?: readonly string[];
 }
 
 export interface RouteBudget {
@@ -182,48 +180,4 @@ export function formatBudgetTable(reports: readonly RouteReport[]): string {
   return rows
     .map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '))
     .join('\n');
-}
-
-/** What the server links in a page's HTML so the browser fetches it with the entry. */
-export interface RoutePreloads {
-  /** Per language, its strings' chunk (the app waits for it before the first render). */
-  languages: Record<string, string[]>;
-  /** Per route, the page's chunks and CSS the entry does not already bring. */
-  pages: Record<string, { js: string[]; css: string[] }>;
-}
-
-/**
- * The chunks each route and language needs before it can render, beyond the entry and its
- * static imports (which index.html already lists): without them in the HTML the browser
- * learns of them only once the entry has run, one more round trip before the first paint.
- */
-export function routePreloads(
-  chunks: readonly BundleChunk[],
-  routes: readonly Pick<RouteBudget, 'route' | 'page'>[],
-): RoutePreloads {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const inEntry = new Set(
-    chunks
-      .filter((chunk) => chunk.isEntry)
-      .flatMap((entry) => staticClosure(entry, byFile).map((chunk) => chunk.fileName)),
-  );
-  const url = (file: string) => `/${file}`;
-  const languages: RoutePreloads['languages'] = {};
-  for (const chunk of chunks) {
-    const lang = chunk.moduleIds.map(languageOfModule).find((found) => found !== null);
-    if (lang && !inEntry.has(chunk.fileName)) languages[lang] = [url(chunk.fileName)];
-  }
-  const pages: RoutePreloads['pages'] = {};
-  for (const { route, page } of routes) {
-    const pageChunk = chunks.find(
-      (chunk) => chunk.facadeModuleId !== null && endsWithPath(chunk.facadeModuleId, page),
-    );
-    if (!pageChunk) continue;
-    const needed = staticClosure(pageChunk, byFile).filter((chunk) => !inEntry.has(chunk.fileName));
-    pages[route] = {
-      js: needed.map((chunk) => url(chunk.fileName)),
-      css: [...new Set(needed.flatMap((chunk) => chunk.importedCss ?? []))].map(url),
-    };
-  }
-  return { languages, pages };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, requestLanguage, translate, type Lang } from './i18n.ts';
+import { requestLanguage, translate, type Lang } from './i18n.ts';
 
 const CART_PATHS: Record<Lang, string> = {
   it: '/it/carrello',
@@ -16,52 +16,6 @@ const NOT_PAGES = /^\/(api|graphql|media|healthz|test-login|assets)(\/|$)/;
 /** The order confirmation lives under /api/ (SPEC §7) but is a page the app renders. */
 const API_PAGES = /^\/api\/conferma-ordine\//;
 
-/** The pages the build lists chunks for (apps/web/build/route-budgets.ts, preloads.json). */
-const PAGE_ROUTES = [
-  { route: 'cart', path: /^\/(it|en|fr|es)\/(carrello|cart|corbeille|cesta)\/?$/ },
-  { route: 'checkout', path: /^\/(it|en|fr|es)\/checkout\/?$/ },
-] as const;
-
-interface Preloads {
-  languages: Record<string, string[]>;
-  pages: Record<string, { js: string[]; css: string[] }>;
-}
-
-function readPreloads(file: string): Preloads {
-  if (!existsSync(file)) return { languages: {}, pages: {} };
-  return JSON.parse(readFileSync(file, 'utf8')) as Preloads;
-}
-
-/**
- * index.html with links to what the page needs before its first paint: the language's
- * strings and the page's own chunks and styles. Without them the browser finds these only
- * after the entry script has run. One variant per language and page, built once.
- */
-function indexPages(indexHtml: string, preloads: Preloads) {
-  const variants = new Map<string, string>();
-  return (path: string, request: FastifyRequest): string => {
-    const segment = path.split('/')[1];
-    const lang: Lang = isLang(segment) ? segment : requestLanguage(request);
-    const route = PAGE_ROUTES.find((candidate) => candidate.path.test(path))?.route ?? '';
-    const key = `${lang}:${route}`;
-    let html = variants.get(key);
-    if (html === undefined) {
-      const page = preloads.pages[route];
-      const links = [
-        ...[...(preloads.languages[lang] ?? []), ...(page?.js ?? [])].map(
-          (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-        ),
-        ...(page?.css ?? []).map(
-          (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
-        ),
-      ];
-      html = indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
-      variants.set(key, html);
-    }
-    return html;
-  };
-}
-
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   return request.method === 'GET' && (!NOT_PAGES.test(path) || API_PAGES.test(path));
@@ -74,9 +28,7 @@ function wantsPage(request: FastifyRequest): boolean {
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = join(webDist, 'index.html');
   const hasWeb = existsSync(indexPath);
-  const indexHtml = hasWeb
-    ? indexPages(readFileSync(indexPath, 'utf8'), readPreloads(join(webDist, 'preloads.json')))
-    : null;
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
 
   app.get('/', (request, reply) => reply.redirect(`/${requestLanguage(request)}/`, 302));
   app.get('/checkout/', (request, reply) =>
@@ -90,7 +42,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       index: false,
       wildcard: false,
-      globIgnore: ['index.html', 'preloads.json'],
+      globIgnore: ['index.html'],
       // The build writes .br and .gz beside each text asset (apps/web/build/, precompress):
       // sent as they are to browsers that accept them, with `Vary: accept-encoding`.
       preCompressed: true,
@@ -108,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml(request.url.split('?')[0] ?? '/', request));
+        .send(indexHtml);
     }
     return reply.code(404).send({ detail: translate(lang, 'notFound'), code: 'NOT_FOUND' });
   });
