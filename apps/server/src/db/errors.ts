@@ -51,3 +51,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return error instanceof Error && isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/** The SQLSTATE of `refuse(code)` (migration 0004): a statement's own refusal. */
+const REFUSAL_SQLSTATE = 'SC409';
+
+/** The code a statement refused with (`refuse('OUT_OF_STOCK')`), or null for other errors. */
+export function refusalCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || codeOf(error) !== REFUSAL_SQLSTATE) {
+    return null;
+  }
+  return error instanceof Error ? error.message : null;
+}

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
-import { isDatabaseUnavailable } from './errors.ts';
+import { isDatabaseUnavailable, refusalCode } from './errors.ts';
+import { lastStatement } from './last-statement.ts';
 import { DEFAULT_PIPELINES, PIPELINE_LOCK_TIMEOUT_MS } from './pipelining-pool.ts';
 import { adminQuery, testDatabaseTargets, type TestDatabase } from './test-databases.ts';
 
@@ -130,6 +131,59 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
       }
       expect(await backend(db)).toBeGreaterThan(0);
     }, 20_000);
+
+    it('commits a transaction with its last statement: committed when that statement answers', async () => {
+      const noteOutside = async () =>
+        (await sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(db))
+          .rows[0]!.note;
+      // More transactions than the pool has clients: a connection kept would hang them.
+      for (let i = 0; i < 25; i += 1) {
+        const seen = await db.transaction().execute(async (trx) => {
+          await sql`UPDATE pipeline_probe SET note = 'first' WHERE id = 1`.execute(trx);
+          await lastStatement(
+            trx,
+            sql`UPDATE pipeline_probe SET note = ${`last ${i}`} WHERE id = 1`,
+          );
+          // Still inside the callback, before Kysely's own commit: already committed.
+          return noteOutside();
+        });
+        expect(seen).toBe(`last ${i}`);
+      }
+      // Begin, the statement and commit in one write.
+      const alone = await db.transaction().execute(async (trx) => {
+        await lastStatement(trx, sql`UPDATE pipeline_probe SET note = 'alone' WHERE id = 1`);
+        return noteOutside();
+      });
+      expect(alone).toBe('alone');
+    });
+
+    it('rolls the whole transaction back when its last statement refuses', async () => {
+      for (let i = 0; i < 25; i += 1) {
+        const failed = await db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`UPDATE pipeline_probe SET note = 'doomed' WHERE id = 1`.execute(trx);
+            await lastStatement(trx, sql`SELECT refuse('NOT_TODAY')`);
+          })
+          .catch((error: unknown) => error);
+        expect(refusalCode(failed)).toBe('NOT_TODAY');
+      }
+      const row = await sql<{ note: string }>`SELECT note FROM pipeline_probe WHERE id = 1`.execute(
+        db,
+      );
+      expect(row.rows[0]!.note).toBe('alone');
+      // Nothing may follow the last statement: it would run outside the transaction.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await lastStatement(
+            trx,
+            sql`UPDATE pipeline_probe SET note = 'uncommitted' WHERE id = 1`,
+          );
+          await sql`SELECT 1`.execute(trx);
+        }),
+      ).rejects.toThrow('a statement after the one its transaction was committed with');
+      expect(await backend(db)).toBeGreaterThan(0);
+    });
 
     it('opens a new shared connection when one is lost, without a restart', async () => {
       const pids = [...new Set(await Promise.all(Array.from({ length: 20 }, () => backend(db))))];

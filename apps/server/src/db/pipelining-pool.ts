@@ -44,35 +44,41 @@ function holdWrites(stream: Duplex): void {
 }
 
 /**
- * What a deferred `begin` answers at once: what pg would (Kysely reads only the rows, and
- * its type lists no 'BEGIN').
+ * Marks a transaction's last statement (lastStatement, transactions.ts): its `commit` is sent
+ * in the same write, so the transaction ends, and its row locks go, without another round
+ * trip. The statement must fail (not answer) when the transaction should not commit: the
+ * commit of a failed transaction rolls it back.
  */
-const began = {
-  command: 'BEGIN',
-  rowCount: null,
-  rows: [],
-} as unknown as PostgresQueryResult<never>;
+export const COMMIT_WITH = '/* and commit */ ';
 
 /**
- * Sends `begin` and the statement `first` sends in one write, on a client in pipeline mode
- * (it sends the second without waiting for the first's answer); answers the statement, or
- * the failure of either.
+ * What a `begin` or `commit` the pool has already sent (or has nothing to send for) answers:
+ * what pg would (Kysely reads only the rows, and its type lists neither command).
  */
-async function beginWith<R>(
+const done = (command: 'BEGIN' | 'COMMIT') =>
+  ({ command, rowCount: null, rows: [] }) as unknown as PostgresQueryResult<never>;
+
+/**
+ * Sends the statements in one write, on a client in pipeline mode (it sends each without
+ * waiting for the one before); answers the result of `answer`'s, or the first failure.
+ */
+async function sendTogether<R>(
   client: pg.PoolClient,
-  begin: string,
-  first: () => Promise<PostgresQueryResult<R>>,
+  statements: (() => Promise<unknown>)[],
+  answer: number,
 ): Promise<PostgresQueryResult<R>> {
   const stream = client.connection.stream;
   stream.cork();
-  let sent: [Promise<unknown>, Promise<PostgresQueryResult<R>>];
+  let sent: Promise<unknown>[];
   try {
-    sent = [client.query(begin), first()];
+    sent = statements.map((send) => send());
   } finally {
     stream.uncork();
   }
-  const [, result] = await Promise.all(sent);
-  return result;
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return (settled[answer] as PromiseFulfilledResult<PostgresQueryResult<R>>).value;
 }
 
 /** The shared pipelined connections, opened on first use and again after one is lost. */
@@ -157,6 +163,8 @@ class PipeliningClient implements PostgresPoolClient {
   private dedicated: pg.PoolClient | null = null;
   /** The `begin` not yet sent: it goes with the transaction's first statement. */
   private deferredBegin: string | null = null;
+  /** The transaction's `commit` went with its last statement (COMMIT_WITH). */
+  private committed = false;
 
   constructor(
     private readonly pipelines: Pipelines,
@@ -181,7 +189,7 @@ class PipeliningClient implements PostgresPoolClient {
       this.dedicated = await this.transactions.connect();
       // Sent with the transaction's first statement, in one write: a round trip less.
       this.deferredBegin = text;
-      return began as PostgresQueryResult<R>;
+      return done('BEGIN');
     }
     const dedicated = this.dedicated;
     if (dedicated === null) {
@@ -189,14 +197,26 @@ class PipeliningClient implements PostgresPoolClient {
     }
     const ending = TRANSACTION_END.test(text);
     try {
+      if (this.committed) {
+        // Kysely's own commit (or rollback, after the last statement failed) comes after.
+        if (ending) return done('COMMIT');
+        throw new Error('a statement after the one its transaction was committed with');
+      }
       const begin = this.deferredBegin;
-      if (begin === null) return await queryNamed<R>(dedicated, this.names, text, values);
       this.deferredBegin = null;
       // Nothing ran in it: there is nothing to end either.
-      if (ending) return began as PostgresQueryResult<R>;
-      return await beginWith<R>(dedicated, begin, () =>
-        queryNamed<R>(dedicated, this.names, text, values),
-      );
+      if (begin !== null && ending) return done('BEGIN');
+      const statement = () => queryNamed<R>(dedicated, this.names, text, values);
+      const last = text.startsWith(COMMIT_WITH);
+      this.committed = last;
+      if (begin === null && !last) return await statement();
+      // Sent with the statement, in one write: a round trip less for each.
+      const statements = [
+        ...(begin === null ? [] : [() => dedicated.query(begin)]),
+        statement,
+        ...(last ? [() => dedicated.query('commit')] : []),
+      ];
+      return await sendTogether<R>(dedicated, statements, begin === null ? 0 : 1);
     } finally {
       // Ended, committed or not: the pool drops a client whose connection broke.
       if (ending) this.release();
@@ -207,6 +227,7 @@ class PipeliningClient implements PostgresPoolClient {
     this.dedicated?.release();
     this.dedicated = null;
     this.deferredBegin = null;
+    this.committed = false;
   }
 }
 

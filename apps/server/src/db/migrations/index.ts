@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_discount_attempts.ts';
 import * as m0003 from './0003_orders_deferred_and_sandbox.ts';
+import * as m0004 from './0004_refusals.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_discount_attempts': m0002,
   '0003_orders_deferred_and_sandbox': m0003,
+  '0004_refusals': m0004,
 };

@@ -71,6 +71,14 @@ export interface CheckoutContext {
   codes: BasketCodeRow[];
   offered: Map<number, ShippingType[]>;
   rates: Map<number, ShippingRate[]>;
+  /** The account's orders still waiting for payment (placing an order replaces them). */
+  pendingOrders: PendingOrderRow[];
+}
+
+export interface PendingOrderRow {
+  id: number;
+  number: string;
+  basket_fingerprint: string | null;
 }
 
 export interface SelectedShippingRow {
@@ -84,8 +92,8 @@ export type CheckoutBuyer = { userId: number } | { sessionKey: string; now: Date
 /**
  * The whole checkout in one statement, whatever the basket: its lines, store credit, the
  * addresses (only if they are the account's), the remembered shippings, the basket's codes,
- * and the shipping types and rates of the basket's bookshops at the destination (Italy without
- * an address). Each part is a subquery; given a session, the account is one too, so pricing a
+ * the shipping types and rates of the basket's bookshops at the destination (Italy without
+ * an address), and the account's pending orders. Each part is a subquery; given a session, the account is one too, so pricing a
  * checkout costs one round trip, not nine.
  */
 export async function loadCheckout(
@@ -117,6 +125,7 @@ export async function loadCheckout(
     codes: row.codes,
     offered: toOfferedTypes(row.offered),
     rates: toRates(row.rates),
+    pendingOrders: row.pending_orders,
   };
 }
 
@@ -183,6 +192,13 @@ function checkoutQuery(
     jsonArrayFrom(
       shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
     ).as('rates'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('orders')
+        .select(['id', 'number', 'basket_fingerprint'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending'),
+    ).as('pending_orders'),
   ]);
 }
 

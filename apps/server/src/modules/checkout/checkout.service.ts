@@ -28,6 +28,7 @@ import {
   removeCodesFromBasket,
   type BasketCodeRow,
   type BillingDetails,
+  type PendingOrderRow,
   type CheckoutBuyer,
 } from './checkout.repo.ts';
 
@@ -100,6 +101,8 @@ export interface CheckoutState {
   shippingAddressId: number | null;
   billingAddressId: number | null;
   billing: BillingDetails | null;
+  /** The account's orders waiting for payment, read with the rest (createOrder's). */
+  pendingOrders: PendingOrderRow[];
 }
 
 /** Whoever is logged in on the request's session: priced without looking the session up first. */
@@ -185,6 +188,7 @@ export async function priceCheckout(
     shippingAddressId,
     billingAddressId,
     billing: billing ?? null,
+    pendingOrders: context.pendingOrders,
   };
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledQuery } from '../../db/compiled.ts';
+import { refusalCode } from '../../db/errors.ts';
+import { lastStatement } from '../../db/last-statement.ts';
 import { inVacationExpr } from '../catalog/catalog.repo.ts';
 import type { PaData } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
@@ -88,16 +90,19 @@ export async function createOrder(
         billingAddressId: input.billingAddressId,
       },
     );
+    // The prices are read after the basket's check: copies bought meanwhile by others leave
+    // fewer to price (purchasableLines), and the order is for the whole basket or nothing.
+    const copies = (lines: readonly { qty: number }[]) => lines.reduce((n, l) => n + l.qty, 0);
+    if (copies(state.lines) !== copies(basket.lines)) {
+      throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
+    }
     if (state.removedCodes.length > 0) throw fail('DISCOUNT_CODES_CHANGED', 409, 'discountRemoved');
     checkOrderRules(state, input);
 
     const fingerprint = orderFingerprint(state, input);
-    const pending = await tx
-      .selectFrom('orders')
-      .select(['id', 'number', 'basket_fingerprint'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
+    // Read with the prices, after the basket's lock: a concurrent checkout of this account
+    // has committed its order by then.
+    const pending = state.pendingOrders;
     const existing = pending.find((o) => o.basket_fingerprint === fingerprint);
     if (existing) return { orderNumber: existing.number, orderId: existing.id, created: false };
 
@@ -105,12 +110,12 @@ export async function createOrder(
     for (const order of pending) await cancelOrder(tx, order.id);
 
     const order = await insertOrder(tx, userId, state, input, fingerprint);
-    // The stock after the order: its rows are the ones every buyer of a book queues on,
-    // locked until the commit, so they are locked as late as can be.
-    await reserveStock(tx, state);
     await recordCodeUses(tx, userId, order.id, state);
     await debitStoreCredit(tx, userId, order.id, state.totals.borsellino);
     await settleAtCreation(tx, order.id, state, input.paymentMethod);
+    // The stock last, sent with the commit: its rows are the ones every buyer of a book
+    // queues on, so they are locked as late, and let go as early, as can be.
+    await reserveStock(tx, state);
     return { orderNumber: order.number, orderId: order.id, created: true };
   });
 }
@@ -147,7 +152,10 @@ function orderFingerprint(state: CheckoutState, input: CreateOrderInput): string
   return createHash('sha256').update(JSON.stringify(material)).digest('base64url');
 }
 
-/** Takes the stock, rows locked in id order; refuses the whole order if any copy is missing. */
+/**
+ * Takes the stock, rows locked in id order, and commits: the transaction's last statement.
+ * Refuses the whole order if any copy is missing.
+ */
 async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   const wanted = new Map<number, number>();
   for (const line of state.lines)
@@ -158,20 +166,29 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   // only if every book has enough: one statement, arrays so its text never varies. FOR NO
   // KEY UPDATE is the lock an UPDATE takes: it queues the other stock writers but not the
   // foreign keys' checks (a book added to a basket meanwhile need not wait for the commit).
-  const { rows } = await sql<{ short: number }>`
-    WITH wanted AS (
-      SELECT * FROM unnest(${ids}::bigint[], ${qtys}::int[]) AS w(id, qty)
-    ), locked AS (
-      SELECT p.id, p.available, wanted.qty FROM products p JOIN wanted ON wanted.id = p.id
-      ORDER BY p.id FOR NO KEY UPDATE OF p
-    ), taken AS (
-      UPDATE products SET available = products.available - locked.qty
-      FROM locked WHERE products.id = locked.id
-        AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.available < locked.qty)
-    )
-    -- A data-modifying CTE runs whether or not it is read: only the shortfall is answered.
-    SELECT (SELECT count(*) FROM locked WHERE available < qty)::int AS short`.execute(tx);
-  if ((rows[0]?.short ?? 1) > 0) throw fail('OUT_OF_STOCK', 409, 'outOfStock');
+  // A shortfall fails the statement (refuse), so the commit sent with it rolls back.
+  try {
+    await lastStatement(
+      tx,
+      sql`
+      WITH wanted AS (
+        SELECT * FROM unnest(${ids}::bigint[], ${qtys}::int[]) AS w(id, qty)
+      ), locked AS (
+        SELECT p.id, p.available, wanted.qty FROM products p JOIN wanted ON wanted.id = p.id
+        ORDER BY p.id FOR NO KEY UPDATE OF p
+      ), short AS (
+        SELECT count(*) AS n FROM locked WHERE locked.available < locked.qty
+      ), taken AS (
+        UPDATE products SET available = products.available - locked.qty
+        FROM locked WHERE products.id = locked.id AND (SELECT n FROM short) = 0
+      )
+      -- A data-modifying CTE runs whether or not it is read.
+      SELECT CASE WHEN (SELECT n FROM short) > 0 THEN refuse('OUT_OF_STOCK') ELSE 0 END AS short`,
+    );
+  } catch (error) {
+    if (refusalCode(error) === 'OUT_OF_STOCK') throw fail('OUT_OF_STOCK', 409, 'outOfStock');
+    throw error;
+  }
 }
 
 async function insertOrder(

@@ -489,6 +489,14 @@ for (const engine of engines()) {
       const book = await centraleBook(db, 1, 6);
       const { users, results } = await raceForBook(book, 5, 50, 'racer');
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      // Refused as the buyer is told: the basket's check, or the stock statement's refusal.
+      const refusals = results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as { code?: string }).code] : [],
+      );
+      expect(
+        refusals.filter((code) => code !== 'OUT_OF_STOCK' && code !== 'UNAVAILABLE_LINES'),
+      ).toEqual([]);
+      expect(refusals).toHaveLength(45);
       expect(await availableOf(db, book.id)).toBe(0);
       const orders = await db
         .selectFrom('orders')
