@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lastStatement } from '../../db/last-statement.ts';
 import type { OrderStatus } from '../../db/types.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
@@ -95,18 +96,22 @@ export interface LockedOrder {
  * Moves an order the caller has locked to paid / awaiting_transfer / deferred, and, the
  * first time it is really placed, takes its books (not those added since) and the codes
  * out of the buyer's basket: one statement, which also runs `alongside` (the payment's own
- * update, say). False, and nothing run, when the order cannot make that move.
+ * update, say), and goes with the transaction's commit when it is the `last` one
+ * (lastStatement). False, and nothing run, when the order cannot make that move.
  */
 export async function settleLockedOrder(
   tx: Db,
   order: LockedOrder,
   to: PlacedState,
-  now: Date = new Date(),
-  alongside: RawBuilder<unknown> = sql`SELECT 1`,
+  {
+    now = new Date(),
+    alongside = sql`SELECT 1`,
+    last = false,
+  }: { now?: Date; alongside?: RawBuilder<unknown>; last?: boolean } = {},
 ): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
   const placedNow = order.status === 'pending';
-  await sql`
+  const statement = sql`
     WITH alongside AS (${alongside}), moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
@@ -119,9 +124,8 @@ export async function settleLockedOrder(
           WHERE p.order_id = ${order.id})
     )
     DELETE FROM basket_discount_codes
-    WHERE ${placedNow} AND basket_id IN (SELECT id FROM baskets WHERE user_id = ${order.user_id})`.execute(
-    tx,
-  );
+    WHERE ${placedNow} AND basket_id IN (SELECT id FROM baskets WHERE user_id = ${order.user_id})`;
+  await (last ? lastStatement(tx, statement) : statement.execute(tx));
   return true;
 }
 
@@ -133,5 +137,5 @@ export async function settleOrder(
   now: Date = new Date(),
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  return order ? settleLockedOrder(tx, order, to, now) : false;
+  return order ? settleLockedOrder(tx, order, to, { now }) : false;
 }

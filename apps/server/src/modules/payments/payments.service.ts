@@ -1,6 +1,7 @@
 import { sql, type QueryCreator } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { settleLockedOrder } from '../orders/order-state.ts';
@@ -185,7 +186,10 @@ type LockedPayment = NonNullable<
   Awaited<ReturnType<ReturnType<typeof lockedPayment>['executeTakeFirst']>>
 >;
 
-/** Moves the payment and its order; used by the confirmation page's check. */
+/**
+ * Moves the payment and its order, as its transaction's last work; used by the confirmation
+ * page's check.
+ */
 export async function applyPaymentStatus(
   tx: Db,
   provider: ProviderName,
@@ -196,7 +200,10 @@ export async function applyPaymentStatus(
   if (payment) await moveLockedPayment(tx, payment, status);
 }
 
-/** The payment's new status, and its order's move when it makes one: one statement. */
+/**
+ * The payment's new status, and its order's move when it makes one: one statement, the
+ * last of its transaction (every caller's), sent with the commit.
+ */
 async function moveLockedPayment(
   tx: Db,
   payment: LockedPayment,
@@ -207,6 +214,8 @@ async function moveLockedPayment(
     WHERE id = ${payment.id}`;
   const next = orderStateFor(payment.method, status);
   const order = { id: payment.order_id, status: payment.order_status, user_id: payment.user_id };
-  if (next && (await settleLockedOrder(tx, order, next, new Date(), updated))) return;
-  await updated.execute(tx);
+  if (next && (await settleLockedOrder(tx, order, next, { alongside: updated, last: true }))) {
+    return;
+  }
+  await lastStatement(tx, updated);
 }
