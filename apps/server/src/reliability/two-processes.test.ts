@@ -230,7 +230,7 @@ async function expectExpiryOnce(db: Db, instanceA: Db, instanceB: Db): Promise<v
   const orders: { orderId: number; userId: number }[] = [];
   for (let i = 0; i < users.length; i += 5) {
     const batch = users.slice(i, i + 5);
-    const placed = await Promise.all(batch.map((u) => createOrder(db, u.id, input)));
+    const placed = await Promise.all(batch.map((u) => createOrder(db, { userId: u.id }, input)));
     placed.forEach((p, j) => orders.push({ orderId: p.orderId, userId: batch[j]!.id }));
   }
   const expiringOrders = orders.slice(0, expiring);

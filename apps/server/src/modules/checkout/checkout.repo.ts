@@ -24,7 +24,7 @@ export interface BasketCodeRow {
 }
 
 /** An account: its id, or the user of the session a subquery reads. */
-type UserRef = number | Expression<number | null>;
+export type UserRef = number | Expression<number | null>;
 
 /** A code's rule, and whether it has expired or is used up for this account. */
 function codeColumns(userId: UserRef) {
@@ -134,19 +134,19 @@ const checkoutOfUser = compiledQuery(
     checkoutQuery(db, userId, shippingAddressId, billingAddressId),
 );
 
+/** The account logged in on a live session, as a subquery of the caller's statement. */
+export function sessionUser(db: Db, sessionKey: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id', '=', sessionKey)
+    .where('expires_at', '>', now)
+    .$asScalar();
+}
+
 const checkoutOfSession = compiledQuery(
   (db: Db, sessionKey: string, now: Date, shippingAddressId: number, billingAddressId: number) =>
-    checkoutQuery(
-      db,
-      db
-        .selectFrom('sessions')
-        .select('user_id')
-        .where('id', '=', sessionKey)
-        .where('expires_at', '>', now)
-        .$asScalar(),
-      shippingAddressId,
-      billingAddressId,
-    ),
+    checkoutQuery(db, sessionUser(db, sessionKey, now), shippingAddressId, billingAddressId),
 );
 
 function checkoutQuery(

@@ -8,8 +8,9 @@ import { inVacationExpr } from '../catalog/catalog.repo.ts';
 import type { PaData } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/i18n.ts';
+import { sessionUser, type CheckoutBuyer, type UserRef } from '../checkout/checkout.repo.ts';
 import {
   priceCheckout,
   type CheckoutState,
@@ -41,14 +42,10 @@ export interface CreatedOrder {
 
 const fail = (code: string, status: number, key: MessageKey) => new AppError(code, status, key);
 
-/**
- * The account's basket, locked, with what the availability check needs of its lines: one
- * statement.
- */
-const lockedBasket = compiledQuery((db: Db, userId: number) =>
-  db
+function lockedBasketQuery(db: Db, userId: UserRef) {
+  return db
     .selectFrom('baskets')
-    .select(['baskets.id', 'baskets.selected_shippings'])
+    .select(['baskets.id', 'baskets.user_id', 'baskets.selected_shippings'])
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -60,8 +57,28 @@ const lockedBasket = compiledQuery((db: Db, userId: number) =>
       ).as('lines'),
     )
     .where('baskets.user_id', '=', userId)
-    .forUpdate(),
+    .forUpdate();
+}
+
+/**
+ * The account's basket, locked, with what the availability check needs of its lines: one
+ * statement; given a session, the account is a subquery of it (no lookup before).
+ */
+const lockedBasketOfUser = compiledQuery((db: Db, userId: number) => lockedBasketQuery(db, userId));
+const lockedBasketOfSession = compiledQuery((db: Db, sessionKey: string, now: Date) =>
+  lockedBasketQuery(db, sessionUser(db, sessionKey, now)),
 );
+
+/** No basket to lock: a logged-out session's, or an account's without one. */
+async function noBasket(db: Db, buyer: CheckoutBuyer): Promise<AppError> {
+  if ('sessionKey' in buyer) {
+    const row = await db
+      .selectNoFrom(() => [sessionUser(db, buyer.sessionKey, buyer.now).as('user_id')])
+      .executeTakeFirst();
+    if (row?.user_id == null) return notLoggedIn();
+  }
+  return fail('EMPTY_BASKET', 409, 'emptyBasket');
+}
 
 /**
  * One transaction: re-price the basket on the server, reserve the stock with conditional
@@ -70,13 +87,19 @@ const lockedBasket = compiledQuery((db: Db, userId: number) =>
  */
 export async function createOrder(
   db: Db,
-  userId: number,
+  buyer: CheckoutBuyer,
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
   return db.transaction().execute(async (tx) => {
     // One checkout at a time per account: concurrent calls queue on the basket row.
-    const [basket] = await lockedBasket(tx, userId);
-    if (!basket || basket.lines.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
+    const [basket] = await ('userId' in buyer
+      ? lockedBasketOfUser(tx, buyer.userId)
+      : lockedBasketOfSession(tx, buyer.sessionKey, buyer.now));
+    if (!basket) throw await noBasket(tx, buyer);
+    const userId = basket.user_id;
+    // The basket asked for is an account's: never null, but the type cannot know it.
+    if (userId === null) throw notLoggedIn();
+    if (basket.lines.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
     if (basket.lines.some((r) => r.in_vacation || r.available < r.qty)) {
       throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
     }

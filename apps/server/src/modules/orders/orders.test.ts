@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
+import { ADD_PRODUCT } from '../../test/operations.ts';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 
@@ -331,6 +332,15 @@ for (const engine of engines()) {
         .client()
         .graphql('createOrder', CREATE, { invoice: false, present: false });
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('NOT_LOGGED_IN');
+      // A guest with a session and a basket of its own is not logged in either.
+      const guest = h.client();
+      await guest.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const guestOrder = await guest.graphql('createOrder', CREATE, {
+        invoice: false,
+        present: false,
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+      });
+      expect(guestOrder.errors?.[0]?.extensions?.code).toBe('NOT_LOGGED_IN');
       expect(await availableOf(db, book.id)).toBe(before);
       expect(
         await db
@@ -429,7 +439,11 @@ for (const engine of engines()) {
       ];
       const results = await Promise.allSettled(
         users.map((u) =>
-          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
+          createOrder(
+            db,
+            { userId: u.id },
+            { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' },
+          ),
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -468,7 +482,11 @@ for (const engine of engines()) {
       ];
       const results = await Promise.allSettled(
         users.map((u) =>
-          createOrder(db, u.id, { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' }),
+          createOrder(
+            db,
+            { userId: u.id },
+            { ...baseInput, selectedShippings, paymentMethod: 'STRIPE' },
+          ),
         ),
       );
       return { users, results };

@@ -1,7 +1,7 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { IResolvers } from 'mercurius';
 import { paDataSchema } from '@scaffale/domain/addresses';
 import type { PaymentMethodCode } from '../../db/types.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import {
   priceCheckout,
   sessionBuyer,
@@ -9,12 +9,6 @@ import {
 } from '../checkout/checkout.service.ts';
 import { createOrder } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
-
-async function requireUser({ sessions, request }: MercuriusContext): Promise<number> {
-  const userId = await sessions.currentUserId(request);
-  if (userId === null) throw notLoggedIn();
-  return userId;
-}
 
 interface CreateOrderArgs {
   shippingAddressId?: string | null;
@@ -52,7 +46,8 @@ export const orderResolvers: IResolvers = {
   },
   Mutation: {
     createOrder: async (_root, args: CreateOrderArgs, context) => {
-      const userId = await requireUser(context);
+      // The session is looked up by the order's first statement.
+      const buyer = sessionBuyer(context.sessions, context.request);
       const pa = paDataSchema.safeParse({
         numero_ordine_acquisto: args.numero_ordine_acquisto ?? '',
         data_ordine_acquisto: args.data_ordine_acquisto ?? '',
@@ -61,7 +56,7 @@ export const orderResolvers: IResolvers = {
       });
       if (!pa.success) throw new AppError('INVALID_PA_DATA', 400, 'invalidValue');
       const notes = (args.notes ?? '').slice(0, 2000);
-      const order = await createOrder(context.db, userId, {
+      const order = await createOrder(context.db, buyer, {
         shippingAddressId: args.shippingAddressId ?? null,
         billingAddressId: args.billingAddress ?? null,
         notes,

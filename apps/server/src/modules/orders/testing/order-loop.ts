@@ -10,16 +10,20 @@ if (!url || !bookshopId || !users)
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
 process.stdout.write('ready\n');
 for (const userId of users.split(',').map(Number)) {
-  await createOrder(database.db, userId, {
-    shippingAddressId: null,
-    billingAddressId: null,
-    notes: '',
-    invoice: false,
-    present: false,
-    selectedShippings: [{ codelib: bookshopId, shipping: 'Shop_pickup' }],
-    pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
-    paymentMethod: 'STRIPE',
-  });
+  await createOrder(
+    database.db,
+    { userId },
+    {
+      shippingAddressId: null,
+      billingAddressId: null,
+      notes: '',
+      invoice: false,
+      present: false,
+      selectedShippings: [{ codelib: bookshopId, shipping: 'Shop_pickup' }],
+      pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
+      paymentMethod: 'STRIPE',
+    },
+  );
   process.stdout.write('created\n');
 }
 process.stdout.write('done\n');
