@@ -87,7 +87,13 @@ export interface SelectedShippingRow {
 }
 
 /** Whose checkout: an account, or whoever is logged in on a session (its key, and now). */
-export type CheckoutBuyer = { userId: number } | { sessionKey: string; now: Date };
+export type CheckoutBuyer = { userId: number } | SessionBuyer;
+
+/** Whoever is logged in on a session: its key, and now (a session may have expired). */
+export interface SessionBuyer {
+  sessionKey: string;
+  now: Date;
+}
 
 /**
  * The whole checkout in one statement, whatever the basket: its lines, store credit, the
@@ -142,6 +148,19 @@ export function sessionUser(db: Db, sessionKey: string, now: Date) {
     .where('id', '=', sessionKey)
     .where('expires_at', '>', now)
     .$asScalar();
+}
+
+/**
+ * Whether the buyer is a logged-in account: for the rare answer "nothing found" of a
+ * statement that looked the session's account up itself, to tell a logged-out visitor
+ * from a missing row.
+ */
+export async function isLoggedIn(db: Db, buyer: CheckoutBuyer): Promise<boolean> {
+  if ('userId' in buyer) return true;
+  const row = await db
+    .selectNoFrom(() => [sessionUser(db, buyer.sessionKey, buyer.now).as('user_id')])
+    .executeTakeFirst();
+  return row?.user_id != null;
 }
 
 const checkoutOfSession = compiledQuery(

@@ -29,6 +29,7 @@ import {
   type BasketCodeRow,
   type BillingDetails,
   type PendingOrderRow,
+  type SessionBuyer,
   type CheckoutBuyer,
 } from './checkout.repo.ts';
 
@@ -106,7 +107,7 @@ export interface CheckoutState {
 }
 
 /** Whoever is logged in on the request's session: priced without looking the session up first. */
-export function sessionBuyer(sessions: SessionStore, request: FastifyRequest): CheckoutBuyer {
+export function sessionBuyer(sessions: SessionStore, request: FastifyRequest): SessionBuyer {
   const sessionKey = sessions.keyOf(request);
   if (sessionKey === null) throw notLoggedIn();
   return { sessionKey, now: new Date() };

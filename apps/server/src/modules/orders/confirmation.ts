@@ -4,6 +4,8 @@ import { toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
+import { isLoggedIn, sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
+import { sessionBuyer } from '../checkout/checkout.service.ts';
 import { applyPaymentStatus } from '../payments/payments.service.ts';
 import type { PaymentProviders } from '../payments/routes.ts';
 import { isOrderNumber } from './order-number.ts';
@@ -12,10 +14,10 @@ import { TRANSFER_DAYS } from './expiry.ts';
 const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
 
 /**
- * The buyer's order with its lines and its unfinished payments: one statement. Undefined
- * for an order that is not theirs.
+ * The buyer's order with its lines and its unfinished payments: one statement, the
+ * session's account a subquery of it. Undefined for an order that is not theirs.
  */
-function loadOrder(db: Db, userId: number, orderNumber: string) {
+function loadOrder(db: Db, buyer: SessionBuyer, orderNumber: string) {
   return db
     .selectFrom('orders')
     .selectAll('orders')
@@ -54,7 +56,7 @@ function loadOrder(db: Db, userId: number, orderNumber: string) {
       ).as('unfinished'),
     ])
     .where('number', '=', orderNumber)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', sessionUser(db, buyer.sessionKey, buyer.now))
     .executeTakeFirst();
 }
 
@@ -81,6 +83,7 @@ async function refreshPayments(
     if (status && status !== payment.status) {
       const provider = payment.provider;
       await db.transaction().execute((tx) => applyPaymentStatus(tx, provider, ref, status));
+      // Moved here or by the webhook meanwhile: the order read before is out of date.
       changed = true;
     }
   }
@@ -154,16 +157,19 @@ export function registerConfirmation(
 ): void {
   app.get('/api/conferma-ordine/:orderNumber/', async (request, reply) => {
     if ((request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
-    const userId = await deps.sessions.currentUserId(request);
-    if (userId === null) throw notLoggedIn();
+    const buyer = sessionBuyer(deps.sessions, request);
     const { orderNumber } = request.params as { orderNumber: string };
-    if (!isOrderNumber(orderNumber)) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-    const order = await loadOrder(deps.db, userId, orderNumber);
-    if (!order) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+    const order = isOrderNumber(orderNumber)
+      ? await loadOrder(deps.db, buyer, orderNumber)
+      : undefined;
+    if (!order) {
+      if (!(await isLoggedIn(deps.db, buyer))) throw notLoggedIn();
+      throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+    }
     // Read again only when the provider's answer moved the payment (and so the order).
     if (!(await refreshPayments(deps.db, deps.providers, order.unfinished)))
       return summaryOf(order);
-    const moved = await loadOrder(deps.db, userId, orderNumber);
+    const moved = await loadOrder(deps.db, buyer, orderNumber);
     if (!moved) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
     return summaryOf(moved);
   });

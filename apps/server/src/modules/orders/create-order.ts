@@ -10,7 +10,12 @@ import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode } from '../../db/types.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/i18n.ts';
-import { sessionUser, type CheckoutBuyer, type UserRef } from '../checkout/checkout.repo.ts';
+import {
+  isLoggedIn,
+  sessionUser,
+  type CheckoutBuyer,
+  type UserRef,
+} from '../checkout/checkout.repo.ts';
 import {
   priceCheckout,
   type CheckoutState,
@@ -71,13 +76,7 @@ const lockedBasketOfSession = compiledQuery((db: Db, sessionKey: string, now: Da
 
 /** No basket to lock: a logged-out session's, or an account's without one. */
 async function noBasket(db: Db, buyer: CheckoutBuyer): Promise<AppError> {
-  if ('sessionKey' in buyer) {
-    const row = await db
-      .selectNoFrom(() => [sessionUser(db, buyer.sessionKey, buyer.now).as('user_id')])
-      .executeTakeFirst();
-    if (row?.user_id == null) return notLoggedIn();
-  }
-  return fail('EMPTY_BASKET', 409, 'emptyBasket');
+  return (await isLoggedIn(db, buyer)) ? fail('EMPTY_BASKET', 409, 'emptyBasket') : notLoggedIn();
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
-import { ADD_PRODUCT } from '../../test/operations.ts';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 

@@ -3,24 +3,35 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
+import { compiledQuery } from '../../db/compiled.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { isLoggedIn, sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { settleLockedOrder } from '../orders/order-state.ts';
 import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
 
 type ProviderName = PaymentsTable['provider'];
 
-/** The buyer's own order, still payable; anything else is refused the same way. */
-export async function payableOrder(db: Db, userId: number, orderNumber: unknown) {
-  const order =
+const orderToPay = compiledQuery((db: Db, orderNumber: string, sessionKey: string, now: Date) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'total_cents', 'user_email'])
+    .where('number', '=', orderNumber)
+    .where('user_id', '=', sessionUser(db, sessionKey, now)),
+);
+
+/**
+ * The session's own order, still payable; anything else is refused the same way. One
+ * statement: the session's account is a subquery of it.
+ */
+export async function payableOrder(db: Db, buyer: SessionBuyer, orderNumber: unknown) {
+  const [order] =
     typeof orderNumber === 'string'
-      ? await db
-          .selectFrom('orders')
-          .select(['id', 'number', 'status', 'total_cents', 'user_email'])
-          .where('number', '=', orderNumber)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      : undefined;
-  if (!order) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+      ? await orderToPay(db, orderNumber, buyer.sessionKey, buyer.now)
+      : [];
+  if (!order) {
+    if (!(await isLoggedIn(db, buyer))) throw notLoggedIn();
+    throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+  }
   if (order.status !== 'pending' || order.total_cents <= 0)
     throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
   return order;

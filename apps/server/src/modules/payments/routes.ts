@@ -5,6 +5,7 @@ import { exemptFromCsrf } from '../../http/csrf.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { requestLanguage, translate } from '../../http/i18n.ts';
 import type { SessionStore } from '../../http/session.ts';
+import { sessionBuyer } from '../checkout/checkout.service.ts';
 import {
   ensurePayment,
   payableOrder,
@@ -91,8 +92,8 @@ export function registerPaymentRoutes(
 
   for (const kind of ['card', 'wiretransfer'] as const) {
     app.post(`/api/stripe/create-payment-intent/${kind}/`, async (request) => {
-      const userId = await requireUser(request);
-      const order = await payableOrder(db, userId, parse(orderBody, request.body).orderNumber);
+      const buyer = sessionBuyer(sessions, request);
+      const order = await payableOrder(db, buyer, parse(orderBody, request.body).orderNumber);
       const payment = await ensurePayment(
         db,
         order,
@@ -116,16 +117,16 @@ export function registerPaymentRoutes(
   }
 
   app.post('/api/braintree/client-token/', async (request) => {
-    const userId = await requireUser(request);
-    const order = await payableOrder(db, userId, parse(orderBody, request.body).orderNumber);
+    const buyer = sessionBuyer(sessions, request);
+    const order = await payableOrder(db, buyer, parse(orderBody, request.body).orderNumber);
     const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
     return { clientToken: await providers.paypal.clientToken(), paymentId: String(payment.id) };
   });
 
   app.post('/api/braintree/payment-approved/', async (request) => {
-    const userId = await requireUser(request);
+    const buyer = sessionBuyer(sessions, request);
     const body = parse(approvalBody, request.body);
-    const order = await payableOrder(db, userId, body.orderNumber);
+    const order = await payableOrder(db, buyer, body.orderNumber);
     const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
     const sale = await providers.paypal.sale({
       orderNumber: order.number,
