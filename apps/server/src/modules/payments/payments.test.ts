@@ -106,12 +106,18 @@ for (const engine of engines()) {
       // The order (the session's account a subquery of it), our payment row, the provider's
       // intent (the sandbox's own table) and its reference recorded: no transaction.
       expect(intent.count).toBe(4);
-      await client.post('/api/sandbox/confirm/', {
-        clientSecret: intent.result,
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-      });
+      const confirmed = await countStatements(() =>
+        client.post('/api/sandbox/confirm/', {
+          clientSecret: intent.result,
+          number: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        }),
+      );
+      expect(confirmed.result.json()).toEqual({ status: 'succeeded', error: null });
+      // The session, and the sandbox's intent moved by its client secret (its webhook comes
+      // after the answer).
+      expect(confirmed.count).toBe(2);
       await vi.waitFor(async () => expect((await orderOf(db, orderNumber)).status).toBe('paid'));
       const page = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(page.result).toBe('paid');

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import {
   WebhookSignatureError,
@@ -50,6 +51,25 @@ function validExpiry(expiry: string, now: Date): boolean {
   return (
     year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
   );
+}
+
+/** What the sandbox does with a card (CONTRACT §4's test cards), before any payment is read. */
+function cardOutcome(
+  card: { number: string; expiry: string; cvc: string } | null,
+  now: Date,
+): CardConfirmation {
+  const number = (card?.number ?? '').replace(/[\s-]/g, '');
+  if (
+    !/^\d{13,19}$/.test(number) ||
+    !luhn(number) ||
+    !validExpiry(card?.expiry ?? '', now) ||
+    !/^\d{3,4}$/.test(card?.cvc ?? '')
+  ) {
+    return { status: 'failed', error: 'invalid_card' };
+  }
+  if (number === SANDBOX_CARDS.declined) return { status: 'failed', error: 'card_declined' };
+  if (number === SANDBOX_CARDS.authenticate) return { status: 'requires_action', error: null };
+  return { status: 'succeeded', error: null };
 }
 
 /**
@@ -131,38 +151,27 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     card: { number: string; expiry: string; cvc: string } | null,
     now = new Date(),
   ): Promise<CardConfirmation & { ref: string | null }> {
+    const outcome = cardOutcome(card, now);
+    const invalid = outcome.status === 'failed' && outcome.error === 'invalid_card';
+    // One statement: an intent still to pay moves as the card says, a bank transfer to
+    // processing whatever the card (the buyer now has the bank details; the money arrives
+    // later, or never); an invalid card moves nothing.
     const row = await this.db
-      .selectFrom('sandbox_payments')
-      .selectAll()
+      .updateTable('sandbox_payments')
+      .set({
+        status: sql`CASE WHEN kind = 'wiretransfer' THEN 'processing' ELSE ${outcome.status} END`,
+        last_error: sql`CASE WHEN kind = 'wiretransfer' THEN NULL ELSE ${outcome.error} END`,
+      })
       .where('client_secret', '=', clientSecret)
+      .where('status', 'in', ['created', 'failed'])
+      .$if(invalid, (qb) => qb.where('kind', '=', 'wiretransfer'))
+      .returning(['ref', 'kind', 'status', 'last_error'])
       .executeTakeFirst();
-    if (!row || (row.status !== 'created' && row.status !== 'failed')) {
-      return { status: 'failed', error: 'invalid_card', ref: null };
-    }
-    if (row.kind === 'wiretransfer') {
-      // The buyer now has the bank details; the money arrives later (or never).
-      await this.move(row.ref, 'processing', null);
-      return { status: 'processing', error: null, ref: row.ref };
-    }
-    const number = (card?.number ?? '').replace(/[\s-]/g, '');
-    if (
-      !/^\d{13,19}$/.test(number) ||
-      !luhn(number) ||
-      !validExpiry(card?.expiry ?? '', now) ||
-      !/^\d{3,4}$/.test(card?.cvc ?? '')
-    ) {
-      return { status: 'failed', error: 'invalid_card', ref: row.ref };
-    }
-    if (number === SANDBOX_CARDS.declined) {
-      await this.move(row.ref, 'failed', 'card_declined');
-      return { status: 'failed', error: 'card_declined', ref: row.ref };
-    }
-    if (number === SANDBOX_CARDS.authenticate) {
-      await this.move(row.ref, 'requires_action', null);
-      return { status: 'requires_action', error: null, ref: row.ref };
-    }
-    await this.move(row.ref, 'succeeded', null);
-    return { status: 'succeeded', error: null, ref: row.ref };
+    if (!row) return { status: 'failed', error: 'invalid_card', ref: null };
+    this.announce(row.ref, row.status, row.last_error);
+    return row.kind === 'wiretransfer'
+      ? { status: 'processing', error: null, ref: row.ref }
+      : { ...outcome, ref: row.ref };
   }
 
   /** The extra-authentication step (3-D Secure): approve or fail. */
@@ -259,6 +268,15 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       .set({ status, last_error: error })
       .where('ref', '=', ref)
       .execute();
+    this.announce(ref, status, error);
+  }
+
+  /**
+   * Like a real provider's webhook: the event is delivered after the call that caused it
+   * has answered, so nothing may count on it having arrived (the confirmation page asks the
+   * provider).
+   */
+  private announce(ref: string, status: ProviderPaymentStatus, error: string | null): void {
     const event: ProviderEvent = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: `payment_intent.${status}`,
@@ -266,8 +284,6 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       status,
       payload: { error },
     };
-    // Like a real provider's webhook: delivered after the call that caused it has answered,
-    // so nothing may count on it having arrived (the confirmation page asks the provider).
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.deliver(event))
       .catch((failure: unknown) => console.warn('sandbox event delivery failed', failure))
