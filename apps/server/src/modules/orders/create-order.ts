@@ -4,7 +4,6 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledQuery } from '../../db/compiled.ts';
 import { refusalCode } from '../../db/errors.ts';
 import { lastStatement } from '../../db/last-statement.ts';
-import { inVacationExpr } from '../catalog/catalog.repo.ts';
 import type { PaData } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode } from '../../db/types.ts';
@@ -55,9 +54,7 @@ function lockedBasketQuery(db: Db, userId: UserRef) {
       jsonArrayFrom(
         eb
           .selectFrom('basket_lines')
-          .innerJoin('products', 'products.id', 'basket_lines.product_id')
-          .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-          .select(['basket_lines.qty', 'products.available', inVacationExpr])
+          .select('basket_lines.qty')
           .whereRef('basket_lines.basket_id', '=', 'baskets.id'),
       ).as('lines'),
     )
@@ -66,8 +63,8 @@ function lockedBasketQuery(db: Db, userId: UserRef) {
 }
 
 /**
- * The account's basket, locked, with what the availability check needs of its lines: one
- * statement; given a session, the account is a subquery of it (no lookup before).
+ * The account's basket, locked, with the copies of each line: one statement; given a
+ * session, the account is a subquery of it (no lookup before).
  */
 const lockedBasketOfUser = compiledQuery((db: Db, userId: number) => lockedBasketQuery(db, userId));
 const lockedBasketOfSession = compiledQuery((db: Db, sessionKey: string, now: Date) =>
@@ -99,9 +96,6 @@ export async function createOrder(
     // The basket asked for is an account's: never null, but the type cannot know it.
     if (userId === null) throw notLoggedIn();
     if (basket.lines.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
-    if (basket.lines.some((r) => r.in_vacation || r.available < r.qty)) {
-      throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
-    }
 
     const state = await priceCheckout(
       tx,
@@ -112,8 +106,8 @@ export async function createOrder(
         billingAddressId: input.billingAddressId,
       },
     );
-    // The prices are read after the basket's check: copies bought meanwhile by others leave
-    // fewer to price (purchasableLines), and the order is for the whole basket or nothing.
+    // The pricing leaves out what cannot be bought (a closed bookshop's books, copies no
+    // longer in stock: purchasableLines); the order is for the whole basket or nothing.
     const copies = (lines: readonly { qty: number }[]) => lines.reduce((n, l) => n + l.qty, 0);
     if (copies(state.lines) !== copies(basket.lines)) {
       throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');

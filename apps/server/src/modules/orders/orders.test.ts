@@ -350,6 +350,53 @@ for (const engine of engines()) {
       ).toEqual([]);
     });
 
+    it('refuses a basket with a book sold out, short of copies or from a closed bookshop', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 1, 8);
+      const input = {
+        ...baseInput,
+        selectedShippings: [
+          { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' as const },
+        ],
+        paymentMethod: 'STRIPE' as const,
+      };
+      const [short] = await buyersWithBaskets(db, {
+        count: 1,
+        emailPrefix: 'short-of-copies',
+        lines: [{ productId: book.id, qty: 3 }],
+      });
+      const refusal = (userId: number) =>
+        createOrder(db, { userId }, input).then(
+          () => 'placed',
+          (error: { code?: string }) => error.code,
+        );
+      try {
+        await db.updateTable('products').set({ available: 2 }).where('id', '=', book.id).execute();
+        expect(await refusal(short!.id)).toBe('UNAVAILABLE_LINES');
+        await db.updateTable('products').set({ available: 0 }).where('id', '=', book.id).execute();
+        expect(await refusal(short!.id)).toBe('UNAVAILABLE_LINES');
+        await db.updateTable('products').set({ available: 5 }).where('id', '=', book.id).execute();
+        await db
+          .updateTable('bookshops')
+          .set({ vacation_end: sql<string>`current_date + 7` })
+          .where('id', '=', book.bookshop_id)
+          .execute();
+        expect(await refusal(short!.id)).toBe('UNAVAILABLE_LINES');
+        expect(await availableOf(db, book.id)).toBe(5);
+      } finally {
+        await db
+          .updateTable('bookshops')
+          .set({ vacation_end: null })
+          .where('id', '=', book.bookshop_id)
+          .execute();
+        await db
+          .updateTable('products')
+          .set({ available: book.available })
+          .where('id', '=', book.id)
+          .execute();
+      }
+    });
+
     it('records code uses with the order and gives everything back when an unpaid transfer expires', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 2, 5);
