@@ -44,7 +44,7 @@ function holdWrites(stream: Duplex): void {
 }
 
 /**
- * Marks a transaction's last statement (lastStatement, transactions.ts): its `commit` is sent
+ * Marks a transaction's last statement (last-statement.ts): its `commit` is sent
  * in the same write, so the transaction ends, and its row locks go, without another round
  * trip. The statement must fail (not answer) when the transaction should not commit: the
  * commit of a failed transaction rolls it back.

@@ -19,6 +19,15 @@ async function requireBookshop(db: Db, codelib: string): Promise<number> {
   return id;
 }
 
+const unknownCountry = () => new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
+
+/** A destination as the rate tables write it (`it` → `IT`); not a country code: refused. */
+function destinationCode(destCountry: string): string {
+  const dest = destCountry.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(dest)) throw unknownCountry();
+  return dest;
+}
+
 /** More parcels than any basket has bookshops: refused rather than priced. */
 const MAX_PARCELS = 100;
 
@@ -38,8 +47,7 @@ async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry
   const ids = parcels.map((parcel) => parseId(parcel.codelib));
   if (ids.some((id) => id === null))
     throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
-  const dest = destCountry.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(dest)) throw new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
+  const dest = destinationCode(destCountry);
   const unique = [...new Set(ids as number[])];
   const [existing, countryKnown, offered, rates] = await Promise.all([
     existingBookshops(db, unique),
@@ -50,7 +58,7 @@ async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry
   if (existing.size < unique.length) {
     throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
   }
-  if (!countryKnown) throw new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
+  if (!countryKnown) throw unknownCountry();
   return parcels.map((parcel, index) => {
     const id = ids[index] as number;
     return {
@@ -84,10 +92,8 @@ export const shippingResolvers: IResolvers = {
       if (args.weight < 0 || parseDecimal(String(args.value)) === null) {
         throw new AppError('INVALID_VALUE', 400, 'invalidValue');
       }
-      const dest = args.destCountry.toUpperCase();
-      if (!/^[A-Z]{2}$/.test(dest) || !(await countryExists(db, dest))) {
-        throw new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
-      }
+      const dest = destinationCode(args.destCountry);
+      if (!(await countryExists(db, dest))) throw unknownCountry();
       const offered = (await offeredShippingTypes(db, [id])).get(id) ?? [];
       if (!offered.includes(args.shippingType)) {
         throw new AppError('SHIPPING_TYPE_NOT_OFFERED', 409, 'shippingTypeNotOffered');
