@@ -2,8 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { lastStatement } from '../../db/last-statement.ts';
-import type { DB, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
-import { compiledQuery } from '../../db/compiled.ts';
+import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { isLoggedIn, sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { settleLockedOrder } from '../orders/order-state.ts';
@@ -11,74 +10,78 @@ import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
 
 type ProviderName = PaymentsTable['provider'];
 
-const orderToPay = compiledQuery((db: Db, orderNumber: string, sessionKey: string, now: Date) =>
-  db
-    .selectFrom('orders')
-    .select(['id', 'number', 'status', 'total_cents', 'user_email'])
-    .where('number', '=', orderNumber)
-    .where('user_id', '=', sessionUser(db, sessionKey, now)),
-);
+/** What the payment routes need of our payment row. */
+export interface PaymentRow {
+  id: number;
+  provider: ProviderName;
+  amount_cents: number;
+  idempotency_key: string;
+}
 
-/**
- * The session's own order, still payable; anything else is refused the same way. One
- * statement: the session's account is a subquery of it.
- */
-export async function payableOrder(db: Db, buyer: SessionBuyer, orderNumber: unknown) {
-  const [order] =
-    typeof orderNumber === 'string'
-      ? await orderToPay(db, orderNumber, buyer.sessionKey, buyer.now)
-      : [];
-  if (!order) {
-    if (!(await isLoggedIn(db, buyer))) throw notLoggedIn();
-    throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-  }
-  if (order.status !== 'pending' || order.total_cents <= 0)
-    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
-  return order;
+interface OrderToPay {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  total_cents: number;
+  user_email: string;
+  /** Null when the order is not payable (nothing was created). */
+  payment: PaymentRow | null;
 }
 
 /**
- * The payment row for an order, method and amount, created once: the key goes to the
- * provider, so a retried call (or a second process) reuses the same provider payment.
+ * The session's own order, still payable, with our payment row for it (method and amount),
+ * created once: its key goes to the provider, so a retried call (or a second process) reuses
+ * the same provider payment. Anything else is refused the same way.
+ *
+ * One statement: the session's account is a subquery of it, and the payment is created only
+ * for an order found payable; the insert's own row, or the one a retry made first (a CTE's
+ * read does not see the insert, hence the union).
  */
-export async function ensurePayment(
+export async function payableOrderWithPayment(
   db: Db,
-  order: { id: number; total_cents: number },
+  buyer: SessionBuyer,
+  orderNumber: unknown,
   provider: ProviderName,
   method: PaymentMethodCode,
-) {
-  const idempotencyKey = `order-${order.id}-${method}-${order.total_cents}`;
-  // One statement: the insert's own row, or the one a retry (or another process) made
-  // first; a CTE's read would not see the insert, hence the union.
-  const payment = await db
-    .with('created', (qb) =>
-      qb
-        .insertInto('payments')
-        .values({
-          order_id: order.id,
-          provider,
-          method,
-          amount_cents: order.total_cents,
-          idempotency_key: idempotencyKey,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returningAll(),
-    )
-    .with('chosen', (qb) =>
-      qb.updateTable('orders').set({ payment_method: method }).where('id', '=', order.id),
-    )
-    .selectFrom('created')
-    .selectAll()
-    .unionAll((qb) =>
-      qb
-        .selectFrom('payments')
-        .selectAll()
-        .where('idempotency_key', '=', idempotencyKey)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('created').select('id')))),
-    )
-    .executeTakeFirst();
-  if (!payment) throw new Error(`payment ${idempotencyKey} neither created nor found`);
-  return payment;
+): Promise<{ order: OrderToPay; payment: PaymentRow }> {
+  const row =
+    typeof orderNumber === 'string'
+      ? (
+          await sql<OrderToPay>`
+      WITH o AS (
+        SELECT id, number, status, total_cents, user_email FROM orders
+        WHERE number = ${orderNumber} AND user_id = ${sessionUser(db, buyer.sessionKey, buyer.now)}
+      ), payable AS (
+        SELECT id, total_cents, 'order-' || id || '-' || ${method}::text || '-' || total_cents AS key
+        FROM o WHERE status = 'pending' AND total_cents > 0
+      ), created AS (
+        INSERT INTO payments (order_id, provider, method, amount_cents, idempotency_key)
+        SELECT id, ${provider}, ${method}, total_cents, key FROM payable
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id, provider, amount_cents, idempotency_key
+      ), chosen AS (
+        UPDATE orders SET payment_method = ${method} WHERE id IN (SELECT id FROM payable)
+      )
+      SELECT o.*, (
+        SELECT row_to_json(p) FROM (
+          SELECT * FROM created
+          UNION ALL
+          SELECT pay.id, pay.provider, pay.amount_cents, pay.idempotency_key
+          FROM payments pay JOIN payable ON pay.idempotency_key = payable.key
+          WHERE NOT EXISTS (SELECT 1 FROM created)
+        ) p LIMIT 1
+      ) AS payment
+      FROM o`.execute(db)
+        ).rows[0]
+      : undefined;
+  if (!row) {
+    if (!(await isLoggedIn(db, buyer))) throw notLoggedIn();
+    throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
+  }
+  if (row.status !== 'pending' || row.total_cents <= 0)
+    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
+  if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
+  return { order: row, payment: row.payment };
 }
 
 /**

@@ -77,6 +77,17 @@ for (const engine of engines()) {
       await vi.waitFor(async () => expect((await orderOf(db, orderNumber)).status).toBe('paid'));
       const order = await orderOf(db, orderNumber);
       expect(order).toMatchObject({ status: 'paid', payment_method: 'STRIPE' });
+      // Paid: no other payment for it, by any method.
+      const payments = () =>
+        db.selectFrom('payments').select('method').where('order_id', '=', order.id).execute();
+      expect(await payments()).toEqual([{ method: 'STRIPE' }]);
+      const again = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
+        orderNumber,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'ORDER_NOT_PAYABLE' });
+      expect(await payments()).toEqual([{ method: 'STRIPE' }]);
+      expect(await orderOf(db, orderNumber)).toMatchObject({ payment_method: 'STRIPE' });
       const summary = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
         accept: 'application/json',
       });
@@ -103,9 +114,10 @@ for (const engine of engines()) {
       expect(created.count).toBe(7);
       const orderNumber = created.result;
       const intent = await countStatements(() => cardIntent(client, orderNumber));
-      // The order (the session's account a subquery of it), our payment row, the provider's
-      // intent (the sandbox's own table) and its reference recorded: no transaction.
-      expect(intent.count).toBe(4);
+      // The order with our payment row for it (the session's account a subquery), the
+      // provider's intent (the sandbox's own table) and its reference recorded: no
+      // transaction.
+      expect(intent.count).toBe(3);
       const confirmed = await countStatements(() =>
         client.post('/api/sandbox/confirm/', {
           clientSecret: intent.result,

@@ -7,8 +7,7 @@ import { requestLanguage, translate } from '../../http/i18n.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { sessionBuyer } from '../checkout/checkout.service.ts';
 import {
-  ensurePayment,
-  payableOrder,
+  payableOrderWithPayment,
   processProviderEvent,
   recordProviderPayment,
 } from './payments.service.ts';
@@ -93,10 +92,10 @@ export function registerPaymentRoutes(
   for (const kind of ['card', 'wiretransfer'] as const) {
     app.post(`/api/stripe/create-payment-intent/${kind}/`, async (request) => {
       const buyer = sessionBuyer(sessions, request);
-      const order = await payableOrder(db, buyer, parse(orderBody, request.body).orderNumber);
-      const payment = await ensurePayment(
+      const { order, payment } = await payableOrderWithPayment(
         db,
-        order,
+        buyer,
+        parse(orderBody, request.body).orderNumber,
         providers.card.name,
         kind === 'card' ? 'STRIPE' : 'STRIPE_WT',
       );
@@ -118,16 +117,26 @@ export function registerPaymentRoutes(
 
   app.post('/api/braintree/client-token/', async (request) => {
     const buyer = sessionBuyer(sessions, request);
-    const order = await payableOrder(db, buyer, parse(orderBody, request.body).orderNumber);
-    const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
+    const { payment } = await payableOrderWithPayment(
+      db,
+      buyer,
+      parse(orderBody, request.body).orderNumber,
+      providers.paypal.name,
+      'BRAINTREE',
+    );
     return { clientToken: await providers.paypal.clientToken(), paymentId: String(payment.id) };
   });
 
   app.post('/api/braintree/payment-approved/', async (request) => {
     const buyer = sessionBuyer(sessions, request);
     const body = parse(approvalBody, request.body);
-    const order = await payableOrder(db, buyer, body.orderNumber);
-    const payment = await ensurePayment(db, order, providers.paypal.name, 'BRAINTREE');
+    const { order, payment } = await payableOrderWithPayment(
+      db,
+      buyer,
+      body.orderNumber,
+      providers.paypal.name,
+      'BRAINTREE',
+    );
     const sale = await providers.paypal.sale({
       orderNumber: order.number,
       amountCents: payment.amount_cents,
