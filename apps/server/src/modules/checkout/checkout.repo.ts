@@ -71,7 +71,10 @@ export interface CheckoutContext {
   codes: BasketCodeRow[];
   offered: Map<number, ShippingType[]>;
   rates: Map<number, ShippingRate[]>;
-  /** The account's orders still waiting for payment (placing an order replaces them). */
+  /**
+   * The account's orders still waiting for payment (placing an order replaces them); read
+   * only for an account's checkout, an order's (checkoutOfUser), else empty.
+   */
   pendingOrders: PendingOrderRow[];
 }
 
@@ -99,8 +102,9 @@ export interface SessionBuyer {
  * The whole checkout in one statement, whatever the basket: its lines, store credit, the
  * addresses (only if they are the account's), the remembered shippings, the basket's codes,
  * the shipping types and rates of the basket's bookshops at the destination (Italy without
- * an address), and the account's pending orders. Each part is a subquery; given a session, the account is one too, so pricing a
- * checkout costs one round trip, not nine.
+ * an address), and for an order the account's pending orders. Each part is a subquery;
+ * given a session, the account is one too, so pricing a checkout costs one round trip, not
+ * nine.
  */
 export async function loadCheckout(
   db: Db,
@@ -135,9 +139,12 @@ export async function loadCheckout(
   };
 }
 
+// An account's checkout is the one an order is placed from (createOrder): it also reads
+// the account's pending orders, which the order replaces. A session's (the totals, the
+// payment methods) does not need them.
 const checkoutOfUser = compiledQuery(
   (db: Db, userId: number, shippingAddressId: number, billingAddressId: number) =>
-    checkoutQuery(db, userId, shippingAddressId, billingAddressId),
+    checkoutQuery(db, userId, shippingAddressId, billingAddressId, true),
 );
 
 /** The account logged in on a live session, as a subquery of the caller's statement. */
@@ -165,7 +172,7 @@ export async function isLoggedIn(db: Db, buyer: CheckoutBuyer): Promise<boolean>
 
 const checkoutOfSession = compiledQuery(
   (db: Db, sessionKey: string, now: Date, shippingAddressId: number, billingAddressId: number) =>
-    checkoutQuery(db, sessionUser(db, sessionKey, now), shippingAddressId, billingAddressId),
+    checkoutQuery(db, sessionUser(db, sessionKey, now), shippingAddressId, billingAddressId, false),
 );
 
 function checkoutQuery(
@@ -173,6 +180,7 @@ function checkoutQuery(
   userId: UserRef,
   shippingAddressId: number,
   billingAddressId: number,
+  withPendingOrders: boolean,
 ) {
   const basketBookshops = db
     .selectFrom('basket_lines')
@@ -211,12 +219,15 @@ function checkoutQuery(
     jsonArrayFrom(
       shippingRatesQuery(db, basketBookshops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
     ).as('rates'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('orders')
-        .select(['id', 'number', 'basket_fingerprint'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending'),
+    (withPendingOrders
+      ? jsonArrayFrom(
+          eb
+            .selectFrom('orders')
+            .select(['id', 'number', 'basket_fingerprint'])
+            .where('user_id', '=', userId)
+            .where('status', '=', 'pending'),
+        )
+      : sql<PendingOrderRow[]>`'[]'::json`
     ).as('pending_orders'),
   ]);
 }
