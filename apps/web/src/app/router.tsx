@@ -22,9 +22,25 @@ import { RouteErrorBoundary } from './route-error';
 // React Router's declarative mode: the app loads no data in routes, and the data router costs
 // some 15 KB gzip more of initial JavaScript (docs/adr/008).
 
-/** A lazy page whose chunk a login gate can start loading while it checks the login. */
+/**
+ * A lazy page whose chunk a login gate can start loading while it checks the login. Once its
+ * code is in, the page renders directly rather than through React.lazy, which suspends on its
+ * first render whatever has been loaded: the Suspense fallback would show, and React holds
+ * back the reveal of what replaces a fallback by up to 300 ms.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const HomePage = lazyPage(() =>
@@ -168,15 +184,16 @@ function AppRoutes() {
 /**
  * Starts loading the code and the first data of the page at `pathname` at once, beside the
  * translations, rather than once the app first renders (and, behind the login gate, once the
- * login check has answered).
+ * login check has answered). Settles when the page's code is in or has failed.
  */
-export function preloadPage(pathname: string, lang: Lang): void {
+export async function preloadPage(pathname: string, lang: Lang): Promise<void> {
   prefetchShell(lang);
-  for (const match of matchRoutes(routeObjects, pathname) ?? []) {
+  const loads = (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
-    handle?.preload().catch(() => undefined); // a failure shows when the page renders
     handle?.prefetch?.(lang);
-  }
+    return handle?.preload();
+  });
+  await Promise.allSettled(loads); // a failure shows when the page renders
 }
 
 /** The router of the whole app; a failure outside the pages shows the error page alone. */
