@@ -237,6 +237,33 @@ test('it: the guest cart groups the books by bookshop with prices, shipping and 
   await expectNoAxeViolations(page);
 });
 
+test("it: a direct load shows the cart without the app's page-loading status first", async ({
+  page,
+}) => {
+  await addBooks(page, [BOOK.promessiSposi]);
+  // Notes whether a generic 'Caricamento…' status (the router's page-loading fallback) is ever
+  // in the page: the cart's own status names what it loads, and the page's code is in before
+  // the app first renders, so the fallback, and the 300 ms React holds back what replaces it,
+  // should never come.
+  await page.addInitScript(() => {
+    const seen = { genericLoading: false };
+    Object.assign(window, { scaffaleSeen: seen });
+    new MutationObserver(() => {
+      const statuses = document.querySelectorAll('[role="status"]');
+      if ([...statuses].some((status) => status.textContent?.trim() === 'Caricamento…')) {
+        seen.genericLoading = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/it/carrello');
+
+  await expect(group(page, /^Libreria Centrale/)).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { scaffaleSeen: { genericLoading: boolean } }).scaffaleSeen,
+  );
+  expect(seen.genericLoading).toBe(false);
+});
+
 test('it: the destination starts at Italia, reprices every bookshop and is remembered', async ({
   page,
 }) => {
