@@ -21,6 +21,7 @@ import { parseId } from '../../http/ids.ts';
 import type { PricedLineRow } from '../basket/basket.repo.ts';
 import { parseBillingWireId } from '../addresses/addresses.ts';
 import {
+  isLoggedIn,
   loadCheckout,
   ownedBillingAddress,
   ownedShippingAddress,
@@ -111,6 +112,16 @@ export function sessionBuyer(sessions: SessionStore, request: FastifyRequest): S
   const sessionKey = sessions.keyOf(request);
   if (sessionKey === null) throw notLoggedIn();
   return { sessionKey, now: new Date() };
+}
+
+/**
+ * The refusal for an order of the buyer's that a statement did not find: 401 to a session
+ * without an account (it could own no order), 404 otherwise, never someone else's order.
+ */
+export async function orderNotFound(db: Db, buyer: CheckoutBuyer): Promise<AppError> {
+  return (await isLoggedIn(db, buyer))
+    ? new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound')
+    : notLoggedIn();
 }
 
 /**

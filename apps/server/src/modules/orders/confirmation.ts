@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { isLoggedIn, sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
-import { sessionBuyer } from '../checkout/checkout.service.ts';
+import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
+import { orderNotFound, sessionBuyer } from '../checkout/checkout.service.ts';
 import { applyPaymentStatus } from '../payments/payments.service.ts';
 import type { PaymentProviders } from '../payments/routes.ts';
 import { isOrderNumber } from './order-number.ts';
@@ -162,10 +162,7 @@ export function registerConfirmation(
     const order = isOrderNumber(orderNumber)
       ? await loadOrder(deps.db, buyer, orderNumber)
       : undefined;
-    if (!order) {
-      if (!(await isLoggedIn(deps.db, buyer))) throw notLoggedIn();
-      throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-    }
+    if (!order) throw await orderNotFound(deps.db, buyer);
     // Read again only when the provider's answer moved the payment (and so the order).
     if (!(await refreshPayments(deps.db, deps.providers, order.unfinished)))
       return summaryOf(order);

@@ -3,8 +3,9 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
-import { isLoggedIn, sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
+import { AppError } from '../../http/errors.ts';
+import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
+import { orderNotFound } from '../checkout/checkout.service.ts';
 import { settleLockedOrder } from '../orders/order-state.ts';
 import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
 
@@ -74,10 +75,7 @@ export async function payableOrderWithPayment(
       FROM o`.execute(db)
         ).rows[0]
       : undefined;
-  if (!row) {
-    if (!(await isLoggedIn(db, buyer))) throw notLoggedIn();
-    throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-  }
+  if (!row) throw await orderNotFound(db, buyer);
   if (row.status !== 'pending' || row.total_cents <= 0)
     throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
   if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
