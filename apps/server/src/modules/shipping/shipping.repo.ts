@@ -3,8 +3,14 @@ import type { Expression, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 
-/** Some bookshops: their ids, or a query answering them (one statement with the caller's). */
-type BookshopIds = readonly number[] | SelectQueryBuilder<DB, keyof DB, { bookshop_id: number }>;
+/**
+ * Some bookshops: their ids, or a query or a CTE's subquery answering them (one statement
+ * with the caller's).
+ */
+type BookshopIds =
+  | readonly number[]
+  | SelectQueryBuilder<DB, keyof DB, { bookshop_id: number }>
+  | Expression<number>;
 
 function isEmptyList(ids: BookshopIds): boolean {
   return Array.isArray(ids) && ids.length === 0;
