@@ -105,6 +105,11 @@ export interface CheckoutState {
   billing: BillingDetails | null;
   /** The account's orders waiting for payment, read with the rest (createOrder's). */
   pendingOrders: PendingOrderRow[];
+  /**
+   * The shipping chosen per bookshop when it differs from the one the basket remembers
+   * (written unless the caller writes it itself: `{ rememberShippings: false }`); else null.
+   */
+  changedShippings: SelectedShipping[] | null;
 }
 
 /** Whoever is logged in on the request's session: priced without looking the session up first. */
@@ -133,6 +138,7 @@ export async function priceCheckout(
   db: Db,
   buyer: CheckoutBuyer,
   input: CheckoutInput,
+  { rememberShippings = true }: { rememberShippings?: boolean } = {},
 ): Promise<CheckoutState> {
   const { shippingAddressId, billingAddressId } = parseAddressIds(input);
 
@@ -178,16 +184,17 @@ export async function priceCheckout(
     codelib: String(id),
     shipping,
   }));
+  // Written only when it changed: a checkout re-priced as it is writes nothing.
+  const changedShippings = sameSelection(selected, context.selectedShippings) ? null : selected;
   await Promise.all([
     removeCodesFromBasket(
       db,
       userId,
       invalid.map((c) => c.id),
     ),
-    // Written only when it changed: a checkout re-priced as it is writes nothing.
-    sameSelection(selected, context.selectedShippings)
-      ? null
-      : rememberSelectedShippings(db, userId, selected),
+    changedShippings && rememberShippings
+      ? rememberSelectedShippings(db, userId, changedShippings)
+      : null,
   ]);
 
   const totals = computeTotals(shops, valid.map(toDiscountRule), context.walletCents);
@@ -201,6 +208,7 @@ export async function priceCheckout(
     billingAddressId,
     billing: billing ?? null,
     pendingOrders: context.pendingOrders,
+    changedShippings,
   };
 }
 

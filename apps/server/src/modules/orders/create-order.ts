@@ -11,6 +11,7 @@ import { AppError, notLoggedIn } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/i18n.ts';
 import {
   isLoggedIn,
+  rememberSelectedShippings,
   sessionUser,
   type CheckoutBuyer,
   type UserRef,
@@ -97,6 +98,7 @@ export async function createOrder(
     if (userId === null) throw notLoggedIn();
     if (basket.lines.length === 0) throw fail('EMPTY_BASKET', 409, 'emptyBasket');
 
+    // The shipping it chose is remembered by the order's own statement (insertOrder).
     const state = await priceCheckout(
       tx,
       { userId },
@@ -105,6 +107,7 @@ export async function createOrder(
         shippingAddressId: input.shippingAddressId,
         billingAddressId: input.billingAddressId,
       },
+      { rememberShippings: false },
     );
     // The pricing leaves out what cannot be bought (a closed bookshop's books, copies no
     // longer in stock: purchasableLines); the order is for the whole basket or nothing.
@@ -120,7 +123,11 @@ export async function createOrder(
     // has committed its order by then.
     const pending = state.pendingOrders;
     const existing = pending.find((o) => o.basket_fingerprint === fingerprint);
-    if (existing) return { orderNumber: existing.number, orderId: existing.id, created: false };
+    if (existing) {
+      if (state.changedShippings)
+        await rememberSelectedShippings(tx, userId, state.changedShippings);
+      return { orderNumber: existing.number, orderId: existing.id, created: false };
+    }
 
     // A changed basket replaces the previous pending order, releasing what it held.
     for (const order of pending) await cancelOrder(tx, order.id);
@@ -239,7 +246,9 @@ async function insertOrder(
   const lines = state.lines;
   // The order, its parts and its lines in one statement; the parts and lines as arrays so
   // the text is the same for any basket, inserted in the checkout's order. A taken order
-  // number inserts nothing: try another.
+  // number inserts nothing: try another. The basket remembers the shipping chosen in the
+  // same statement, when it changed.
+  const changed = state.changedShippings;
   let order: { id: number; number: string } | undefined;
   for (let attempt = 0; !order && attempt < 5; attempt += 1) {
     order = await tx
@@ -315,6 +324,14 @@ async function insertOrder(
             JOIN parts ON parts.bookshop_id = l.bookshop_id
             ORDER BY l.n`,
           ),
+      )
+      .with('remembered', (db) =>
+        db
+          .updateTable('baskets')
+          .set({ selected_shippings: JSON.stringify(changed ?? []) })
+          .where('user_id', '=', userId)
+          .where(sql<boolean>`${changed !== null}::boolean`)
+          .where(sql<boolean>`EXISTS (SELECT 1 FROM placed)`),
       )
       .selectFrom('placed')
       .select(['id', 'number'])

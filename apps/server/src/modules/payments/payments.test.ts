@@ -108,11 +108,19 @@ for (const engine of engines()) {
       const { client, book } = await buyerWithOneBook('mario.rossi@example.com');
       const created = await countStatements(() => placePickupOrder(client, book));
       // Begin, the locked basket with its lines (the session's account a subquery of it),
-      // the pricing with the pending orders, the shipping chosen remembered in the basket
-      // (it changed), the order with its parts and lines, the stock, commit (sent with the
-      // stock on PostgreSQL).
-      expect(created.count).toBe(7);
+      // the pricing with the pending orders, the order with its parts and lines and the
+      // shipping chosen remembered in the basket (it changed), the stock, commit (sent with
+      // the stock on PostgreSQL).
+      expect(created.count).toBe(6);
       const orderNumber = created.result;
+      const basket = await db
+        .selectFrom('baskets')
+        .select('selected_shippings')
+        .where('user_id', '=', await userIdOf(db, 'mario.rossi@example.com'))
+        .executeTakeFirstOrThrow();
+      expect(basket.selected_shippings).toEqual([
+        { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' },
+      ]);
       const intent = await countStatements(() => cardIntent(client, orderNumber));
       // The order with our payment row for it (the session's account a subquery), the
       // provider's intent (the sandbox's own table) and its reference recorded: no
