@@ -21,6 +21,8 @@ describe('statement names', () => {
       'UPDATE t SET a = 1',
       ' with x as (select 1) select * from x',
       'delete from t',
+      '/* and commit */ WITH x AS (SELECT 1) SELECT * FROM x',
+      '/* a */ /* b */\nupdate t set a = 1',
     ])
       expect(names.nameOf(text), text).not.toBeNull();
     for (const text of [
@@ -29,6 +31,8 @@ describe('statement names', () => {
       'commit',
       'alter table t add b int',
       'select_things()',
+      '/* not closed select 1',
+      '/* a */ create table t (id int)',
     ])
       expect(names.nameOf(text), text).toBeNull();
   });

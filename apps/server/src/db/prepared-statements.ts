@@ -11,8 +11,10 @@ import type pg from 'pg';
 /** Distinct texts named at most; past it, a text runs unnamed (its own plan each time). */
 export const MAX_NAMED_STATEMENTS = 300;
 
-// Only statements PostgreSQL can prepare; DDL (the migrations) runs as it always has.
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+// Only statements PostgreSQL can prepare; DDL (the migrations) runs as it always has. Block
+// comments before the statement are skipped: a transaction's last statement starts with one
+// (COMMIT_WITH, pipelining-pool.ts), and was planned anew on every run before.
+const PREPARABLE = /^(\s|\/\*(?:[^*]|\*(?!\/))*\*\/)*(select|insert|update|delete|with)\b/i;
 
 export class StatementNames {
   private readonly names = new Map<string, string | null>();
