@@ -189,15 +189,18 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   // only if every book has enough: one statement, arrays so its text never varies. FOR NO
   // KEY UPDATE is the lock an UPDATE takes: it queues the other stock writers but not the
   // foreign keys' checks (a book added to a basket meanwhile need not wait for the commit).
-  // A shortfall fails the statement (refuse), so the commit sent with it rolls back.
+  // A shortfall fails the statement (refuse), so the commit sent with it rolls back. The
+  // books as `= ANY` of an array, not a join with its unnest: PostgreSQL cannot tell an
+  // unnest's length before it has the values, so it planned the statement again on every
+  // run; an index lookup of a list gets one plan for all.
   try {
     await lastStatement(
       tx,
       sql`
-      WITH wanted AS (
-        SELECT * FROM unnest(${ids}::bigint[], ${qtys}::int[]) AS w(id, qty)
-      ), locked AS (
-        SELECT p.id, p.available, wanted.qty FROM products p JOIN wanted ON wanted.id = p.id
+      WITH locked AS (
+        SELECT p.id, p.available,
+          (${qtys}::int[])[array_position(${ids}::bigint[], p.id)] AS qty
+        FROM products p WHERE p.id = ANY (${ids}::bigint[])
         ORDER BY p.id FOR NO KEY UPDATE OF p
       ), short AS (
         SELECT count(*) AS n FROM locked WHERE locked.available < locked.qty
