@@ -30,9 +30,6 @@ export type DatabaseTarget =
     }
   | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
-/** The settings of the connections that serve transactions (see openDatabase). */
-const TRANSACTION_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
-
 /** A database that does not answer fails the request after this instead of hanging it. */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
@@ -81,15 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // The pool serves transactions; other statements share pipelined connections
     // (pipelining-pool.ts).
     // In pipeline mode, so a transaction's `begin` leaves with its first statement.
-    // Its statements are the application's own, each finding its rows by a key: one plan
-    // serves every run. Left to choose, PostgreSQL kept planning those whose list a generic
-    // plan cannot size (the stock of an order's books, `= ANY` of an array) on every run.
-    const pool = new pg.Pool({
-      ...clientConfig,
-      pipeline: true,
-      max: target.poolSize ?? 10,
-      options: TRANSACTION_SESSION_OPTIONS,
-    });
+    const pool = new pg.Pool({ ...clientConfig, pipeline: true, max: target.poolSize ?? 10 });
     // A client losing its server (a restart, a failover) must not crash the process. The
     // pool listens on idle clients; a checked-out client emits 'error' with no listener of
     // the pool's, which would be an uncaught exception, while its query fails anyway (and

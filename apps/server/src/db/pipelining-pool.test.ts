@@ -109,14 +109,6 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
       expect(during).not.toBe(before);
     });
 
-    it('plans the statements of transactions once (generic plans), the others as PostgreSQL chooses', async () => {
-      const mode = async (on: Db) =>
-        (await sql<{ plan_cache_mode: string }>`SHOW plan_cache_mode`.execute(on)).rows[0]!
-          .plan_cache_mode;
-      expect(await db.transaction().execute(mode)).toBe('force_generic_plan');
-      expect(await mode(db)).toBe('auto');
-    });
-
     it('fails a pipelined write that waits too long for a lock, instead of holding up the rest', async () => {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
