@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Tokens whose hash is kept (about 150 bytes each). */
+const RECENT_IDS = 10_000;
 
 export interface Session {
   id: string;
@@ -29,10 +31,23 @@ export class SessionStore {
     private readonly secureCookies: boolean,
   ) {}
 
+  /**
+   * The keyed hashes of recently seen tokens: hashing the cookie again on every request was a
+   * few percent of a basket read's CPU. Bounded, and emptied when full: a flood of made-up
+   * tokens only costs their hashing, as before.
+   */
+  private readonly recentIds = new Map<string, string>();
+
   private idOf(token: string): string {
-    return this.secret
-      ? createHmac('sha256', this.secret).update(token).digest('base64url')
-      : createHash('sha256').update(token).digest('base64url');
+    let id = this.recentIds.get(token);
+    if (id === undefined) {
+      id = this.secret
+        ? createHmac('sha256', this.secret).update(token).digest('base64url')
+        : createHash('sha256').update(token).digest('base64url');
+      if (this.recentIds.size >= RECENT_IDS) this.recentIds.clear();
+      this.recentIds.set(token, id);
+    }
+    return id;
   }
 
   /**
