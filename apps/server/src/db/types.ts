@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentMethodCode } from '@scaffale/domain/payments';
 
 // Row types of the schema in migrations/. bigint ids and counts are parsed to number
 // (see database.ts); dates (date) stay 'YYYY-MM-DD' strings; timestamptz are Date.
@@ -11,8 +12,7 @@ export type ShippingTypeCode = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express
 export type Persona = 'FIS' | 'GIU' | 'PA' | 'NONE';
 export type OrderStatus =
   'pending' | 'awaiting_transfer' | 'deferred' | 'paid' | 'cancelled' | 'fulfilled';
-export type PaymentMethodCode =
-  'STRIPE' | 'STRIPE_WT' | 'BRAINTREE' | 'CASH_ON_DELIVERY' | 'STORE_CREDIT' | 'MANUAL';
+export type { PaymentMethodCode } from '@scaffale/domain/payments';
 export type Language = 'it' | 'en' | 'fr' | 'es';
 
 export interface ProductCache {

@@ -13,6 +13,8 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   fulfilled: [],
 };
 
+export const ORDER_STATUSES = Object.keys(TRANSITIONS) as OrderStatus[];
+
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
@@ -93,6 +95,24 @@ export interface LockedOrder {
 }
 
 /**
+ * What placing an order takes out of its buyer's basket, the first time it is really placed
+ * (it leaves pending): its books, not those added since, and the codes. CTEs over `placed`
+ * (order_id, user_id, placed_now), for the statement that moves the order.
+ */
+export const basketTakenByPlacedOrder = sql`
+  books AS (
+    DELETE FROM basket_lines bl USING baskets b, placed
+    WHERE placed.placed_now AND bl.basket_id = b.id AND b.user_id = placed.user_id
+      AND bl.product_id IN (
+        SELECT l.product_id FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
+        WHERE p.order_id = placed.order_id)
+  ), codes AS (
+    DELETE FROM basket_discount_codes
+    WHERE basket_id IN (
+      SELECT b.id FROM baskets b JOIN placed ON b.user_id = placed.user_id WHERE placed.placed_now)
+  )`;
+
+/**
  * Moves an order the caller has locked to paid / awaiting_transfer / deferred, and, the
  * first time it is really placed, takes its books (not those added since) and the codes
  * out of the buyer's basket: one statement, which also runs `alongside` (the payment's own
@@ -110,21 +130,16 @@ export async function settleLockedOrder(
   }: { now?: Date; alongside?: RawBuilder<unknown>; last?: boolean } = {},
 ): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
-  const placedNow = order.status === 'pending';
   const statement = sql`
-    WITH alongside AS (${alongside}), moved AS (
+    WITH alongside AS (${alongside}), placed AS (
+      SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
+        ${order.status === 'pending'}::boolean AS placed_now
+    ), moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
-    ), books AS (
-      DELETE FROM basket_lines bl USING baskets b
-      WHERE ${placedNow} AND bl.basket_id = b.id AND b.user_id = ${order.user_id}
-        AND bl.product_id IN (
-          SELECT l.product_id FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
-          WHERE p.order_id = ${order.id})
-    )
-    DELETE FROM basket_discount_codes
-    WHERE ${placedNow} AND basket_id IN (SELECT id FROM baskets WHERE user_id = ${order.user_id})`;
+    ), ${basketTakenByPlacedOrder}
+    SELECT 1`;
   await (last ? lastStatement(tx, statement) : statement.execute(tx));
   return true;
 }

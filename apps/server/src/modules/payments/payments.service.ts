@@ -1,12 +1,17 @@
+import { PAYMENT_METHOD_CODES } from '@scaffale/domain/payments';
 import { sql, type QueryCreator } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound } from '../checkout/checkout.service.ts';
-import { settleLockedOrder } from '../orders/order-state.ts';
+import {
+  basketTakenByPlacedOrder,
+  canMove,
+  ORDER_STATUSES,
+  settleLockedOrder,
+} from '../orders/order-state.ts';
 import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
 
 type ProviderName = PaymentsTable['provider'];
@@ -120,6 +125,15 @@ export async function recordProviderPayment(
   });
 }
 
+const PAYMENT_STATUSES: readonly ProviderPaymentStatus[] = [
+  'created',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+];
+
 /** Where an order goes when its payment reaches this status. */
 function orderStateFor(method: PaymentMethodCode, status: ProviderPaymentStatus) {
   if (status === 'succeeded') return 'paid' as const;
@@ -138,42 +152,70 @@ function isForward(from: ProviderPaymentStatus, to: ProviderPaymentStatus): bool
 }
 
 /**
+ * What reaching `status` does, for whatever state the payment and its order are found in:
+ * the payment statuses it moves from, and per payment method the order's next state with the
+ * order statuses it may move from. Worked out by the state machines above, for the one
+ * statement that applies it to the rows it locks (processProviderEvent).
+ */
+function movesTo(status: ProviderPaymentStatus) {
+  const orders: Record<string, { to: string; from: OrderStatus[] }> = {};
+  for (const method of PAYMENT_METHOD_CODES) {
+    const to = orderStateFor(method, status);
+    if (to) orders[method] = { to, from: ORDER_STATUSES.filter((from) => canMove(from, to)) };
+  }
+  return {
+    paymentFrom: PAYMENT_STATUSES.filter((from) => isForward(from, status)),
+    orders,
+  };
+}
+
+/**
  * Applies what a provider says about a payment, once per event id whatever how often it
  * is delivered (and by however many server processes): the event row is the guard.
  * A failed payment leaves the order payable.
+ *
+ * One statement, with no transaction around it: the payment and its order locked, the event
+ * stored (or found stored: then nothing moves), the payment moved if the event moves it
+ * forward, and its order with it where the order's state machine allows (the basket emptied
+ * of the order's books the first time it is placed). A transaction of a locked read and
+ * then the moves cost a connection of its own and two round trips per event.
  */
 export async function processProviderEvent(
   db: Db,
   provider: ProviderName,
   event: ProviderEvent,
 ): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    // The event stored (processed by this same transaction, or not stored at all) and the
-    // payment with its order locked: one statement.
-    const row = await tx
-      .with('locked', (q) => lockedPayment(q, provider, event.providerRef))
-      .with('stored', (q) =>
-        q
-          .insertInto('provider_events')
-          .values({
-            provider,
-            event_id: event.id,
-            type: event.type,
-            payload: JSON.stringify(event),
-            processed_at: new Date(),
-          })
-          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-          .returning('id'),
-      )
-      .selectNoFrom((eb) => [
-        eb.exists(eb.selectFrom('stored').select('id')).as('stored'),
-        jsonObjectFrom(eb.selectFrom('locked').selectAll()).as('payment'),
-      ])
-      .executeTakeFirstOrThrow();
-    if (!row.stored) return false;
-    if (row.payment) await moveLockedPayment(tx, row.payment, event.status);
-    return true;
-  });
+  const now = new Date();
+  const moves = movesTo(event.status);
+  const { rows } = await sql<{ stored: boolean }>`
+    WITH locked AS (
+      SELECT p.id, p.method, p.status, o.id AS order_id, o.status AS order_status, o.user_id
+      FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE p.provider = ${provider} AND p.provider_ref = ${event.providerRef}
+      FOR UPDATE
+    ), stored AS (
+      INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
+      VALUES (${provider}, ${event.id}, ${event.type}, ${JSON.stringify(event)}, ${now})
+      ON CONFLICT (provider, event_id) DO NOTHING
+      RETURNING id
+    ), paid AS (
+      UPDATE payments SET status = ${event.status}, updated_at = ${now}
+      WHERE id IN (SELECT id FROM locked WHERE status = ANY(${moves.paymentFrom}::text[]))
+        AND EXISTS (SELECT 1 FROM stored)
+      RETURNING id
+    ), placed AS (
+      SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now, m.move ->> 'to' AS to
+      FROM locked l CROSS JOIN LATERAL (
+        SELECT ${JSON.stringify(moves.orders)}::jsonb -> l.method AS move
+      ) m
+      WHERE (m.move -> 'from') @> to_jsonb(l.order_status) AND EXISTS (SELECT 1 FROM paid)
+    ), moved AS (
+      UPDATE orders SET status = placed.to,
+        paid_at = CASE WHEN placed.to = 'paid' THEN ${now}::timestamptz ELSE orders.paid_at END
+      FROM placed WHERE orders.id = placed.order_id
+    ), ${basketTakenByPlacedOrder}
+    SELECT EXISTS (SELECT 1 FROM stored) AS stored`.execute(db);
+  return rows[0]?.stored === true;
 }
 
 /** The payment and its order, to be locked together (FOR UPDATE covers both tables). */

@@ -1,17 +1,10 @@
+import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql';
 import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
 
-/** SPEC §9's payment method codes. CASH_ON_DELIVERY has no UI. */
-export const PAYMENT_METHOD_CODES = [
-  'STRIPE',
-  'STRIPE_WT',
-  'BRAINTREE',
-  'CASH_ON_DELIVERY',
-  'STORE_CREDIT',
-  'MANUAL',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+// SPEC §9's payment method codes. CASH_ON_DELIVERY has no UI.
+export { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@scaffale/domain/payments';
 
 const GET_PAYMENT_METHODS = /* GraphQL */ `
   query GetPaymentMethods(
