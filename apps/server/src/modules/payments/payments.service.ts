@@ -12,7 +12,11 @@ import {
   ORDER_STATUSES,
   settleLockedOrder,
 } from '../orders/order-state.ts';
-import type { ProviderEvent, ProviderPaymentStatus } from './provider.ts';
+import {
+  PROVIDER_PAYMENT_STATUSES,
+  type ProviderEvent,
+  type ProviderPaymentStatus,
+} from './provider.ts';
 
 type ProviderName = PaymentsTable['provider'];
 
@@ -125,15 +129,6 @@ export async function recordProviderPayment(
   });
 }
 
-const PAYMENT_STATUSES: readonly ProviderPaymentStatus[] = [
-  'created',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'failed',
-  'cancelled',
-];
-
 /** Where an order goes when its payment reaches this status. */
 function orderStateFor(method: PaymentMethodCode, status: ProviderPaymentStatus) {
   if (status === 'succeeded') return 'paid' as const;
@@ -164,7 +159,7 @@ function movesTo(status: ProviderPaymentStatus) {
     if (to) orders[method] = { to, from: ORDER_STATUSES.filter((from) => canMove(from, to)) };
   }
   return {
-    paymentFrom: PAYMENT_STATUSES.filter((from) => isForward(from, status)),
+    paymentFrom: PROVIDER_PAYMENT_STATUSES.filter((from) => isForward(from, status)),
     orders,
   };
 }
@@ -204,14 +199,15 @@ export async function processProviderEvent(
         AND EXISTS (SELECT 1 FROM stored)
       RETURNING id
     ), placed AS (
-      SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now, m.move ->> 'to' AS to
+      SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now,
+        m.move ->> 'to' AS to_status
       FROM locked l CROSS JOIN LATERAL (
         SELECT ${JSON.stringify(moves.orders)}::jsonb -> l.method AS move
       ) m
       WHERE (m.move -> 'from') @> to_jsonb(l.order_status) AND EXISTS (SELECT 1 FROM paid)
     ), moved AS (
-      UPDATE orders SET status = placed.to,
-        paid_at = CASE WHEN placed.to = 'paid' THEN ${now}::timestamptz ELSE orders.paid_at END
+      UPDATE orders SET status = placed.to_status,
+        paid_at = CASE WHEN placed.to_status = 'paid' THEN ${now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
     ), ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored`.execute(db);

@@ -2,8 +2,15 @@
 // provider, implementations side by side — sandbox (offline, default), stripe, braintree.
 // The order module talks only to these interfaces. Amounts are integer cents, EUR.
 
-export type ProviderPaymentStatus =
-  'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+export const PROVIDER_PAYMENT_STATUSES = [
+  'created',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 
 /** What a provider says happened, from a webhook (signature already verified). */
 export interface ProviderEvent {
