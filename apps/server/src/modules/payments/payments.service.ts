@@ -183,12 +183,7 @@ export async function processProviderEvent(
   const now = new Date();
   const moves = movesTo(event.status);
   const { rows } = await sql<{ stored: boolean }>`
-    WITH locked AS (
-      SELECT p.id, p.method, p.status, o.id AS order_id, o.status AS order_status, o.user_id
-      FROM payments p JOIN orders o ON o.id = p.order_id
-      WHERE p.provider = ${provider} AND p.provider_ref = ${event.providerRef}
-      FOR UPDATE
-    ), stored AS (
+    WITH locked AS (${lockedPayment(db, provider, event.providerRef)}), stored AS (
       INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
       VALUES (${provider}, ${event.id}, ${event.type}, ${JSON.stringify(event)}, ${now})
       ON CONFLICT (provider, event_id) DO NOTHING
