@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { compiledQuery } from '../../db/compiled.ts';
+import { compiledQuery, compiledQueryOf } from '../../db/compiled.ts';
 import { refusalCode } from '../../db/errors.ts';
 import { lastStatement } from '../../db/last-statement.ts';
 import type { PaData } from '@scaffale/domain/addresses';
@@ -216,6 +216,135 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   }
 }
 
+/** What the order's statement is given (insertOrderStatement). */
+interface OrderValues {
+  number: string;
+  userId: number;
+  fingerprint: string;
+  paymentMethod: PaymentMethodCode | null;
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  /** The addresses as they are now, as JSON: the order keeps them whatever happens next. */
+  shippingAddress: string | null;
+  billingAddress: string | null;
+  notes: string;
+  invoice: boolean;
+  present: boolean;
+  numeroOrdineAcquisto: string | null;
+  dataOrdineAcquisto: string | null;
+  cig: string | null;
+  cup: string | null;
+  goodsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  storeCreditCents: number;
+  totalCents: number;
+  vatCents: number;
+  partBookshops: number[];
+  partShippingTypes: string[];
+  partGoods: number[];
+  partDiscounts: number[];
+  partShipping: number[];
+  lineBookshops: number[];
+  lineProducts: number[];
+  lineTitles: string[];
+  lineQtys: number[];
+  lineTotals: number[];
+  /** Whether the shipping chosen changed, to be remembered in the basket. */
+  rememberShippings: boolean;
+  selectedShippings: string;
+}
+
+/**
+ * The order, its parts and its lines in one statement, compiled once; the parts and lines
+ * as arrays so the text is the same for any basket, inserted in the checkout's order. A
+ * taken order number inserts nothing (no row answered). The basket remembers the shipping
+ * chosen in the same statement, when it changed.
+ */
+const insertOrderStatement = compiledQueryOf((tx: Db, v: OrderValues) =>
+  tx
+    .with('placed', (db) =>
+      db
+        .insertInto('orders')
+        .values((eb) => ({
+          number: v.number,
+          user_id: v.userId,
+          user_email: eb.selectFrom('users').select('email').where('id', '=', v.userId),
+          basket_fingerprint: v.fingerprint,
+          payment_method: v.paymentMethod,
+          shipping_address_id: v.shippingAddressId,
+          billing_address_id: v.billingAddressId,
+          shipping_address: v.shippingAddress,
+          billing_address: v.billingAddress,
+          notes: v.notes,
+          invoice: v.invoice,
+          present: v.present,
+          numero_ordine_acquisto: v.numeroOrdineAcquisto,
+          data_ordine_acquisto: v.dataOrdineAcquisto,
+          cig: v.cig,
+          cup: v.cup,
+          goods_cents: v.goodsCents,
+          discount_cents: v.discountCents,
+          shipping_cents: v.shippingCents,
+          store_credit_cents: v.storeCreditCents,
+          total_cents: v.totalCents,
+          vat_cents: v.vatCents,
+        }))
+        .onConflict((oc) => oc.column('number').doNothing())
+        .returning(['id', 'number']),
+    )
+    .with('parts', (db) =>
+      db
+        .insertInto('order_parts')
+        .columns([
+          'order_id',
+          'bookshop_id',
+          'shipping_type',
+          'goods_cents',
+          'discount_cents',
+          'shipping_cents',
+        ])
+        .expression(
+          sql`SELECT placed.id, p.bookshop_id, p.shipping_type, p.goods, p.discount, p.shipping
+            FROM placed, unnest(${v.partBookshops}::bigint[], ${v.partShippingTypes}::text[],
+              ${v.partGoods}::int[], ${v.partDiscounts}::int[], ${v.partShipping}::int[])
+              WITH ORDINALITY AS p(bookshop_id, shipping_type, goods, discount, shipping, n)
+            ORDER BY p.n`,
+        )
+        .returning(['id', 'bookshop_id']),
+    )
+    .with('lines', (db) =>
+      db
+        .insertInto('order_lines')
+        .columns([
+          'order_part_id',
+          'product_id',
+          'title',
+          'qty',
+          'unit_price_cents',
+          'line_total_cents',
+        ])
+        .expression(
+          sql`SELECT parts.id, l.product_id, l.title, l.qty, l.total / l.qty, l.total
+          FROM unnest(${v.lineBookshops}::bigint[], ${v.lineProducts}::bigint[],
+            ${v.lineTitles}::text[], ${v.lineQtys}::int[], ${v.lineTotals}::int[])
+            WITH ORDINALITY AS l(bookshop_id, product_id, title, qty, total, n)
+          JOIN parts ON parts.bookshop_id = l.bookshop_id
+          ORDER BY l.n`,
+        ),
+    )
+    .with('remembered', (db) =>
+      db
+        .updateTable('baskets')
+        .set({ selected_shippings: v.selectedShippings })
+        .where('user_id', '=', v.userId)
+        .where(sql<boolean>`${v.rememberShippings}::boolean`)
+        .where(sql<boolean>`EXISTS (SELECT 1 FROM placed)`),
+    )
+    .selectFrom('placed')
+    .select(['id', 'number']),
+);
+
 async function insertOrder(
   tx: Db,
   userId: number,
@@ -246,98 +375,45 @@ async function insertOrder(
     ...part,
   }));
   const lines = state.lines;
-  // The order, its parts and its lines in one statement; the parts and lines as arrays so
-  // the text is the same for any basket, inserted in the checkout's order. A taken order
-  // number inserts nothing: try another. The basket remembers the shipping chosen in the
-  // same statement, when it changed.
   const changed = state.changedShippings;
+  const values: Omit<OrderValues, 'number'> = {
+    userId,
+    fingerprint,
+    paymentMethod: input.paymentMethod,
+    shippingAddressId: state.shippingAddressId,
+    billingAddressId: input.invoice ? state.billingAddressId : null,
+    shippingAddress: shippingAddress ? JSON.stringify(shippingAddress) : null,
+    billingAddress: input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
+    notes: input.notes,
+    invoice: input.invoice,
+    present: input.present,
+    numeroOrdineAcquisto: input.pa.numero_ordine_acquisto || null,
+    dataOrdineAcquisto: input.pa.data_ordine_acquisto || null,
+    cig: input.pa.cig || null,
+    cup: input.pa.cup || null,
+    goodsCents: totals.merce + totals.sconto,
+    discountCents: totals.sconto,
+    shippingCents: totals.costoSpedizione,
+    storeCreditCents: totals.borsellino,
+    totalCents: totals.totale,
+    vatCents: totals.imposta,
+    partBookshops: parts.map((p) => p.bookshopId),
+    partShippingTypes: parts.map((p) => p.shippingType),
+    partGoods: parts.map((p) => p.goods),
+    partDiscounts: parts.map((p) => p.discount),
+    partShipping: parts.map((p) => p.shipping),
+    lineBookshops: lines.map((l) => l.bookshopId),
+    lineProducts: lines.map((l) => l.productId),
+    lineTitles: lines.map((l) => l.title),
+    lineQtys: lines.map((l) => l.qty),
+    lineTotals: lines.map((l) => l.totalCents),
+    rememberShippings: changed !== null,
+    selectedShippings: JSON.stringify(changed ?? []),
+  };
+  // A taken order number inserts nothing: try another.
   let order: { id: number; number: string } | undefined;
   for (let attempt = 0; !order && attempt < 5; attempt += 1) {
-    order = await tx
-      .with('placed', (db) =>
-        db
-          .insertInto('orders')
-          .values((eb) => ({
-            number: newOrderNumber(),
-            user_id: userId,
-            user_email: eb.selectFrom('users').select('email').where('id', '=', userId),
-            basket_fingerprint: fingerprint,
-            payment_method: input.paymentMethod,
-            shipping_address_id: state.shippingAddressId,
-            billing_address_id: input.invoice ? state.billingAddressId : null,
-            shipping_address: shippingAddress ? JSON.stringify(shippingAddress) : null,
-            billing_address:
-              input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
-            notes: input.notes,
-            invoice: input.invoice,
-            present: input.present,
-            numero_ordine_acquisto: input.pa.numero_ordine_acquisto || null,
-            data_ordine_acquisto: input.pa.data_ordine_acquisto || null,
-            cig: input.pa.cig || null,
-            cup: input.pa.cup || null,
-            goods_cents: totals.merce + totals.sconto,
-            discount_cents: totals.sconto,
-            shipping_cents: totals.costoSpedizione,
-            store_credit_cents: totals.borsellino,
-            total_cents: totals.totale,
-            vat_cents: totals.imposta,
-          }))
-          .onConflict((oc) => oc.column('number').doNothing())
-          .returning(['id', 'number']),
-      )
-      .with('parts', (db) =>
-        db
-          .insertInto('order_parts')
-          .columns([
-            'order_id',
-            'bookshop_id',
-            'shipping_type',
-            'goods_cents',
-            'discount_cents',
-            'shipping_cents',
-          ])
-          .expression(
-            sql`SELECT placed.id, p.bookshop_id, p.shipping_type, p.goods, p.discount, p.shipping
-              FROM placed, unnest(${parts.map((p) => p.bookshopId)}::bigint[],
-                ${parts.map((p) => p.shippingType)}::text[], ${parts.map((p) => p.goods)}::int[],
-                ${parts.map((p) => p.discount)}::int[], ${parts.map((p) => p.shipping)}::int[])
-                WITH ORDINALITY AS p(bookshop_id, shipping_type, goods, discount, shipping, n)
-              ORDER BY p.n`,
-          )
-          .returning(['id', 'bookshop_id']),
-      )
-      .with('lines', (db) =>
-        db
-          .insertInto('order_lines')
-          .columns([
-            'order_part_id',
-            'product_id',
-            'title',
-            'qty',
-            'unit_price_cents',
-            'line_total_cents',
-          ])
-          .expression(
-            sql`SELECT parts.id, l.product_id, l.title, l.qty, l.total / l.qty, l.total
-            FROM unnest(${lines.map((l) => l.bookshopId)}::bigint[],
-              ${lines.map((l) => l.productId)}::bigint[], ${lines.map((l) => l.title)}::text[],
-              ${lines.map((l) => l.qty)}::int[], ${lines.map((l) => l.totalCents)}::int[])
-              WITH ORDINALITY AS l(bookshop_id, product_id, title, qty, total, n)
-            JOIN parts ON parts.bookshop_id = l.bookshop_id
-            ORDER BY l.n`,
-          ),
-      )
-      .with('remembered', (db) =>
-        db
-          .updateTable('baskets')
-          .set({ selected_shippings: JSON.stringify(changed ?? []) })
-          .where('user_id', '=', userId)
-          .where(sql<boolean>`${changed !== null}::boolean`)
-          .where(sql<boolean>`EXISTS (SELECT 1 FROM placed)`),
-      )
-      .selectFrom('placed')
-      .select(['id', 'number'])
-      .executeTakeFirst();
+    [order] = await insertOrderStatement(tx, { ...values, number: newOrderNumber() });
   }
   if (!order) throw new Error('could not allocate an order number');
   return order;

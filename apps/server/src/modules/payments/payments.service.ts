@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_CODES } from '@scaffale/domain/payments';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { compiledQueryOf } from '../../db/compiled.ts';
 import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -54,23 +55,41 @@ export async function payableOrderWithPayment(
   provider: ProviderName,
   method: PaymentMethodCode,
 ): Promise<{ order: OrderToPay; payment: PaymentRow }> {
-  const row =
+  const [row] =
     typeof orderNumber === 'string'
-      ? (
-          await sql<OrderToPay>`
+      ? await payableOrderStatement(db, { ...buyer, orderNumber, provider, method })
+      : [];
+  if (!row) throw await orderNotFound(db, buyer);
+  if (row.status !== 'pending' || row.total_cents <= 0)
+    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
+  if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
+  return { order: row, payment: row.payment };
+}
+
+const payableOrderStatement = compiledQueryOf(
+  (
+    db: Db,
+    v: {
+      sessionKey: string;
+      now: Date;
+      orderNumber: string;
+      provider: ProviderName;
+      method: PaymentMethodCode;
+    },
+  ) => sql<OrderToPay>`
       WITH o AS (
         SELECT id, number, status, total_cents, user_email FROM orders
-        WHERE number = ${orderNumber} AND user_id = ${sessionUser(db, buyer.sessionKey, buyer.now)}
+        WHERE number = ${v.orderNumber} AND user_id = ${sessionUser(db, v.sessionKey, v.now)}
       ), payable AS (
-        SELECT id, total_cents, 'order-' || id || '-' || ${method}::text || '-' || total_cents AS key
+        SELECT id, total_cents, 'order-' || id || '-' || ${v.method}::text || '-' || total_cents AS key
         FROM o WHERE status = 'pending' AND total_cents > 0
       ), created AS (
         INSERT INTO payments (order_id, provider, method, amount_cents, idempotency_key)
-        SELECT id, ${provider}, ${method}, total_cents, key FROM payable
+        SELECT id, ${v.provider}, ${v.method}, total_cents, key FROM payable
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id, provider, amount_cents, idempotency_key
       ), chosen AS (
-        UPDATE orders SET payment_method = ${method} WHERE id IN (SELECT id FROM payable)
+        UPDATE orders SET payment_method = ${v.method} WHERE id IN (SELECT id FROM payable)
       )
       SELECT o.*, (
         SELECT row_to_json(p) FROM (
@@ -81,15 +100,33 @@ export async function payableOrderWithPayment(
           WHERE NOT EXISTS (SELECT 1 FROM created)
         ) p LIMIT 1
       ) AS payment
-      FROM o`.execute(db)
-        ).rows[0]
-      : undefined;
-  if (!row) throw await orderNotFound(db, buyer);
-  if (row.status !== 'pending' || row.total_cents <= 0)
-    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
-  if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
-  return { order: row, payment: row.payment };
-}
+      FROM o`,
+);
+
+/** The provider's reference (and client secret, when told one) for our payment row. */
+const recordReference = compiledQueryOf(
+  (
+    db: Db,
+    v: {
+      id: number;
+      providerRef: string | null;
+      setClientSecret: boolean;
+      clientSecret: string | null;
+      error: string | null;
+      now: Date;
+    },
+  ) =>
+    db
+      .updateTable('payments')
+      .set({
+        provider_ref: v.providerRef,
+        client_secret: sql<string | null>`CASE WHEN ${v.setClientSecret}::boolean
+          THEN ${v.clientSecret}::text ELSE client_secret END`,
+        last_error: v.error,
+        updated_at: v.now,
+      })
+      .where('id', '=', v.id),
+);
 
 /**
  * Records the provider's reference for our payment row, then applies the status the
@@ -106,16 +143,14 @@ export async function recordProviderPayment(
   },
 ) {
   const record = (tx: Db) =>
-    tx
-      .updateTable('payments')
-      .set({
-        provider_ref: info.providerRef,
-        ...(info.clientSecret !== undefined ? { client_secret: info.clientSecret } : {}),
-        last_error: info.error ?? null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', payment.id)
-      .execute();
+    recordReference(tx, {
+      id: payment.id,
+      providerRef: info.providerRef,
+      setClientSecret: info.clientSecret !== undefined,
+      clientSecret: info.clientSecret ?? null,
+      error: info.error ?? null,
+      now: new Date(),
+    });
   // A payment just created at the provider moves nothing (no status goes back to
   // 'created'): recording the reference is the whole work, with no transaction around it.
   if (!info.providerRef || info.status === 'created') {
@@ -180,34 +215,61 @@ export async function processProviderEvent(
   provider: ProviderName,
   event: ProviderEvent,
 ): Promise<boolean> {
-  const now = new Date();
   const moves = movesTo(event.status);
-  const { rows } = await sql<{ stored: boolean }>`
-    WITH locked AS (${lockedPayment(db, provider, event.providerRef)}), stored AS (
+  const rows = await providerEventStatement(db, {
+    provider,
+    providerRef: event.providerRef,
+    eventId: event.id,
+    type: event.type,
+    payload: JSON.stringify(event),
+    now: new Date(),
+    status: event.status,
+    paymentFrom: moves.paymentFrom,
+    orderMoves: JSON.stringify(moves.orders),
+  });
+  return rows[0]?.stored === true;
+}
+
+const providerEventStatement = compiledQueryOf(
+  (
+    db: Db,
+    v: {
+      provider: ProviderName;
+      providerRef: string;
+      eventId: string;
+      type: string;
+      payload: string;
+      now: Date;
+      status: ProviderPaymentStatus;
+      paymentFrom: ProviderPaymentStatus[];
+      /** Per payment method, the order's next state and the states it may leave (movesTo). */
+      orderMoves: string;
+    },
+  ) => sql<{ stored: boolean }>`
+    WITH locked AS (${lockedPayment(db, v.provider, v.providerRef)}), stored AS (
       INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
-      VALUES (${provider}, ${event.id}, ${event.type}, ${JSON.stringify(event)}, ${now})
+      VALUES (${v.provider}, ${v.eventId}, ${v.type}, ${v.payload}, ${v.now})
       ON CONFLICT (provider, event_id) DO NOTHING
       RETURNING id
     ), paid AS (
-      UPDATE payments SET status = ${event.status}, updated_at = ${now}
-      WHERE id IN (SELECT id FROM locked WHERE status = ANY(${moves.paymentFrom}::text[]))
+      UPDATE payments SET status = ${v.status}, updated_at = ${v.now}
+      WHERE id IN (SELECT id FROM locked WHERE status = ANY(${v.paymentFrom}::text[]))
         AND EXISTS (SELECT 1 FROM stored)
       RETURNING id
     ), placed AS (
       SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now,
         m.move ->> 'to' AS to_status
       FROM locked l CROSS JOIN LATERAL (
-        SELECT ${JSON.stringify(moves.orders)}::jsonb -> l.method AS move
+        SELECT ${v.orderMoves}::jsonb -> l.method AS move
       ) m
       WHERE (m.move -> 'from') @> to_jsonb(l.order_status) AND EXISTS (SELECT 1 FROM paid)
     ), moved AS (
       UPDATE orders SET status = placed.to_status,
-        paid_at = CASE WHEN placed.to_status = 'paid' THEN ${now}::timestamptz ELSE orders.paid_at END
+        paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
     ), ${basketTakenByPlacedOrder}
-    SELECT EXISTS (SELECT 1 FROM stored) AS stored`.execute(db);
-  return rows[0]?.stored === true;
-}
+    SELECT EXISTS (SELECT 1 FROM stored) AS stored`,
+);
 
 /** The payment and its order, to be locked together (FOR UPDATE covers both tables). */
 function lockedPayment(q: QueryCreator<DB>, provider: ProviderName, providerRef: string) {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { compiledQueryOf } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
 import {
   WebhookSignatureError,
@@ -73,6 +74,71 @@ function cardOutcome(
 }
 
 /**
+ * The new intent, or the one the same key made before: one statement, compiled once (a
+ * CTE's read does not see its insert, hence the union).
+ */
+const createIntent = compiledQueryOf(
+  (
+    db: Db,
+    v: {
+      ref: string;
+      kind: CreateIntentInput['method'];
+      clientSecret: string;
+      idempotencyKey: string;
+      orderNumber: string;
+      amountCents: number;
+    },
+  ) =>
+    db
+      .with('created', (qb) =>
+        qb
+          .insertInto('sandbox_payments')
+          .values({
+            ref: v.ref,
+            kind: v.kind,
+            client_secret: v.clientSecret,
+            idempotency_key: v.idempotencyKey,
+            order_number: v.orderNumber,
+            amount_cents: v.amountCents,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returningAll(),
+      )
+      .selectFrom('created')
+      .selectAll()
+      .unionAll((qb) =>
+        qb
+          .selectFrom('sandbox_payments')
+          .selectAll()
+          .where('idempotency_key', '=', v.idempotencyKey)
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('created').select('ref')))),
+      ),
+);
+
+/** The card's outcome applied to its intent (confirm), compiled once. */
+const confirmIntent = compiledQueryOf(
+  (
+    db: Db,
+    v: {
+      clientSecret: string;
+      status: ProviderPaymentStatus;
+      error: string | null;
+      invalid: boolean;
+    },
+  ) =>
+    db
+      .updateTable('sandbox_payments')
+      .set({
+        status: sql`CASE WHEN kind = 'wiretransfer' THEN 'processing' ELSE ${v.status} END`,
+        last_error: sql`CASE WHEN kind = 'wiretransfer' THEN NULL ELSE ${v.error} END`,
+      })
+      .where('client_secret', '=', v.clientSecret)
+      .where('status', 'in', ['created', 'failed'])
+      .where(sql<boolean>`(NOT ${v.invalid}::boolean OR kind = 'wiretransfer')`)
+      .returning(['ref', 'kind', 'status', 'last_error']),
+);
+
+/**
  * An offline payment provider that behaves like the real ones: payment intents with client
  * secrets, confirmation with test cards (success, decline, extra authentication), PayPal
  * nonces, and signed webhook-style events. Its state lives in the database (like a real
@@ -98,31 +164,15 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     const ref = `sb_pi_${randomBytes(12).toString('hex')}`;
     // The new intent, or the one the same key made before: one statement (a CTE's read
     // does not see its insert, hence the union).
-    const row = await this.db
-      .with('created', (qb) =>
-        qb
-          .insertInto('sandbox_payments')
-          .values({
-            ref,
-            kind: input.method,
-            client_secret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
-            idempotency_key: input.idempotencyKey,
-            order_number: input.orderNumber,
-            amount_cents: input.amountCents,
-          })
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .returningAll(),
-      )
-      .selectFrom('created')
-      .selectAll()
-      .unionAll((qb) =>
-        qb
-          .selectFrom('sandbox_payments')
-          .selectAll()
-          .where('idempotency_key', '=', input.idempotencyKey)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('created').select('ref')))),
-      )
-      .executeTakeFirstOrThrow();
+    const [row] = await createIntent(this.db, {
+      ref,
+      kind: input.method,
+      clientSecret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
+      idempotencyKey: input.idempotencyKey,
+      orderNumber: input.orderNumber,
+      amountCents: input.amountCents,
+    });
+    if (!row) throw new Error(`sandbox intent ${input.idempotencyKey} neither created nor found`);
     return {
       providerRef: row.ref,
       clientSecret: row.client_secret,
@@ -155,18 +205,13 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     const invalid = outcome.status === 'failed' && outcome.error === 'invalid_card';
     // One statement: an intent still to pay moves as the card says, a bank transfer to
     // processing whatever the card (the buyer now has the bank details; the money arrives
-    // later, or never); an invalid card moves nothing.
-    const row = await this.db
-      .updateTable('sandbox_payments')
-      .set({
-        status: sql`CASE WHEN kind = 'wiretransfer' THEN 'processing' ELSE ${outcome.status} END`,
-        last_error: sql`CASE WHEN kind = 'wiretransfer' THEN NULL ELSE ${outcome.error} END`,
-      })
-      .where('client_secret', '=', clientSecret)
-      .where('status', 'in', ['created', 'failed'])
-      .$if(invalid, (qb) => qb.where('kind', '=', 'wiretransfer'))
-      .returning(['ref', 'kind', 'status', 'last_error'])
-      .executeTakeFirst();
+    // later, or never); an invalid card moves nothing else.
+    const [row] = await confirmIntent(this.db, {
+      clientSecret,
+      status: outcome.status,
+      error: outcome.error,
+      invalid,
+    });
     if (!row) return { status: 'failed', error: 'invalid_card', ref: null };
     this.announce(row.ref, row.status, row.last_error);
     return row.kind === 'wiretransfer'
