@@ -89,7 +89,7 @@ async function refreshPayments(
       status = (await providers.paypal.findTransaction(ref)).status;
     if (status && status !== payment.status) {
       const provider = payment.provider;
-      await db.transaction().execute((tx) => applyPaymentStatus(tx, provider, ref, status));
+      await applyPaymentStatus(db, provider, ref, status);
       // Moved here or by the webhook meanwhile: the order read before is out of date.
       changed = true;
     }

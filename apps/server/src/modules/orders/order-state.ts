@@ -1,6 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { lastStatement } from '../../db/last-statement.ts';
 import type { OrderStatus } from '../../db/types.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
@@ -115,23 +114,18 @@ export const basketTakenByPlacedOrder = sql`
 /**
  * Moves an order the caller has locked to paid / awaiting_transfer / deferred, and, the
  * first time it is really placed, takes its books (not those added since) and the codes
- * out of the buyer's basket: one statement, which also runs `alongside` (the payment's own
- * update, say), and goes with the transaction's commit when it is the `last` one
- * (lastStatement). False, and nothing run, when the order cannot make that move.
+ * out of the buyer's basket: one statement. False, and nothing run, when the order cannot
+ * make that move.
  */
 export async function settleLockedOrder(
   tx: Db,
   order: LockedOrder,
   to: PlacedState,
-  {
-    now = new Date(),
-    alongside = sql`SELECT 1`,
-    last = false,
-  }: { now?: Date; alongside?: RawBuilder<unknown>; last?: boolean } = {},
+  now = new Date(),
 ): Promise<boolean> {
   if (!canMove(order.status, to)) return false;
-  const statement = sql`
-    WITH alongside AS (${alongside}), placed AS (
+  await sql`
+    WITH placed AS (
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
         ${order.status === 'pending'}::boolean AS placed_now
     ), moved AS (
@@ -139,8 +133,7 @@ export async function settleLockedOrder(
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
     ), ${basketTakenByPlacedOrder}
-    SELECT 1`;
-  await (last ? lastStatement(tx, statement) : statement.execute(tx));
+    SELECT 1`.execute(tx);
   return true;
 }
 
@@ -152,5 +145,5 @@ export async function settleOrder(
   now: Date = new Date(),
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  return order ? settleLockedOrder(tx, order, to, { now }) : false;
+  return order ? settleLockedOrder(tx, order, to, now) : false;
 }

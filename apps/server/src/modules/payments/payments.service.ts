@@ -2,17 +2,11 @@ import { PAYMENT_METHOD_CODES } from '@scaffale/domain/payments';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { compiledQueryOf } from '../../db/compiled.ts';
-import { lastStatement } from '../../db/last-statement.ts';
 import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound } from '../checkout/checkout.service.ts';
-import {
-  basketTakenByPlacedOrder,
-  canMove,
-  ORDER_STATUSES,
-  settleLockedOrder,
-} from '../orders/order-state.ts';
+import { basketTakenByPlacedOrder, canMove, ORDER_STATUSES } from '../orders/order-state.ts';
 import {
   PROVIDER_PAYMENT_STATUSES,
   type ProviderEvent,
@@ -202,43 +196,70 @@ function movesTo(status: ProviderPaymentStatus) {
 /**
  * Applies what a provider says about a payment, once per event id whatever how often it
  * is delivered (and by however many server processes): the event row is the guard.
- * A failed payment leaves the order payable.
- *
- * One statement, with no transaction around it: the payment and its order locked, the event
- * stored (or found stored: then nothing moves), the payment moved if the event moves it
- * forward, and its order with it where the order's state machine allows (the basket emptied
- * of the order's books the first time it is placed). A transaction of a locked read and
- * then the moves cost a connection of its own and two round trips per event.
+ * A failed payment leaves the order payable. One statement, with no transaction around it
+ * (paymentMoveStatement).
  */
 export async function processProviderEvent(
   db: Db,
   provider: ProviderName,
   event: ProviderEvent,
 ): Promise<boolean> {
-  const moves = movesTo(event.status);
-  const rows = await providerEventStatement(db, {
-    provider,
-    providerRef: event.providerRef,
+  const rows = await paymentMoveStatement(db, {
+    ...movesOf(provider, event.providerRef, event.status),
     eventId: event.id,
     type: event.type,
     payload: JSON.stringify(event),
-    now: new Date(),
-    status: event.status,
-    paymentFrom: moves.paymentFrom,
-    orderMoves: JSON.stringify(moves.orders),
   });
   return rows[0]?.stored === true;
 }
 
-const providerEventStatement = compiledQueryOf(
+/**
+ * Applies a status the provider answered when asked (the confirmation page's check, a
+ * capture): the same statement as an event's, with no event to store.
+ */
+export async function applyPaymentStatus(
+  db: Db,
+  provider: ProviderName,
+  providerRef: string,
+  status: ProviderPaymentStatus,
+): Promise<void> {
+  await paymentMoveStatement(db, {
+    ...movesOf(provider, providerRef, status),
+    eventId: null,
+    type: null,
+    payload: null,
+  });
+}
+
+function movesOf(provider: ProviderName, providerRef: string, status: ProviderPaymentStatus) {
+  const moves = movesTo(status);
+  return {
+    provider,
+    providerRef,
+    now: new Date(),
+    status,
+    paymentFrom: moves.paymentFrom,
+    orderMoves: JSON.stringify(moves.orders),
+  };
+}
+
+/**
+ * The payment and its order locked, the event stored (or found stored: then nothing
+ * moves), the payment moved if the status moves it forward, and its order with it where
+ * the order's state machine allows (the basket emptied of the order's books the first time
+ * it is placed). Without an event (a null id) there is nothing to store and nothing to
+ * guard. A transaction of a locked read and then the moves cost a connection of its own
+ * and two round trips.
+ */
+const paymentMoveStatement = compiledQueryOf(
   (
     db: Db,
     v: {
       provider: ProviderName;
       providerRef: string;
-      eventId: string;
-      type: string;
-      payload: string;
+      eventId: string | null;
+      type: string | null;
+      payload: string | null;
       now: Date;
       status: ProviderPaymentStatus;
       paymentFrom: ProviderPaymentStatus[];
@@ -248,13 +269,15 @@ const providerEventStatement = compiledQueryOf(
   ) => sql<{ stored: boolean }>`
     WITH locked AS (${lockedPayment(db, v.provider, v.providerRef)}), stored AS (
       INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
-      VALUES (${v.provider}, ${v.eventId}, ${v.type}, ${v.payload}, ${v.now})
+      SELECT ${v.provider}::text, ${v.eventId}::text, ${v.type}::text, ${v.payload}::jsonb,
+        ${v.now}::timestamptz
+      WHERE ${v.eventId}::text IS NOT NULL
       ON CONFLICT (provider, event_id) DO NOTHING
       RETURNING id
     ), paid AS (
       UPDATE payments SET status = ${v.status}, updated_at = ${v.now}
       WHERE id IN (SELECT id FROM locked WHERE status = ANY(${v.paymentFrom}::text[]))
-        AND EXISTS (SELECT 1 FROM stored)
+        AND (EXISTS (SELECT 1 FROM stored) OR ${v.eventId}::text IS NULL)
       RETURNING id
     ), placed AS (
       SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now,
@@ -287,42 +310,4 @@ function lockedPayment(q: QueryCreator<DB>, provider: ProviderName, providerRef:
     .where('p.provider', '=', provider)
     .where('p.provider_ref', '=', providerRef)
     .forUpdate();
-}
-
-type LockedPayment = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof lockedPayment>['executeTakeFirst']>>
->;
-
-/**
- * Moves the payment and its order, as its transaction's last work; used by the confirmation
- * page's check.
- */
-export async function applyPaymentStatus(
-  tx: Db,
-  provider: ProviderName,
-  providerRef: string,
-  status: ProviderPaymentStatus,
-): Promise<void> {
-  const payment = await lockedPayment(tx, provider, providerRef).executeTakeFirst();
-  if (payment) await moveLockedPayment(tx, payment, status);
-}
-
-/**
- * The payment's new status, and its order's move when it makes one: one statement, the
- * last of its transaction (every caller's), sent with the commit.
- */
-async function moveLockedPayment(
-  tx: Db,
-  payment: LockedPayment,
-  status: ProviderPaymentStatus,
-): Promise<void> {
-  if (!isForward(payment.status, status)) return;
-  const updated = sql`UPDATE payments SET status = ${status}, updated_at = ${new Date()}
-    WHERE id = ${payment.id}`;
-  const next = orderStateFor(payment.method, status);
-  const order = { id: payment.order_id, status: payment.order_status, user_id: payment.user_id };
-  if (next && (await settleLockedOrder(tx, order, next, { alongside: updated, last: true }))) {
-    return;
-  }
-  await lastStatement(tx, updated);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { bookOf, userIdOf } from '../../test/fixtures.ts';
+import { basketLinesOf, bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
 import type { ProviderPaymentStatus } from './provider.ts';
@@ -17,15 +17,20 @@ for (const engine of engines()) {
   describe(`payments in the sandbox (${engine.name})`, () => {
     const h = engine.setup();
     let nextBook = 0;
+    let lastBook = 0;
 
-    /** A logged-in buyer whose basket holds only one pickup book (a different one each time). */
-    async function buyerWithOneBook(email: string) {
+    /**
+     * A logged-in buyer whose basket holds only one pickup book (a different one each time,
+     * from the first of the bookshop's books, or from its last).
+     */
+    async function buyerWithOneBook(email: string, from: 'asc' | 'desc' = 'asc') {
       const { db } = h.database;
       await db
         .deleteFrom('baskets')
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
-      const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
+      const skip = from === 'asc' ? nextBook++ : lastBook++;
+      const book = await bookOf(db, 'Libreria Centrale', 2, skip, from);
       const client = h.client();
       await client.login(email, PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
@@ -145,6 +150,39 @@ for (const engine of engines()) {
       // The order with its lines and unfinished payments (none: the provider is not asked),
       // the session's account a subquery of it.
       expect(page.count).toBe(1);
+    });
+
+    it('shows an order paid whose webhook has not arrived, asking the provider, in one move', async () => {
+      const { db } = h.database;
+      const { client, book } = await buyerWithOneBook('mario.rossi@example.com', 'desc');
+      const orderNumber = await placePickupOrder(client, book);
+      const clientSecret = await cardIntent(client, orderNumber);
+      // Paid at the provider, its event still on the way: the page must not wait for it.
+      await db
+        .updateTable('sandbox_payments')
+        .set({ status: 'succeeded' })
+        .where('client_secret', '=', clientSecret)
+        .execute();
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      expect(await basketLinesOf(db, 'mario.rossi@example.com')).toHaveLength(1);
+      const page = await countStatements(() => confirmedStatus(client, orderNumber));
+      expect(page.result).toBe('paid');
+      // The order, the provider asked (the sandbox's own table), the payment and its order
+      // moved in one statement with no transaction, the order read again.
+      expect(page.count).toBe(4);
+      const order = await orderOf(db, orderNumber);
+      expect(order.paid_at).not.toBeNull();
+      const payment = await db
+        .selectFrom('payments')
+        .select('status')
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(payment.status).toBe('succeeded');
+      // The order's book left the basket when the order was placed by the payment.
+      expect(await basketLinesOf(db, 'mario.rossi@example.com')).toEqual([]);
+      // Asked again, the provider agrees with us: one read, nothing moved.
+      const again = await countStatements(() => confirmedStatus(client, orderNumber));
+      expect(again).toEqual({ result: 'paid', count: 1 });
     });
 
     it('keeps a declined order payable, then takes a good card', async () => {
