@@ -141,9 +141,9 @@ for (const engine of engines()) {
         }),
       );
       expect(confirmed.result.json()).toEqual({ status: 'succeeded', error: null });
-      // The session, and the sandbox's intent moved by its client secret (its webhook comes
-      // after the answer).
-      expect(confirmed.count).toBe(2);
+      // The sandbox's intent moved by its client secret, the session's account checked in
+      // the same statement (its webhook comes after the answer).
+      expect(confirmed.count).toBe(1);
       await vi.waitFor(async () => expect((await orderOf(db, orderNumber)).status).toBe('paid'));
       const page = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(page.result).toBe('paid');
@@ -496,6 +496,20 @@ for (const engine of engines()) {
           })
         ).statusCode,
       ).toBe(401);
+      // Even with the client secret, a session without an account pays nothing.
+      const clientSecret = await cardIntent(client, orderNumber);
+      const card = { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' };
+      expect((await loggedOut.post('/api/sandbox/confirm/', card)).statusCode).toBe(401);
+      expect((await loggedOut.post('/api/sandbox/confirm/', { clientSecret: 7 })).statusCode).toBe(
+        401,
+      );
+      const intent = await h.database.db
+        .selectFrom('sandbox_payments')
+        .select('status')
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirstOrThrow();
+      expect(intent.status).toBe('created');
+      expect((await client.post('/api/sandbox/confirm/', card)).json().status).toBe('succeeded');
     });
   });
 }

@@ -199,13 +199,22 @@ export function registerPaymentRoutes(
 
   // The sandbox's "stripe.js": the card form confirms here (only in sandbox mode).
   app.post('/api/sandbox/confirm/', async (request) => {
-    await requireUser(request);
-    const body = parse(confirmBody, request.body);
+    const buyer = sessionBuyer(sessions, request);
+    let body;
+    try {
+      body = parse(confirmBody, request.body);
+    } catch (refusal) {
+      await requireUser(request); // a session without an account hears 401 first
+      throw refusal;
+    }
     const card =
       body.number === undefined
         ? null
         : { number: body.number, expiry: body.expiry ?? '', cvc: body.cvc ?? '' };
-    const result = await sandbox.confirm(body.clientSecret, card);
+    // The session's account is checked inside the confirm's statement; only when nothing
+    // moved is it looked up, to answer 401 to a session without one.
+    const result = await sandbox.confirm(body.clientSecret, card, buyer);
+    if (result.ref === null) await requireUser(request);
     const lang = requestLanguage(request);
     return {
       status: result.status,
