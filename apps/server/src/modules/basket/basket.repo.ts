@@ -3,10 +3,10 @@ import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import {
   inVacationExpr,
-  perLanguages,
+  perTexts,
   productColumns,
-  type CacheLanguage,
   type ProductRow,
+  type ProductTexts,
 } from '../catalog/catalog.repo.ts';
 
 /** Whose basket: an account's, or a guest session's. */
@@ -17,32 +17,31 @@ export interface BasketLineRow extends ProductRow {
   qty: number;
 }
 
-type Languages = ReadonlySet<CacheLanguage>;
-const NO_CACHES: Languages = new Set();
+const NO_TEXTS: ProductTexts = new Set();
 
 /**
  * Every line of the owner's basket with its product and bookshop: one statement. Of the
- * products' language caches, only `languages` (the checkout needs none).
+ * products' large texts, only `texts` (the checkout needs none).
  */
 export function loadBasketLines(
   db: Db,
   owner: BasketOwner,
-  languages: Languages = NO_CACHES,
+  texts: ProductTexts = NO_TEXTS,
 ): Promise<BasketLineRow[]> {
   return 'userId' in owner
-    ? linesOfAccount(languages)(db, owner.userId)
-    : linesOfGuestSession(languages)(db, owner.sessionId);
+    ? linesOfAccount(texts)(db, owner.userId)
+    : linesOfGuestSession(texts)(db, owner.sessionId);
 }
 
-const linesOfAccount = perLanguages((languages) =>
+const linesOfAccount = perTexts((texts) =>
   compiledQuery((db: Db, userId: number) =>
-    selectBasketLines(db, languages).where('baskets.user_id', '=', userId),
+    selectBasketLines(db, texts).where('baskets.user_id', '=', userId),
   ),
 );
 
-const linesOfGuestSession = perLanguages((languages) =>
+const linesOfGuestSession = perTexts((texts) =>
   compiledQuery((db: Db, sessionId: string) =>
-    selectBasketLines(db, languages).where('baskets.session_id', '=', sessionId),
+    selectBasketLines(db, texts).where('baskets.session_id', '=', sessionId),
   ),
 );
 
@@ -54,14 +53,14 @@ const linesOfGuestSession = perLanguages((languages) =>
 export function loadBasketLinesOfSession(
   db: Db,
   sessionId: string,
-  languages: Languages,
+  texts: ProductTexts,
 ): Promise<BasketLineRow[]> {
-  return linesOfSession(languages)(db, sessionId, new Date());
+  return linesOfSession(texts)(db, sessionId, new Date());
 }
 
-const linesOfSession = perLanguages((languages) =>
+const linesOfSession = perTexts((texts) =>
   compiledQuery((db: Db, sessionId: string, now: Date) =>
-    selectBasketLines(db, languages).where('baskets.id', 'in', basketOfSession(db, sessionId, now)),
+    selectBasketLines(db, texts).where('baskets.id', 'in', basketOfSession(db, sessionId, now)),
   ),
 );
 
@@ -132,9 +131,9 @@ export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null>
     .orderBy('basket_lines.id');
 }
 
-function selectBasketLines(db: Db, languages: Languages) {
+function selectBasketLines(db: Db, texts: ProductTexts) {
   return basketLinesQuery(db)
-    .select(productColumns(languages))
+    .select(productColumns(texts))
     .select(['basket_lines.id as line_id', 'basket_lines.qty'])
     .orderBy('bookshops.name')
     .orderBy('bookshops.id')

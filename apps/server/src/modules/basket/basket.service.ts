@@ -1,7 +1,7 @@
 import { lineTotal, toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { toProductView, type CacheLanguage, type ProductView } from '../catalog/catalog.repo.ts';
+import { toProductView, type ProductTexts, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
   type AddOutcome,
@@ -63,24 +63,24 @@ export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
   return { bookshops: [...groups.values()], itemNumber };
 }
 
-/** The owner's basket, with the product caches of `languages` (the others are null). */
+/** The owner's basket, with the products' large texts in `texts` (the others are null). */
 export async function readBasket(
   db: Db,
   owner: BasketOwner | null,
-  languages: ReadonlySet<CacheLanguage>,
+  texts: ProductTexts,
 ): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLines(db, owner, languages));
+  return toBasketView(await loadBasketLines(db, owner, texts));
 }
 
 /** The basket of whoever holds the session `sessionKey` (none: an empty basket). */
 export async function readBasketOfSession(
   db: Db,
   sessionKey: string | null,
-  languages: ReadonlySet<CacheLanguage>,
+  texts: ProductTexts,
 ): Promise<BasketView> {
   if (!sessionKey) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLinesOfSession(db, sessionKey, languages));
+  return toBasketView(await loadBasketLinesOfSession(db, sessionKey, texts));
 }
 
 const ADD_REFUSALS = {
@@ -98,19 +98,19 @@ export async function addToBasketOfSession(
   db: Db,
   sessionKey: string | null,
   productId: number,
-  languages: ReadonlySet<CacheLanguage>,
+  texts: ProductTexts,
   startGuestSession: () => Promise<BasketOwner>,
 ): Promise<BasketView> {
   if (sessionKey) {
     const outcome = await addOneCopy(db, { sessionKey, now: new Date() }, productId);
     if (outcome !== 'NO_SESSION') {
       refuseUnlessAdded(outcome);
-      return readBasketOfSession(db, sessionKey, languages);
+      return readBasketOfSession(db, sessionKey, texts);
     }
   }
   const owner = await startGuestSession();
   refuseUnlessAdded(await addOneCopy(db, owner, productId));
-  return readBasket(db, owner, languages);
+  return readBasket(db, owner, texts);
 }
 
 function refuseUnlessAdded(outcome: AddOutcome): void {
@@ -130,12 +130,12 @@ export async function removeFromBasketOfSession(
   sessionKey: string | null,
   productId: number,
   qty: number | null,
-  languages: ReadonlySet<CacheLanguage>,
+  texts: ProductTexts,
 ): Promise<BasketView> {
   if (qty !== null && (!Number.isInteger(qty) || qty < 1)) {
     throw new AppError('INVALID_QUANTITY', 400, 'invalidQuantity');
   }
   if (!sessionKey) return EMPTY_BASKET;
   await removeCopies(db, { sessionKey, now: new Date() }, productId, qty);
-  return readBasketOfSession(db, sessionKey, languages);
+  return readBasketOfSession(db, sessionKey, texts);
 }

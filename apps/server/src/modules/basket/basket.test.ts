@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { loadBasketLines } from './basket.repo.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
@@ -150,6 +151,52 @@ for (const engine of engines()) {
       expect(JSON.parse(product.cache_en!)).toEqual(caches.cache_en);
       expect(JSON.parse(product.cache_fr!)).toEqual(caches.cache_fr);
       expect(Object.keys(product).sort()).toEqual(['cache_en', 'cache_fr', 'id']);
+    });
+
+    it('reads the descriptions only for a query that asks for them', async () => {
+      const { db } = h.database;
+      const book = await productWhere(db, { minAvailable: 1 });
+      const texts = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.description', 'bookshops.description as bookshop_description'])
+        .where('products.id', '=', book.id)
+        .executeTakeFirstOrThrow();
+      const client = h.client();
+      await add(client, book.id);
+      const query = `query GetBasket { getBasket { bookshops { basketLines { product { description bookshop { description } } } } } }`;
+      const result = await client.graphql<{
+        getBasket: {
+          bookshops: {
+            basketLines: { product: { description: string; bookshop: { description: string } } }[];
+          }[];
+        };
+      }>('GetBasket', query);
+      expect(result.errors).toBeUndefined();
+      const product = result.data!.getBasket.bookshops[0]!.basketLines[0]!.product;
+      expect(product.description).toBe(texts.description);
+      expect(product.bookshop.description).toBe(texts.bookshop_description);
+
+      const basket = await db
+        .selectFrom('baskets')
+        .innerJoin('basket_lines', 'basket_lines.basket_id', 'baskets.id')
+        .select('baskets.session_id')
+        .where('basket_lines.product_id', '=', book.id)
+        .orderBy('baskets.id', 'desc')
+        .executeTakeFirstOrThrow();
+      const owner = { sessionId: basket.session_id! };
+      const [without] = await loadBasketLines(db, owner, new Set(['cache_it']));
+      expect([without!.description, without!.bookshop_description, without!.cache_en]).toEqual([
+        null,
+        null,
+        null,
+      ]);
+      expect(without!.cache_it).not.toBeNull();
+      const [withThem] = await loadBasketLines(db, owner, new Set(['description']));
+      expect([withThem!.description, withThem!.bookshop_description]).toEqual([
+        texts.description,
+        texts.bookshop_description,
+      ]);
     });
 
     it('refuses unknown books, closed bookshops and missing stock, changing nothing', async () => {

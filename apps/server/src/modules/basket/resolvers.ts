@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { requestedFieldNames } from '../../graphql/requested-fields.ts';
-import { CACHE_LANGUAGES, type CacheLanguage } from '../catalog/catalog.repo.ts';
+import { productTextsAskedFor, type ProductTexts } from '../catalog/catalog.repo.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
@@ -23,17 +23,16 @@ async function ownerForWrite({ sessions, request, reply }: MercuriusContext): Pr
   return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
 }
 
-/** The product caches the query asks for: a page in one language reads one. */
-function cachesAskedFor(info: GraphQLResolveInfo): ReadonlySet<CacheLanguage> {
-  const fields = requestedFieldNames(info);
-  return new Set(CACHE_LANGUAGES.filter((language) => fields.has(`cache_${language}`)));
+/** The products' large texts the query asks for: a page in one language reads one cache. */
+function textsAskedFor(info: GraphQLResolveInfo): ProductTexts {
+  return productTextsAskedFor(requestedFieldNames(info));
 }
 
 export const basketResolvers: IResolvers = {
   Query: {
     // The most frequent call: the session is joined in the basket's own statement.
     getBasket: (_root, _args, { db, sessions, request }, info) =>
-      readBasketOfSession(db, sessions.keyOf(request), cachesAskedFor(info)),
+      readBasketOfSession(db, sessions.keyOf(request), textsAskedFor(info)),
   },
   Mutation: {
     addProduct: (_root, args: { productId: string }, context, info) =>
@@ -41,7 +40,7 @@ export const basketResolvers: IResolvers = {
         context.db,
         context.sessions.keyOf(context.request),
         parseProductId(args.productId),
-        cachesAskedFor(info),
+        textsAskedFor(info),
         () => ownerForWrite(context),
       ),
     removeProduct: (
@@ -55,7 +54,7 @@ export const basketResolvers: IResolvers = {
         sessions.keyOf(request),
         parseProductId(args.productId),
         args.qty ?? null,
-        cachesAskedFor(info),
+        textsAskedFor(info),
       ),
   },
 };

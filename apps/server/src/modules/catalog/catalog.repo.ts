@@ -7,7 +7,8 @@ export interface BookshopView {
   name: string;
   city: string;
   countryCode: string;
-  description: string;
+  /** Null when the read did not ask for it (a basket's). */
+  description: string | null;
   inVacation: boolean;
   vacationEnd: string | null;
 }
@@ -16,7 +17,8 @@ export interface ProductView {
   id: number;
   title: string;
   slug: string;
-  description: string;
+  /** Null when the read did not ask for it (a basket's). */
+  description: string | null;
   /** Null when the read did not ask for this language. */
   cache_it: string | null;
   cache_en: string | null;
@@ -41,23 +43,41 @@ export const CACHE_LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 export type CacheLanguage = (typeof CACHE_LANGUAGES)[number];
 
 /**
- * The product columns a product view needs, with its bookshop, in one row; of the four
- * language caches only `languages` (the others are NULL). Converting a cache from jsonb to
- * text is most of the database's work for a basket read: a reader who asked for one
- * language should not pay for four.
+ * A product's large texts, named as the GraphQL fields that show them: its four language
+ * caches, and its description (with its bookshop's). A read fetches only those it is asked
+ * for: converting a cache from jsonb to text is most of the database's work for a basket
+ * read, and decoding the texts a large share of the server's, for fields a cart never shows.
  */
-export function productColumns(languages: ReadonlySet<CacheLanguage>) {
+export const PRODUCT_TEXTS = [
+  'cache_it',
+  'cache_en',
+  'cache_fr',
+  'cache_es',
+  'description',
+] as const;
+export type ProductText = (typeof PRODUCT_TEXTS)[number];
+export type ProductTexts = ReadonlySet<ProductText>;
+
+/**
+ * The product columns a product view needs, with its bookshop, in one row; of its large
+ * texts only `texts` (the others are NULL).
+ */
+export function productColumns(texts: ProductTexts) {
   // As text: the wire carries the cache as JSON text, so parsing it here would only be
   // undone by a stringify (a measurable share of a basket read).
   const cache = (language: CacheLanguage) =>
-    languages.has(language)
+    texts.has(`cache_${language}`)
       ? sql<string | null>`${sql.ref(`products.cache_${language}`)}::text`
+      : sql<string | null>`NULL::text`;
+  const description = (column: 'products.description' | 'bookshops.description') =>
+    texts.has('description')
+      ? sql<string | null>`${sql.ref(column)}`
       : sql<string | null>`NULL::text`;
   return [
     'products.id',
     'products.title',
     'products.slug',
-    'products.description',
+    description('products.description').as('description'),
     cache('it').as('cache_it'),
     cache('en').as('cache_en'),
     cache('fr').as('cache_fr'),
@@ -71,36 +91,40 @@ export function productColumns(languages: ReadonlySet<CacheLanguage>) {
     'bookshops.name as bookshop_name',
     'bookshops.city as bookshop_city',
     'bookshops.country_code as bookshop_country_code',
-    'bookshops.description as bookshop_description',
+    description('bookshops.description').as('bookshop_description'),
     'bookshops.vacation_end as bookshop_vacation_end',
     inVacationExpr,
   ] as const;
 }
 
-/** One of `make`'s results per set of languages (16 at most), made on first use. */
-export function perLanguages<T>(
-  make: (languages: ReadonlySet<CacheLanguage>) => T,
-): (languages: ReadonlySet<CacheLanguage>) => T {
+/** The large texts a GraphQL answer asks for, among the names of its fields. */
+export function productTextsAskedFor(fieldNames: ReadonlySet<string>): ProductTexts {
+  return new Set(PRODUCT_TEXTS.filter((text) => fieldNames.has(text)));
+}
+
+/** One of `make`'s results per set of texts (32 at most), made on first use. */
+export function perTexts<T>(make: (texts: ProductTexts) => T): (texts: ProductTexts) => T {
   const made = new Map<string, T>();
-  return (languages) => {
-    const key = CACHE_LANGUAGES.filter((l) => languages.has(l)).join();
+  return (texts) => {
+    const key = PRODUCT_TEXTS.filter((text) => texts.has(text)).join();
     let result = made.get(key);
     if (result === undefined) {
-      result = make(new Set(languages));
+      result = make(new Set(texts));
       made.set(key, result);
     }
     return result;
   };
 }
 
-/** Every product column, the four caches included. */
-export const productRowSelection = productColumns(new Set(CACHE_LANGUAGES));
+/** Every product column, every large text included. */
+export const productRowSelection = productColumns(new Set(PRODUCT_TEXTS));
 
 export interface ProductRow {
   id: number;
   title: string;
   slug: string;
-  description: string;
+  /** Null, like the bookshop's, when the read did not ask for descriptions. */
+  description: string | null;
   /** Null when the read did not ask for this language. */
   cache_it: string | null;
   cache_en: string | null;
@@ -115,7 +139,7 @@ export interface ProductRow {
   bookshop_name: string;
   bookshop_city: string;
   bookshop_country_code: string;
-  bookshop_description: string;
+  bookshop_description: string | null;
   bookshop_vacation_end: string | null;
   in_vacation: boolean;
 }
@@ -125,7 +149,7 @@ export function toBookshopView(row: {
   name: string;
   city: string;
   country_code: string;
-  description: string;
+  description: string | null;
   vacation_end: string | null;
   in_vacation: boolean;
 }): BookshopView {
