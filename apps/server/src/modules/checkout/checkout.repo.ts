@@ -1,8 +1,9 @@
 import { sql, type Expression } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { BillingAddressRow } from '../../db/types.ts';
 import { pricedLinesOfUserQuery, type PricedLineRow } from '../basket/basket.repo.ts';
 import {
@@ -10,6 +11,8 @@ import {
   shippingRatesQuery,
   toOfferedTypes,
   toRates,
+  type OfferedTypeRow,
+  type RateRow,
 } from '../shipping/shipping.repo.ts';
 
 export interface BasketCodeRow {
@@ -127,15 +130,15 @@ export async function loadCheckout(
   if (!row) throw new Error('the checkout query answers one row');
   return {
     userId: row.user_id,
-    lines: row.lines,
+    lines: checkoutLists.lines.rows(row.lines),
     walletCents: row.wallet_cents ?? 0,
     shippingCountry: row.shipping_country,
     billing: row.billing,
     selectedShippings: row.selected_shippings ?? [],
-    codes: row.codes,
-    offered: toOfferedTypes(row.offered),
-    rates: toRates(row.rates),
-    pendingOrders: row.pending_orders,
+    codes: checkoutLists.codes.rows(row.codes),
+    offered: toOfferedTypes(checkoutLists.offered.rows(row.offered)),
+    rates: toRates(checkoutLists.rates.rows(row.rates)),
+    pendingOrders: checkoutLists.pendingOrders.rows(row.pending_orders),
   };
 }
 
@@ -175,6 +178,40 @@ const checkoutOfSession = compiledQuery(
     checkoutQuery(db, sessionUser(db, sessionKey, now), shippingAddressId, billingAddressId, false),
 );
 
+/** The checkout statement's lists, each carried as arrays of its columns' values. */
+const checkoutLists = {
+  lines: jsonRows<PricedLineRow>({
+    id: true,
+    bookshop_id: true,
+    title: true,
+    qty: true,
+    available: true,
+    in_vacation: true,
+    price_cents: true,
+    discount_percent: true,
+    weight_grams: true,
+  }),
+  codes: jsonRows<BasketCodeRow>({
+    id: true,
+    code: true,
+    kind: true,
+    percent: true,
+    amount_cents: true,
+    bookshop_id: true,
+    expired: true,
+    used_up: true,
+  }),
+  offered: jsonRows<OfferedTypeRow>({ bookshop_id: true, shipping_type: true }),
+  rates: jsonRows<RateRow>({
+    bookshop_id: true,
+    shipping_type: true,
+    dest_country: true,
+    max_weight_grams: true,
+    price_cents: true,
+  }),
+  pendingOrders: jsonRows<PendingOrderRow>({ id: true, number: true, basket_fingerprint: true }),
+};
+
 function checkoutQuery(
   db: Db,
   userId: UserRef,
@@ -207,7 +244,7 @@ function checkoutQuery(
     )
     .selectNoFrom((eb) => [
       me.as('user_id'),
-      jsonArrayFrom(pricedLinesOfUserQuery(db, me)).as('lines'),
+      checkoutLists.lines.from(pricedLinesOfUserQuery(db, me)).as('lines'),
       eb.selectFrom('wallets').select('balance_cents').where('user_id', '=', me).as('wallet_cents'),
       shippingCountry.as('shipping_country'),
       jsonObjectFrom(
@@ -222,20 +259,20 @@ function checkoutQuery(
         .select('selected_shippings')
         .where('user_id', '=', me)
         .as('selected_shippings'),
-      jsonArrayFrom(basketCodesQuery(db, me)).as('codes'),
-      jsonArrayFrom(offeredShippingTypesQuery(db, shops)).as('offered'),
-      jsonArrayFrom(
-        shippingRatesQuery(db, shops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))),
-      ).as('rates'),
+      checkoutLists.codes.from(basketCodesQuery(db, me)).as('codes'),
+      checkoutLists.offered.from(offeredShippingTypesQuery(db, shops)).as('offered'),
+      checkoutLists.rates
+        .from(shippingRatesQuery(db, shops, eb.fn.coalesce(shippingCountry, sql.lit('IT'))))
+        .as('rates'),
       (withPendingOrders
-        ? jsonArrayFrom(
+        ? checkoutLists.pendingOrders.from(
             eb
               .selectFrom('orders')
               .select(['id', 'number', 'basket_fingerprint'])
               .where('user_id', '=', me)
               .where('status', '=', 'pending'),
           )
-        : sql<PendingOrderRow[]>`'[]'::json`
+        : sql<unknown[][]>`'[]'::json`
       ).as('pending_orders'),
     ]);
 }

@@ -26,8 +26,14 @@ export function offeredShippingTypesQuery(db: Db, bookshopIds: BookshopIds) {
     .orderBy('shipping_type');
 }
 
+/** A shipping type a bookshop offers, as read. */
+export interface OfferedTypeRow {
+  bookshop_id: number;
+  shipping_type: ShippingType;
+}
+
 export function toOfferedTypes(
-  rows: readonly { bookshop_id: number; shipping_type: ShippingType }[],
+  rows: readonly OfferedTypeRow[],
   bookshopIds: readonly number[] = [],
 ): Map<number, ShippingType[]> {
   const offered = new Map<number, ShippingType[]>(bookshopIds.map((id) => [id, []]));
@@ -61,14 +67,17 @@ export function shippingRatesQuery(
     .where((eb) => eb.or([eb('dest_country', '=', destCountry), eb('dest_country', 'is', null)]));
 }
 
+/** A row of a bookshop's rate table, as read. */
+export interface RateRow {
+  bookshop_id: number;
+  shipping_type: ShippingType;
+  dest_country: string | null;
+  max_weight_grams: number;
+  price_cents: number;
+}
+
 export function toRates(
-  rows: readonly {
-    bookshop_id: number;
-    shipping_type: ShippingType;
-    dest_country: string | null;
-    max_weight_grams: number;
-    price_cents: number;
-  }[],
+  rows: readonly RateRow[],
   bookshopIds: readonly number[] = [],
 ): Map<number, ShippingRate[]> {
   const rates = new Map<number, ShippingRate[]>(bookshopIds.map((id) => [id, []]));
