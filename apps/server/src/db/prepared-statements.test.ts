@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { StatementNames } from './prepared-statements.ts';
+import { queryNamed, StatementNames } from './prepared-statements.ts';
 import { testDatabaseTargets } from './test-databases.ts';
 
 describe('statement names', () => {
@@ -72,6 +73,67 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
         expect(bookshopReads).toHaveLength(1);
       } finally {
         await database.close();
+      }
+    });
+  });
+}
+
+// PostgreSQL's only (PGlite answers in the process, without pg).
+const url = process.env.DATABASE_URL;
+if (url) {
+  describe('answers of named statements (postgres)', () => {
+    // Every column kind the application reads, and a NULL.
+    const TEXT = `SELECT $1::int AS id, $2::text AS note, ($1::int > 1) AS big, '2026-11-24'::date AS day,
+    NULL::text AS nothing, json_build_array($1::int, $2::text) AS list`;
+    const expected = (id: number, note: string) => ({
+      id,
+      note,
+      big: id > 1,
+      day: pg.types.getTypeParser(1082, 'text')('2026-11-24'),
+      nothing: null,
+      list: [id, note],
+    });
+
+    for (const pipeline of [false, true]) {
+      it(`reads every answer right with the set-up kept from the first${pipeline ? ', pipelined' : ''}`, async () => {
+        const client = new pg.Client({ connectionString: url, pipeline });
+        await client.connect();
+        try {
+          const names = new StatementNames();
+          const name = names.nameOf(TEXT);
+          const answers = await Promise.all(
+            [1, 2, 3, 4].map((id) => queryNamed(client, names, TEXT, [id, `n${id}`])),
+          );
+          expect(answers.map((answer) => answer.rows)).toEqual(
+            [1, 2, 3, 4].map((id) => [expected(id, `n${id}`)]),
+          );
+          const kept = names.fieldSetUps.get(name ?? '');
+          expect(kept?.fields.map((field) => field.name)).toEqual(Object.keys(expected(1, '')));
+          await queryNamed(client, names, TEXT, [5, 'n5']);
+          // Matched, not set up anew.
+          expect(names.fieldSetUps.get(name ?? '')).toBe(kept);
+        } finally {
+          await client.end();
+        }
+      });
+    }
+
+    it('sets up anew an answer whose fields differ from those kept', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const names = new StatementNames();
+        const name = names.nameOf(TEXT) ?? '';
+        const other = 'SELECT $1::text AS id, $2::int AS note';
+        await queryNamed(client, names, other, ['x', 7]);
+        const wrong = names.fieldSetUps.get(names.nameOf(other) ?? '');
+        expect(wrong).toBeDefined();
+        if (wrong) names.fieldSetUps.set(name, wrong);
+        const answer = await queryNamed(client, names, TEXT, [2, 'n2']);
+        expect(answer.rows).toEqual([expected(2, 'n2')]);
+        expect(names.fieldSetUps.get(name)).not.toBe(wrong);
+      } finally {
+        await client.end();
       }
     });
   });
