@@ -46,7 +46,7 @@ export class StatementNames {
 // server's time under load). A named statement's fields are the same on every answer, so
 // its set-up is kept and given to the next answer whose description matches it. pg has no
 // option for this: the subclass below sets three fields of pg 8's `Result` that its types do
-// not declare. If a pg upgrade removes them, statements run as before (READS_SET_UP).
+// not declare. If a pg upgrade removes them, statements run as before (SET_UPS_REUSABLE).
 
 /** What pg builds for an answer's fields, kept per named statement. */
 interface FieldSetUp {
@@ -78,7 +78,7 @@ const pgRowDescription = (
 ).handleRowDescription;
 
 /** Whether this pg has the internals the reuse sets. */
-const READS_SET_UP = (() => {
+const SET_UPS_REUSABLE = (() => {
   const probe = new pg.Query({ text: 'select 1' }) as unknown as Partial<QueryInternals>;
   return (
     typeof pgRowDescription === 'function' &&
@@ -154,7 +154,7 @@ export function queryNamed<R>(
 ): Promise<PostgresQueryResult<R>> {
   const name = names.nameOf(text);
   // The same pg result Kysely's own driver receives; the row type is the caller's to say.
-  if (name === null || !READS_SET_UP) {
+  if (name === null || !SET_UPS_REUSABLE) {
     return client.query(
       name === null ? { text, values } : { name, text, values },
     ) as unknown as Promise<PostgresQueryResult<R>>;
