@@ -97,9 +97,17 @@ export function productColumns(texts: ProductTexts) {
   ] as const;
 }
 
+// The names come once per parsed document (requested-fields.ts), so their texts are too.
+const textsOfFieldNames = new WeakMap<ReadonlySet<string>, ProductTexts>();
+
 /** The large texts a GraphQL answer asks for, among the names of its fields. */
 export function productTextsAskedFor(fieldNames: ReadonlySet<string>): ProductTexts {
-  return new Set(PRODUCT_TEXTS.filter((text) => fieldNames.has(text)));
+  let texts = textsOfFieldNames.get(fieldNames);
+  if (texts === undefined) {
+    texts = new Set(PRODUCT_TEXTS.filter((text) => fieldNames.has(text)));
+    textsOfFieldNames.set(fieldNames, texts);
+  }
+  return texts;
 }
 
 /** One of `make`'s results per set of texts (32 at most), made on first use. */
