@@ -3,7 +3,6 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound, sessionBuyer } from '../checkout/checkout.service.ts';
@@ -71,14 +70,16 @@ type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /**
  * Asks the provider where each unfinished (or retried) payment stands, in case its webhook
- * is late, and applies what changed. True when something did.
+ * is late, and applies what changed. Answers the order's status after the last change (the
+ * only thing about an order its payments move that the page shows), or null when nothing
+ * changed.
  */
 async function refreshPayments(
   db: Db,
   providers: PaymentProviders,
   payments: LoadedOrder['unfinished'],
-): Promise<boolean> {
-  let changed = false;
+): Promise<LoadedOrder['status'] | null> {
+  let changed = null;
   for (const payment of payments) {
     const ref = payment.provider_ref;
     if (!ref) continue;
@@ -88,10 +89,8 @@ async function refreshPayments(
     else if (payment.provider === providers.paypal.name)
       status = (await providers.paypal.findTransaction(ref)).status;
     if (status && status !== payment.status) {
-      const provider = payment.provider;
-      await applyPaymentStatus(db, provider, ref, status);
-      // Moved here or by the webhook meanwhile: the order read before is out of date.
-      changed = true;
+      // Moved here or by the webhook meanwhile: the order's status read before is out of date.
+      changed = (await applyPaymentStatus(db, payment.provider, ref, status)) ?? changed;
     }
   }
   return changed;
@@ -170,11 +169,8 @@ export function registerConfirmation(
       ? await loadOrder(deps.db, buyer, orderNumber)
       : undefined;
     if (!order) throw await orderNotFound(deps.db, buyer);
-    // Read again only when the provider's answer moved the payment (and so the order).
-    if (!(await refreshPayments(deps.db, deps.providers, order.unfinished)))
-      return summaryOf(order);
-    const moved = await loadOrder(deps.db, buyer, orderNumber);
-    if (!moved) throw new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound');
-    return summaryOf(moved);
+    // What the provider's answer moved is the order's status; its lines and totals stay.
+    const status = await refreshPayments(deps.db, deps.providers, order.unfinished);
+    return summaryOf(status === null ? order : { ...order, status });
   });
 }

@@ -83,7 +83,10 @@ const payableOrderStatement = compiledQueryOf(
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id, provider, amount_cents, idempotency_key
       ), chosen AS (
-        UPDATE orders SET payment_method = ${v.method} WHERE id IN (SELECT id FROM payable)
+        -- Most orders are paid as they were placed: their row is left as it is (an update
+        -- writes a new row version, its constraints checked, its commit flushed).
+        UPDATE orders SET payment_method = ${v.method}
+        WHERE id IN (SELECT id FROM payable) AND payment_method IS DISTINCT FROM ${v.method}
       )
       SELECT o.*, (
         SELECT row_to_json(p) FROM (
@@ -215,20 +218,23 @@ export async function processProviderEvent(
 
 /**
  * Applies a status the provider answered when asked (the confirmation page's check, a
- * capture): the same statement as an event's, with no event to store.
+ * capture): the same statement as an event's, with no event to store. Answers the status of
+ * the payment's order after it (moved here, or as it was found once locked: moved by a
+ * webhook meanwhile, say); null for a payment we do not have.
  */
 export async function applyPaymentStatus(
   db: Db,
   provider: ProviderName,
   providerRef: string,
   status: ProviderPaymentStatus,
-): Promise<void> {
-  await paymentMoveStatement(db, {
+): Promise<OrderStatus | null> {
+  const [row] = await paymentMoveStatement(db, {
     ...movesOf(provider, providerRef, status),
     eventId: null,
     type: null,
     payload: null,
   });
+  return row?.order_status ?? null;
 }
 
 function movesOf(provider: ProviderName, providerRef: string, status: ProviderPaymentStatus) {
@@ -266,7 +272,7 @@ const paymentMoveStatement = compiledQueryOf(
       /** Per payment method, the order's next state and the states it may leave (movesTo). */
       orderMoves: string;
     },
-  ) => sql<{ stored: boolean }>`
+  ) => sql<{ stored: boolean; order_status: OrderStatus | null }>`
     WITH locked AS (${lockedPayment(db, v.provider, v.providerRef)}), stored AS (
       INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
       SELECT ${v.provider}::text, ${v.eventId}::text, ${v.type}::text, ${v.payload}::jsonb,
@@ -291,7 +297,8 @@ const paymentMoveStatement = compiledQueryOf(
         paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
     ), ${basketTakenByPlacedOrder}
-    SELECT EXISTS (SELECT 1 FROM stored) AS stored`,
+    SELECT EXISTS (SELECT 1 FROM stored) AS stored,
+      COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status`,
 );
 
 /** The payment and its order, to be locked together (FOR UPDATE covers both tables). */

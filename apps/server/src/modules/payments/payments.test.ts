@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { basketLinesOf, bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
+import { applyPaymentStatus } from './payments.service.ts';
 import type { ProviderPaymentStatus } from './provider.ts';
 
 const PASSWORD = 'Scaffale-2026!';
@@ -127,11 +129,25 @@ for (const engine of engines()) {
       expect(basket.selected_shippings).toEqual([
         { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' },
       ]);
+      // xmin: the transaction that wrote the order row's current version.
+      const version = async () =>
+        (
+          await sql<{ xmin: string; payment_method: string | null }>`
+            SELECT xmin::text, payment_method FROM orders WHERE number = ${orderNumber}`.execute(db)
+        ).rows[0];
+      const placed = await version();
       const intent = await countStatements(() => cardIntent(client, orderNumber));
       // The order with our payment row for it (the session's account a subquery), the
       // provider's intent (the sandbox's own table) and its reference recorded: no
       // transaction.
       expect(intent.count).toBe(3);
+      // The order records the method it is paid with; asked again with the same one, its
+      // row is left as it is.
+      const chosen = await version();
+      expect(chosen).toMatchObject({ payment_method: 'STRIPE' });
+      expect(chosen!.xmin).not.toBe(placed!.xmin);
+      expect(await cardIntent(client, orderNumber)).toBe(intent.result);
+      expect(await version()).toEqual(chosen);
       const confirmed = await countStatements(() =>
         client.post('/api/sandbox/confirm/', {
           clientSecret: intent.result,
@@ -168,8 +184,9 @@ for (const engine of engines()) {
       const page = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(page.result).toBe('paid');
       // The order, the provider asked (the sandbox's own table), the payment and its order
-      // moved in one statement with no transaction, the order read again.
-      expect(page.count).toBe(4);
+      // moved in one statement with no transaction, which answers the order's new status:
+      // the order is not read again.
+      expect(page.count).toBe(3);
       const order = await orderOf(db, orderNumber);
       expect(order.paid_at).not.toBeNull();
       const payment = await db
@@ -183,6 +200,49 @@ for (const engine of engines()) {
       // Asked again, the provider agrees with us: one read, nothing moved.
       const again = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(again).toEqual({ result: 'paid', count: 1 });
+    });
+
+    it("shows the status the provider's answer moved the order to, without reading it again", async () => {
+      const { db } = h.database;
+      // A book of another bookshop: the others' tests take Libreria Centrale's one by one.
+      const email = 'mario.rossi@example.com';
+      await db
+        .deleteFrom('baskets')
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const book = await bookOf(db, 'Libreria del Porto');
+      const client = h.client();
+      await client.login(email, PASSWORD);
+      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
+      const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
+      const atProvider = (status: ProviderPaymentStatus) =>
+        db
+          .updateTable('sandbox_payments')
+          .set({ status })
+          .where('client_secret', '=', clientSecret)
+          .execute();
+      // The transfer's instructions given (processing at the provider), its webhook not
+      // here yet: the page's move takes the order to awaiting_transfer, and shows it so.
+      await atProvider('processing');
+      const shown = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
+        accept: 'application/json',
+      });
+      expect(shown.json()).toMatchObject({
+        status: 'awaiting_transfer',
+        bankTransfer: { reference: orderNumber },
+      });
+      await atProvider('succeeded');
+      expect(await confirmedStatus(client, orderNumber)).toBe('paid');
+      // The move answers the order's status whether it moved it or found it moved (by a
+      // webhook, say): here nothing is left to move. A payment we do not have: null.
+      const { provider_ref: ref } = await db
+        .selectFrom('payments')
+        .select('provider_ref')
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirstOrThrow();
+      expect(await applyPaymentStatus(db, 'sandbox', ref!, 'succeeded')).toBe('paid');
+      expect(await applyPaymentStatus(db, 'sandbox', 'sb_pi_unknown', 'succeeded')).toBeNull();
     });
 
     it('keeps a declined order payable, then takes a good card', async () => {
