@@ -233,8 +233,10 @@ interface PageReport {
   failedAudits: { id: string; category: string; score: number | null; display: string }[];
   /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
   benchmarkIndex: number;
-  /** The scores of every run, the kept one among them. */
-  runs?: PageReport['scores'][];
+  /** The scores of every run, the kept one among them, with Lighthouse's error if it failed. */
+  runs?: (PageReport['scores'] & { runtimeError?: string })[];
+  /** A run Lighthouse could not complete scores 0 where it failed: its code and message. */
+  runtimeError?: string;
 }
 
 function summarise(name: string, lhr: Result): PageReport {
@@ -263,6 +265,7 @@ function summarise(name: string, lhr: Result): PageReport {
       ];
     }),
   );
+  const error = lhr.runtimeError;
   return {
     page: name,
     url: lhr.finalDisplayedUrl,
@@ -270,6 +273,7 @@ function summarise(name: string, lhr: Result): PageReport {
     metrics,
     failedAudits,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...(error ? { runtimeError: `${error.code}: ${error.message}` } : {}),
   };
 }
 
@@ -332,13 +336,23 @@ async function main(): Promise<number> {
         if (target.name === 'checkout') await handOverToCheckout(page, shippings);
         const result = await lighthouse(`${BASE}${target.path}`, flags, undefined, page);
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        runs.push({ report: summarise(target.name, result.lhr), lhr: result.lhr });
+        const report = summarise(target.name, result.lhr);
+        // Counted as it scored (a failed run pulls the median down), and told.
+        if (report.runtimeError)
+          console.warn(`${target.name}, run ${run + 1}: Lighthouse failed: ${report.runtimeError}`);
+        runs.push({ report, lhr: result.lhr });
       }
       runs.sort((a, b) => a.report.scores.performance - b.report.scores.performance);
       const median = runs[Math.floor(runs.length / 2)]!;
       formFactor = median.lhr.configSettings.formFactor;
       lighthouseVersion = median.lhr.lighthouseVersion;
-      reports.push({ ...median.report, runs: runs.map((r) => r.report.scores) });
+      reports.push({
+        ...median.report,
+        runs: runs.map(({ report: r }) => ({
+          ...r.scores,
+          ...(r.runtimeError ? { runtimeError: r.runtimeError } : {}),
+        })),
+      });
       // The whole report beside the summary, to open in the Lighthouse viewer.
       mkdirSync(dirname(OUTPUT), { recursive: true });
       writeFileSync(fullReportPath(target.name), JSON.stringify(median.lhr));
