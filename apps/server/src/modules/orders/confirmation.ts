@@ -79,7 +79,7 @@ async function refreshPayments(
   providers: PaymentProviders,
   payments: LoadedOrder['unfinished'],
 ): Promise<LoadedOrder['status'] | null> {
-  let changed = null;
+  let moved: LoadedOrder['status'] | null = null;
   for (const payment of payments) {
     const ref = payment.provider_ref;
     if (!ref) continue;
@@ -90,10 +90,10 @@ async function refreshPayments(
       status = (await providers.paypal.findTransaction(ref)).status;
     if (status && status !== payment.status) {
       // Moved here or by the webhook meanwhile: the order's status read before is out of date.
-      changed = (await applyPaymentStatus(db, payment.provider, ref, status)) ?? changed;
+      moved = (await applyPaymentStatus(db, payment.provider, ref, status)) ?? moved;
     }
   }
-  return changed;
+  return moved;
 }
 
 /** The buyer's order as the confirmation page shows it. */

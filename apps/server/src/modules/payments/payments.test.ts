@@ -26,13 +26,17 @@ for (const engine of engines()) {
      * from the first of the bookshop's books, or from its last).
      */
     async function buyerWithOneBook(email: string, from: 'asc' | 'desc' = 'asc') {
+      const skip = from === 'asc' ? nextBook++ : lastBook++;
+      return buyerWithBook(email, await bookOf(h.database.db, 'Libreria Centrale', 2, skip, from));
+    }
+
+    /** A logged-in buyer whose basket holds only `book`. */
+    async function buyerWithBook<B extends { id: number }>(email: string, book: B) {
       const { db } = h.database;
       await db
         .deleteFrom('baskets')
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
-      const skip = from === 'asc' ? nextBook++ : lastBook++;
-      const book = await bookOf(db, 'Libreria Centrale', 2, skip, from);
       const client = h.client();
       await client.login(email, PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
@@ -205,15 +209,10 @@ for (const engine of engines()) {
     it("shows the status the provider's answer moved the order to, without reading it again", async () => {
       const { db } = h.database;
       // A book of another bookshop: the others' tests take Libreria Centrale's one by one.
-      const email = 'mario.rossi@example.com';
-      await db
-        .deleteFrom('baskets')
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
-      const book = await bookOf(db, 'Libreria del Porto');
-      const client = h.client();
-      await client.login(email, PASSWORD);
-      await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const { client, book } = await buyerWithBook(
+        'mario.rossi@example.com',
+        await bookOf(db, 'Libreria del Porto'),
+      );
       const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
       const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
       const atProvider = (status: ProviderPaymentStatus) =>
