@@ -26,9 +26,11 @@ export async function startProcess(
   await bundleServer(fileURLToPath(new URL(entry, import.meta.url)), outDir);
   const bundled = `${outDir}${basename(entry, '.ts')}.mjs`;
   const child = fork(bundled, [], {
-    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each process there when it exits.
+    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each process there when it exits;
+    // BENCH_NODE_FLAGS adds Node's flags (space-separated) to each, for experiments.
     execArgv: [
       '--expose-gc',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),

@@ -1,5 +1,5 @@
 import { sql, type Expression } from 'kysely';
-import { compiledQuery } from '../../db/compiled.ts';
+import { compiledQuery, compiledQueryOf } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import {
   inVacationExpr,
@@ -164,101 +164,175 @@ export type AddOutcome =
   /** Given a session key: no live session has it (the caller starts one). */
   | 'NO_SESSION';
 
+/** A basket's owner, or whoever holds a session (looked up in the same statement). */
+export type BasketHolder = BasketOwner | { sessionKey: string; now: Date };
+
+/** The basket's lines as a write leaves them, in one statement with the write. */
+interface ChangedLine {
+  id: number;
+  basket_id: number;
+  product_id: number;
+  qty: number;
+}
+
 /**
- * Adds one copy in one statement: finds whose basket (an owner, or whoever holds a session),
- * checks the book, creates the basket if needed and adds the copy unless the line would
- * exceed the stock. The conflicting line is locked by ON CONFLICT and its condition re-read
- * on the latest row, so concurrent adds cannot pass the stock; a refused add changes nothing
- * (not even creates the basket).
+ * The lines of the baskets named by the statement's `basket` CTE, as its `changed` CTE
+ * leaves them: a statement does not see its own writes, so the line of `productId` is taken
+ * from what the write answered (none: removed) and the others as the statement found them.
+ * One statement where a write and then a read were two (docs/perf.md, step 37).
  */
+function linesAfterWrite(db: Db, texts: ProductTexts, productId: unknown) {
+  return db
+    .selectFrom(
+      sql<ChangedLine>`(
+        SELECT l.id, l.basket_id, l.product_id, l.qty FROM basket_lines l
+        WHERE l.basket_id IN (SELECT id FROM basket) AND l.product_id <> ${productId}
+        UNION ALL
+        SELECT id, basket_id, product_id, qty FROM changed
+      )`.as('line'),
+    )
+    .innerJoin('products', 'products.id', 'line.product_id')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select(productColumns(texts))
+    .select(['line.id as line_id', 'line.qty']);
+}
+
+/** The basket order of selectBasketLines, for rows of linesAfterWrite. */
+const IN_BASKET_ORDER = sql`ORDER BY bookshop_name, bookshop_id, line_id`;
+
+/** Whose basket, as one row: an account's (user_id) or a guest session's (session_id). */
+const whoseBasket = {
+  sessionKey: (v: { sessionKey: string; now: Date }) =>
+    sql`SELECT s.user_id, CASE WHEN s.user_id IS NULL THEN s.id END AS session_id
+      FROM sessions s WHERE s.id = ${v.sessionKey} AND s.expires_at > ${v.now}`,
+  userId: (v: { userId: number }) =>
+    sql`SELECT ${v.userId}::int AS user_id, NULL::text AS session_id`,
+  sessionId: (v: { sessionId: string }) =>
+    sql`SELECT NULL::int AS user_id, ${v.sessionId}::text AS session_id`,
+};
+
+type HolderValues = { sessionKey: string; now: Date } & { userId: number } & {
+  sessionId: string;
+};
+
+interface AddRow extends BasketLineRow {
+  has_holder: boolean;
+  found: boolean;
+  refused_for_vacation: boolean | null;
+  added: boolean;
+}
+
+/**
+ * Adds one copy and answers the basket, in one statement: finds whose basket (an owner, or
+ * whoever holds a session), checks the book, creates the basket if needed and adds the copy
+ * unless the line would exceed the stock. The conflicting line is locked by ON CONFLICT and
+ * its condition re-read on the latest row, so concurrent adds cannot pass the stock; a
+ * refused add changes nothing (not even creates the basket). Each row is a line of the
+ * basket after the add (none when refused), with the add's outcome.
+ */
+const addStatement = perTexts((texts) => {
+  const statementFor = (kind: keyof typeof whoseBasket) =>
+    compiledQueryOf(
+      (db: Db, v: HolderValues & { productId: number }) => sql<AddRow>`
+      WITH holder AS (${whoseBasket[kind](v)}), product AS (
+        SELECT p.id, p.available,
+          (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date) AS in_vacation
+        FROM products p JOIN bookshops s ON s.id = p.bookshop_id
+        WHERE p.id = ${v.productId}
+      ), addable AS (
+        SELECT 1 FROM product WHERE product.available >= 1 AND NOT product.in_vacation
+      ), account_basket AS (
+        INSERT INTO baskets (user_id)
+        SELECT holder.user_id FROM holder, addable WHERE holder.user_id IS NOT NULL
+        ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      ), guest_basket AS (
+        INSERT INTO baskets (session_id)
+        SELECT holder.session_id FROM holder, addable WHERE holder.session_id IS NOT NULL
+        ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      ), basket AS (
+        SELECT id FROM account_basket UNION ALL SELECT id FROM guest_basket
+      ), changed AS (
+        INSERT INTO basket_lines (basket_id, product_id, qty)
+        SELECT basket.id, product.id, 1 FROM basket, product
+        ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
+        WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${v.productId})
+        RETURNING id, basket_id, product_id, qty
+      ), outcome AS (
+        SELECT EXISTS (SELECT 1 FROM holder) AS has_holder,
+          EXISTS (SELECT 1 FROM product) AS found,
+          (SELECT in_vacation FROM product) AS refused_for_vacation,
+          EXISTS (SELECT 1 FROM changed) AS added
+      )
+      SELECT * FROM outcome
+      LEFT JOIN ${linesAfterWrite(db, texts, v.productId)} AS lines ON outcome.added
+      ${IN_BASKET_ORDER}`,
+    );
+  return {
+    sessionKey: statementFor('sessionKey'),
+    userId: statementFor('userId'),
+    sessionId: statementFor('sessionId'),
+  };
+});
+
+function holderKind(holder: BasketHolder): keyof typeof whoseBasket {
+  return 'sessionKey' in holder ? 'sessionKey' : 'userId' in holder ? 'userId' : 'sessionId';
+}
+
+/** Adds one copy (addStatement); answers the outcome and, when added, the basket's lines. */
 export async function addOneCopy(
   db: Db,
   holder: BasketHolder,
   productId: number,
-): Promise<AddOutcome> {
-  // Whose basket, as one row: an account's (user_id) or a guest session's (session_id).
-  const whose =
-    'sessionKey' in holder
-      ? sql`SELECT s.user_id, CASE WHEN s.user_id IS NULL THEN s.id END AS session_id
-          FROM sessions s WHERE s.id = ${holder.sessionKey} AND s.expires_at > ${holder.now}`
-      : 'userId' in holder
-        ? sql`SELECT ${holder.userId}::int AS user_id, NULL::text AS session_id`
-        : sql`SELECT NULL::int AS user_id, ${holder.sessionId}::text AS session_id`;
-  const result = await sql<{
-    has_holder: boolean;
-    found: boolean;
-    in_vacation: boolean | null;
-    added: boolean;
-  }>`
-    WITH holder AS (${whose}), product AS (
-      SELECT p.id, p.available,
-        (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date) AS in_vacation
-      FROM products p JOIN bookshops s ON s.id = p.bookshop_id
-      WHERE p.id = ${productId}
-    ), addable AS (
-      SELECT 1 FROM product WHERE product.available >= 1 AND NOT product.in_vacation
-    ), account_basket AS (
-      INSERT INTO baskets (user_id)
-      SELECT holder.user_id FROM holder, addable WHERE holder.user_id IS NOT NULL
-      ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
-      RETURNING id
-    ), guest_basket AS (
-      INSERT INTO baskets (session_id)
-      SELECT holder.session_id FROM holder, addable WHERE holder.session_id IS NOT NULL
-      ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
-      RETURNING id
-    ), line AS (
-      INSERT INTO basket_lines (basket_id, product_id, qty)
-      SELECT basket.id, product.id, 1
-      FROM (SELECT id FROM account_basket UNION ALL SELECT id FROM guest_basket) basket, product
-      ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
-      WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${productId})
-      RETURNING qty
-    )
-    SELECT EXISTS (SELECT 1 FROM holder) AS has_holder,
-      EXISTS (SELECT 1 FROM product) AS found,
-      (SELECT in_vacation FROM product) AS in_vacation,
-      EXISTS (SELECT 1 FROM line) AS added`.execute(db);
-  const row = result.rows[0];
-  if (!row?.has_holder) return 'NO_SESSION';
-  if (!row.found) return 'PRODUCT_NOT_FOUND';
-  if (row.in_vacation) return 'BOOKSHOP_ON_VACATION';
-  return row.added ? 'ADDED' : 'OUT_OF_STOCK';
+  texts: ProductTexts,
+): Promise<{ outcome: AddOutcome; lines: BasketLineRow[] }> {
+  const rows = await addStatement(texts)[holderKind(holder)](db, {
+    ...(holder as HolderValues),
+    productId,
+  });
+  const row = rows[0];
+  const refused = (outcome: AddOutcome) => ({ outcome, lines: [] });
+  if (!row?.has_holder) return refused('NO_SESSION');
+  if (!row.found) return refused('PRODUCT_NOT_FOUND');
+  if (row.refused_for_vacation) return refused('BOOKSHOP_ON_VACATION');
+  if (!row.added) return refused('OUT_OF_STOCK');
+  return { outcome: 'ADDED', lines: rows };
 }
 
-/** A basket's owner, or whoever holds a session (looked up in the same statement). */
-export type BasketHolder = BasketOwner | { sessionKey: string; now: Date };
+/**
+ * Removes `qty` copies (all of them when null; a line reaching zero is deleted) from the
+ * basket of whoever holds the session, and answers the basket's lines after it: one
+ * statement.
+ */
+const removeStatement = perTexts((texts) =>
+  compiledQueryOf(
+    (db: Db, v: { sessionKey: string; now: Date; productId: number; qty: number | null }) =>
+      sql<BasketLineRow>`
+      WITH basket AS (${basketOfSession(db, v.sessionKey, v.now)}), line AS (
+        SELECT l.id FROM basket_lines l
+        WHERE l.basket_id IN (SELECT id FROM basket) AND l.product_id = ${v.productId}
+      ), changed AS (
+        UPDATE basket_lines SET qty = qty - ${v.qty}::int
+        WHERE id IN (SELECT id FROM line) AND qty > ${v.qty}::int
+        RETURNING id, basket_id, product_id, qty
+      ), removed AS (
+        DELETE FROM basket_lines
+        WHERE id IN (SELECT id FROM line) AND id NOT IN (SELECT id FROM changed)
+      )
+      SELECT * FROM ${linesAfterWrite(db, texts, v.productId)} AS lines
+      ${IN_BASKET_ORDER}`,
+  ),
+);
 
-/** Removes `qty` copies (all of them when null); a line reaching zero is deleted. */
-export async function removeCopies(
+export function removeCopies(
   db: Db,
-  holder: BasketHolder,
+  holder: { sessionKey: string; now: Date },
   productId: number,
   qty: number | null,
-) {
-  const ownerCondition =
-    'userId' in holder
-      ? sql`b.user_id = ${holder.userId}`
-      : 'sessionId' in holder
-        ? sql`b.session_id = ${holder.sessionId}`
-        : sql`b.id IN ${basketOfSession(db, holder.sessionKey, holder.now)}`;
-  if (qty === null) {
-    await sql`
-      DELETE FROM basket_lines l USING baskets b
-      WHERE l.basket_id = b.id AND ${ownerCondition} AND l.product_id = ${productId}`.execute(db);
-    return;
-  }
-  await sql`
-    WITH line AS (
-      SELECT l.id FROM basket_lines l JOIN baskets b ON b.id = l.basket_id
-      WHERE ${ownerCondition} AND l.product_id = ${productId}
-    ), updated AS (
-      UPDATE basket_lines SET qty = qty - ${qty}
-      WHERE id IN (SELECT id FROM line) AND qty > ${qty}
-      RETURNING id
-    )
-    DELETE FROM basket_lines
-    WHERE id IN (SELECT id FROM line) AND id NOT IN (SELECT id FROM updated)`.execute(db);
+  texts: ProductTexts,
+): Promise<BasketLineRow[]> {
+  return removeStatement(texts)(db, { ...holder, productId, qty });
 }
 
 /**

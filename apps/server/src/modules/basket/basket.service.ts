@@ -91,7 +91,7 @@ const ADD_REFUSALS = {
 
 /**
  * Adds one copy to the basket of whoever holds the session `sessionKey` and answers the
- * basket: two statements, the session looked up inside both. A visitor without a live session
+ * basket: one statement, the session looked up inside it. A visitor without a live session
  * gets one from `startGuestSession` first. A refusal has a stable code and changes nothing.
  */
 export async function addToBasketOfSession(
@@ -102,19 +102,15 @@ export async function addToBasketOfSession(
   startGuestSession: () => Promise<BasketOwner>,
 ): Promise<BasketView> {
   if (sessionKey) {
-    const outcome = await addOneCopy(db, { sessionKey, now: new Date() }, productId);
-    if (outcome !== 'NO_SESSION') {
-      refuseUnlessAdded(outcome);
-      return readBasketOfSession(db, sessionKey, texts);
-    }
+    const added = await addOneCopy(db, { sessionKey, now: new Date() }, productId, texts);
+    if (added.outcome !== 'NO_SESSION') return basketAfterAdd(added);
   }
   const owner = await startGuestSession();
-  refuseUnlessAdded(await addOneCopy(db, owner, productId));
-  return readBasket(db, owner, texts);
+  return basketAfterAdd(await addOneCopy(db, owner, productId, texts));
 }
 
-function refuseUnlessAdded(outcome: AddOutcome): void {
-  if (outcome === 'ADDED') return;
+function basketAfterAdd({ outcome, lines }: { outcome: AddOutcome; lines: BasketLineRow[] }) {
+  if (outcome === 'ADDED') return toBasketView(lines);
   // A holder given as an owner always exists: only a session key can be missing.
   if (outcome === 'NO_SESSION') throw new Error('no basket holder for an add');
   const { status, message } = ADD_REFUSALS[outcome];
@@ -123,7 +119,7 @@ function refuseUnlessAdded(outcome: AddOutcome): void {
 
 /**
  * Removes copies from the basket of whoever holds the session `sessionKey` (none: nothing to
- * remove) and answers the basket: two statements, the session looked up inside both.
+ * remove) and answers the basket: one statement, the session looked up inside it.
  */
 export async function removeFromBasketOfSession(
   db: Db,
@@ -136,6 +132,7 @@ export async function removeFromBasketOfSession(
     throw new AppError('INVALID_QUANTITY', 400, 'invalidQuantity');
   }
   if (!sessionKey) return EMPTY_BASKET;
-  await removeCopies(db, { sessionKey, now: new Date() }, productId, qty);
-  return readBasketOfSession(db, sessionKey, texts);
+  return toBasketView(
+    await removeCopies(db, { sessionKey, now: new Date() }, productId, qty, texts),
+  );
 }
