@@ -14,23 +14,23 @@ export interface StartedProcess {
 
 /**
  * Bundles a TypeScript entry of the bench into bench/dist/ as production does the server
- * (apps/server/src/build/bundle.ts), forks it with plain node and --expose-gc, sends it `init`
+ * (apps/server/src/build/bundle.ts), forks it with plain node, --expose-gc and `nodeFlags`, sends it `init`
  * if given, and waits for its `{ ready: true, port }` message.
  */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   init?: unknown,
+  nodeFlags: readonly string[] = [],
 ): Promise<StartedProcess> {
   const outDir = fileURLToPath(new URL('../dist/', import.meta.url));
   await bundleServer(fileURLToPath(new URL(entry, import.meta.url)), outDir);
   const bundled = `${outDir}${basename(entry, '.ts')}.mjs`;
   const child = fork(bundled, [], {
-    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each process there when it exits;
-    // BENCH_NODE_FLAGS adds Node's flags (space-separated) to each, for experiments.
+    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each process there when it exits.
     execArgv: [
       '--expose-gc',
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...nodeFlags,
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),

@@ -292,7 +292,13 @@ async function contestedStock(server: ServerProcess, bookshopId: number) {
 async function benchEngine(kind: 'pglite' | 'postgres') {
   const postgres = kind === 'postgres' ? await freshPostgres() : null;
   const server = new ServerProcess(
-    await startProcess('./server-process.ts', { BENCH_DATABASE_URL: postgres?.url ?? '' }),
+    await startProcess(
+      './server-process.ts',
+      { BENCH_DATABASE_URL: postgres?.url ?? '' },
+      undefined,
+      // For experiments: Node's flags for the server alone (the ceilings run without them).
+      process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean),
+    ),
   );
   const meter = meterOf(server, postgres);
   const base = server.base;
