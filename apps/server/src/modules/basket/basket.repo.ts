@@ -200,19 +200,20 @@ function linesAfterWrite(db: Db, texts: ProductTexts, productId: unknown) {
 /** The basket order of selectBasketLines, for rows of linesAfterWrite. */
 const IN_BASKET_ORDER = sql`ORDER BY bookshop_name, bookshop_id, line_id`;
 
+/**
+ * A holder's values by name, as the add's placeholders: each kind of holder's statement uses
+ * only its own (BasketHolder), so the others may be missing.
+ */
+type HolderValues = Partial<{ sessionKey: string; now: Date; userId: number; sessionId: string }>;
+
 /** Whose basket, as one row: an account's (user_id) or a guest session's (session_id). */
 const whoseBasket = {
-  sessionKey: (v: { sessionKey: string; now: Date }) =>
+  sessionKey: (v: HolderValues) =>
     sql`SELECT s.user_id, CASE WHEN s.user_id IS NULL THEN s.id END AS session_id
       FROM sessions s WHERE s.id = ${v.sessionKey} AND s.expires_at > ${v.now}`,
-  userId: (v: { userId: number }) =>
-    sql`SELECT ${v.userId}::int AS user_id, NULL::text AS session_id`,
-  sessionId: (v: { sessionId: string }) =>
+  userId: (v: HolderValues) => sql`SELECT ${v.userId}::int AS user_id, NULL::text AS session_id`,
+  sessionId: (v: HolderValues) =>
     sql`SELECT NULL::int AS user_id, ${v.sessionId}::text AS session_id`,
-};
-
-type HolderValues = { sessionKey: string; now: Date } & { userId: number } & {
-  sessionId: string;
 };
 
 interface AddRow extends BasketLineRow {
@@ -287,10 +288,7 @@ export async function addOneCopy(
   productId: number,
   texts: ProductTexts,
 ): Promise<{ outcome: AddOutcome; lines: BasketLineRow[] }> {
-  const rows = await addStatement(texts)[holderKind(holder)](db, {
-    ...(holder as HolderValues),
-    productId,
-  });
+  const rows = await addStatement(texts)[holderKind(holder)](db, { ...holder, productId });
   const row = rows[0];
   const refused = (outcome: AddOutcome) => ({ outcome, lines: [] });
   if (!row?.has_holder) return refused('NO_SESSION');
