@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.ts';
+import { demoPasswordHash } from '../../apps/server/src/test/trading-history.ts';
 
 // Data the scenarios need, added to the seeded demo database.
 
@@ -7,14 +8,14 @@ export const BENCH_PASSWORD = 'Scaffale-2026!';
 
 /** A bench account whose basket holds `lines` lines from up to 4 open bookshops. */
 export async function benchBuyer(db: Db, email: string, lines: number): Promise<number> {
-  const hash = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'mario.rossi@example.com')
-    .executeTakeFirstOrThrow();
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: hash.password_hash, first_name: 'Bench', last_name: 'Buyer' })
+    .values({
+      email,
+      password_hash: await demoPasswordHash(db),
+      first_name: 'Bench',
+      last_name: 'Buyer',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('wallets').values({ user_id: user.id, balance_cents: 0 }).execute();

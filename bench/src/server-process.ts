@@ -6,6 +6,7 @@ import {
   type DatabaseTarget,
 } from '../../apps/server/src/db/database.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/demo-data.ts';
+import { tradingHistory } from '../../apps/server/src/test/trading-history.ts';
 import { addBenchBooks, benchBuyer, restock } from './scenarios.ts';
 import { serveRequests, type BenchServerApi } from './ipc.ts';
 
@@ -28,6 +29,7 @@ await migrateToLatest(db);
 await seedDemoData(db);
 await addBenchBooks(db, 200);
 await restock(db);
+await tradingHistory(db, 500, 20);
 
 const app = await buildApp(
   {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pipeliningPool } from './pipelining-pool.ts';
@@ -38,28 +38,48 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
 
-/** Counts SQL statements per unit of work (a request, a bench call). */
-const statementCounter = new AsyncLocalStorage<{ count: number }>();
-
-export function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const counter = { count: 0 };
-  return statementCounter.run(counter, async () => ({
-    result: await work(),
-    count: counter.count,
-  }));
+/** The statements a unit of work runs (a request, a bench call), counted and kept. */
+interface StatementLog {
+  count: number;
+  statements: CompiledQuery[];
 }
 
-export function runWithStatementCounter<T>(counter: { count: number }, work: () => T): T {
-  return statementCounter.run(counter, work);
+const statementLog = new AsyncLocalStorage<StatementLog>();
+
+function logStatements<T>(work: () => Promise<T>): Promise<{ result: T; log: StatementLog }> {
+  const log: StatementLog = { count: 0, statements: [] };
+  return statementLog.run(log, async () => ({ result: await work(), log }));
+}
+
+/** Runs `work` and answers its result with the number of statements it ran. */
+export async function countStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; count: number }> {
+  const { result, log } = await logStatements(work);
+  return { result, count: log.count };
+}
+
+/**
+ * Runs `work` and answers its result with each statement it ran, with its parameters; the
+ * list goes on growing with those it set off to run after its end (a provider's webhook).
+ */
+export async function recordStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: readonly CompiledQuery[] }> {
+  const { result, log } = await logStatements(work);
+  return { result, statements: log.statements };
 }
 
 /** Every statement this process has run (the bench divides it by requests). */
 export const processStatements = { count: 0 };
 
-function onQuery(_event: LogEvent): void {
+function onQuery(event: LogEvent): void {
   processStatements.count += 1;
-  const counter = statementCounter.getStore();
-  if (counter) counter.count += 1;
+  const log = statementLog.getStore();
+  if (log) {
+    log.count += 1;
+    log.statements.push(event.query);
+  }
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_discount_attempts.ts';
 import * as m0003 from './0003_orders_deferred_and_sandbox.ts';
 import * as m0004 from './0004_refusals.ts';
+import * as m0005 from './0005_order_children_indexes.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_discount_attempts': m0002,
   '0003_orders_deferred_and_sandbox': m0003,
   '0004_refusals': m0004,
+  '0005_order_children_indexes': m0005,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { cancelOrder } from './order-state.ts';
 
@@ -25,11 +26,13 @@ export async function expireUnpaidOrders(
         .select('id')
         .where((eb) =>
           eb.or([
+            // Literals, not parameters, so that the plan can use the indexes of those states
+            // alone, rather than read every order ever placed.
             eb.and([
-              eb('status', '=', 'awaiting_transfer'),
+              eb('status', '=', sql.lit('awaiting_transfer')),
               eb('created_at', '<', transferDeadline),
             ]),
-            eb.and([eb('status', '=', 'pending'), eb('created_at', '<', pendingDeadline)]),
+            eb.and([eb('status', '=', sql.lit('pending')), eb('created_at', '<', pendingDeadline)]),
           ]),
         )
         .orderBy('id')

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { countStatements, type Db } from '../../db/database.ts';
+import { countStatements, recordStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { basketLinesOf, bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
+import { tradingHistory } from '../../test/trading-history.ts';
+import { expireUnpaidOrders } from '../orders/expiry.ts';
 import { applyPaymentStatus } from './payments.service.ts';
 import type { ProviderPaymentStatus } from './provider.ts';
 
@@ -13,6 +15,59 @@ const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId
 
 async function orderOf(db: Db, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+}
+
+/** A node of EXPLAIN (FORMAT JSON)'s plan, with the fields the tests read. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The plan's reads of the whole of one of the `tables` or of one of their indexes (but a
+ * partial one, `selective`, which holds only the rows asked for), and of all an account's
+ * orders.
+ */
+function wholeReads(
+  node: PlanNode,
+  tables: readonly string[],
+  selective: ReadonlySet<string>,
+): string[] {
+  const type = node['Node Type'];
+  const index = node['Index Name'];
+  const table = node['Relation Name'] ?? '';
+  const own =
+    index === 'orders_user_id_idx'
+      ? [`all an account's orders (${type})`]
+      : !tables.includes(table) && !(type === 'Bitmap Index Scan')
+        ? []
+        : type === 'Seq Scan'
+          ? [`Seq Scan on ${table}`]
+          : index && !node['Index Cond'] && !selective.has(index)
+            ? [`the whole of ${index} (${type})`]
+            : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => wholeReads(child, tables, selective))];
+}
+
+/** A statement's parameter as the text the driver sends for it (an array as PostgreSQL's). */
+function asText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const item = (v: unknown) =>
+      v === null ? 'NULL' : `"${asText(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    return `{${value.map(item).join(',')}}`;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A statement's parameter as an untyped literal for EXECUTE: it takes the parameter's type. */
+function asLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return `'${asText(value).replaceAll("'", "''")}'`;
 }
 
 for (const engine of engines()) {
@@ -170,6 +225,73 @@ for (const engine of engines()) {
       // The order with its lines and unfinished payments (none: the provider is not asked),
       // the session's account a subquery of it.
       expect(page.count).toBe(1);
+    });
+
+    it('finds every row by index, from the placing of an order to its page and to its cancellation', async () => {
+      const { db } = h.database;
+      // Books of a bookshop the other tests here leave alone: theirs are Libreria Centrale's.
+      const book = await bookOf(db, 'Pagine Sparse', 3, 0);
+      const spare = await bookOf(db, 'Pagine Sparse', 3, 1);
+      const { client } = await buyerWithBook('mario.rossi@example.com', book);
+      // Without store credit, so that its order stays pending, of a book with copies to spare.
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .execute();
+      const second = await buyerWithBook('giulia.bianchi@example.com', spare);
+      const { statements } = await recordStatements(async () => {
+        const paid = await placePickupOrder(client, book);
+        const clientSecret = await cardIntent(client, paid);
+        await client.post('/api/sandbox/confirm/', {
+          clientSecret,
+          number: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        });
+        await vi.waitFor(async () => expect((await orderOf(db, paid)).status).toBe('paid'));
+        expect(await confirmedStatus(client, paid)).toBe('paid');
+        // A pending order replaced by the next checkout of a changed basket is cancelled.
+        const cancelled = await placePickupOrder(second.client, spare);
+        await second.client.graphql('AddProduct', ADD_PRODUCT, { productId: String(spare.id) });
+        await placePickupOrder(second.client, spare);
+        expect((await orderOf(db, cancelled)).status).toBe('cancelled');
+        // The job that cancels the orders left unpaid (none of these yet).
+        await expireUnpaidOrders(db);
+      });
+      // A statement reading a table from end to end (or all of an account's orders) costs
+      // more with every order and account added. Each named statement is planned once for
+      // any values (a generic plan) and the plan kept; here, as in a shop that has been
+      // trading, with its statistics.
+      await tradingHistory(db, 2000, 5);
+      const growing = ['orders', 'order_parts', 'order_lines', 'payments'];
+      growing.push('users', 'baskets', 'basket_lines');
+      const fullReads: string[] = [];
+      await db.transaction().execute(async (tx) => {
+        await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(tx);
+        const partial = await sql<{ indexname: string }>`
+          SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '% WHERE %'`.execute(
+          tx,
+        );
+        const selective = new Set(partial.rows.map((r) => r.indexname));
+        // Those that have a plan (not the transactions' begin and commit).
+        const planned = /^\s*(\/\*.*?\*\/\s*)?(select|with|insert|update|delete)\b/i;
+        for (const [i, statement] of statements.filter((s) => planned.test(s.sql)).entries()) {
+          await tx.executeQuery(CompiledQuery.raw(`PREPARE generic_${i} AS ${statement.sql}`));
+          const values = statement.parameters.map(asLiteral).join(', ');
+          const explained = await tx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            CompiledQuery.raw(
+              `EXPLAIN (FORMAT JSON) EXECUTE generic_${i}${values ? `(${values})` : ''}`,
+            ),
+          );
+          await tx.executeQuery(CompiledQuery.raw(`DEALLOCATE generic_${i}`));
+          const plan = explained.rows[0]!['QUERY PLAN'][0].Plan;
+          for (const read of wholeReads(plan, growing, selective))
+            fullReads.push(`${read}: ${statement.sql.trim().slice(0, 200)}`);
+        }
+      });
+      expect(statements.length).toBeGreaterThan(15);
+      expect(fullReads).toEqual([]);
     });
 
     it('shows an order paid whose webhook has not arrived, asking the provider, in one move', async () => {
