@@ -29,7 +29,7 @@ await migrateToLatest(db);
 await seedDemoData(db);
 await addBenchBooks(db, 200);
 await restock(db);
-await tradingHistory(db, 500, 20);
+await tradingHistory(db, { accounts: 2000, ordersEach: 5, soldOutBooks: 5000 });
 
 const app = await buildApp(
   {

@@ -11,17 +11,30 @@ export async function demoPasswordHash(db: Db): Promise<string> {
   return row.password_hash;
 }
 
+/** How much a shop has behind it (tradingHistory). */
+export interface History {
+  accounts: number;
+  ordersEach: number;
+  /** Books sold out long ago, on top of the catalogue. */
+  soldOutBooks: number;
+}
+
 /**
- * A shop that has been trading: `accounts` accounts, each with `ordersEach` paid orders of
- * one book (its part, its line, its payment) and a basket of two books, then the statistics
- * autovacuum would long since have gathered. PostgreSQL plans each named statement once per
- * connection, from the tables as they are then: started on empty tables, every run kept
- * plans no trading shop gets (an order's lines read from end to end), and paid more for
- * them with every order it placed (docs/perf.md, step 38). The bench starts from it, and
- * the test of the checkout's plans (payments.test.ts).
+ * A shop that has been trading: a catalogue with `soldOutBooks` more books; `accounts`
+ * accounts, each with a session, a wallet, a basket of two books and `ordersEach` paid
+ * orders of one book (its part, its line, our payment and the provider's); then the
+ * statistics autovacuum would long since have gathered. PostgreSQL plans each named
+ * statement once per connection, from the tables as they are then: started on empty
+ * tables, every run kept plans no trading shop gets (an order's lines read from end to
+ * end), and paid more for them with every order it placed (docs/perf.md, step 38). The
+ * bench starts from it, and so does the test of the checkout's plans (payments.test.ts).
  */
-export async function tradingHistory(db: Db, accounts: number, ordersEach: number): Promise<void> {
-  const passwordHash = await demoPasswordHash(db);
+export async function tradingHistory(db: Db, history: History): Promise<void> {
+  const { accounts, ordersEach, soldOutBooks } = history;
+  await sql`
+    INSERT INTO products (bookshop_id, title, slug, price_cents, weight_grams, available)
+    SELECT (SELECT min(id) FROM bookshops), 'Sold out ' || b, 'sold-out-' || b, 1500, 400, 0
+    FROM generate_series(1, ${soldOutBooks}::int) b`.execute(db);
   await sql`
     WITH books AS (
       SELECT p.id, p.bookshop_id, p.title, p.price_cents,
@@ -30,9 +43,15 @@ export async function tradingHistory(db: Db, accounts: number, ordersEach: numbe
       WHERE b.vacation_end IS NULL
     ), accounts AS (
       INSERT INTO users (email, password_hash, first_name, last_name)
-      SELECT 'history-' || a || '@example.com', ${passwordHash}, 'History', 'Buyer'
+      SELECT 'history-' || a || '@example.com', ${await demoPasswordHash(db)}, 'History',
+        'Buyer'
       FROM generate_series(1, ${accounts}::int) a
       RETURNING id, email
+    ), sessions AS (
+      INSERT INTO sessions (id, user_id, expires_at)
+      SELECT md5('history-session-' || id), id, now() + interval '30 days' FROM accounts
+    ), wallets AS (
+      INSERT INTO wallets (user_id, balance_cents) SELECT id, 0 FROM accounts
     ), baskets AS (
       INSERT INTO baskets (user_id) SELECT id FROM accounts RETURNING id
     ), basket_books AS (
@@ -68,6 +87,12 @@ export async function tradingHistory(db: Db, accounts: number, ordersEach: numbe
       SELECT parts.id, numbered.book, numbered.title, 1, numbered.price_cents,
         numbered.price_cents
       FROM parts JOIN numbered ON numbered.id = parts.order_id
+    ), provider AS (
+      INSERT INTO sandbox_payments (ref, kind, client_secret, idempotency_key, order_number,
+        amount_cents, status)
+      SELECT 'history_' || id, 'card', 'history_' || id || '_secret', 'history-' || id,
+        number, total_cents, 'succeeded'
+      FROM placed
     )
     INSERT INTO payments (order_id, provider, method, provider_ref, status, amount_cents,
       idempotency_key)

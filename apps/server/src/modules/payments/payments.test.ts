@@ -263,9 +263,9 @@ for (const engine of engines()) {
       // more with every order and account added. Each named statement is planned once for
       // any values (a generic plan) and the plan kept; here, as in a shop that has been
       // trading, with its statistics.
-      await tradingHistory(db, 2000, 5);
-      const growing = ['orders', 'order_parts', 'order_lines', 'payments'];
-      growing.push('users', 'baskets', 'basket_lines');
+      await tradingHistory(db, { accounts: 2000, ordersEach: 5, soldOutBooks: 5000 });
+      const growing = ['orders', 'order_parts', 'order_lines', 'payments', 'sandbox_payments'];
+      growing.push('products', 'users', 'sessions', 'wallets', 'baskets', 'basket_lines');
       const fullReads: string[] = [];
       await db.transaction().execute(async (tx) => {
         await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(tx);
