@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { loadBasketLines } from './basket.repo.ts';
+import { emptyBasketOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
@@ -312,6 +313,51 @@ for (const engine of engines()) {
         .flatMap((b) => b.basketLines)
         .find((l) => l.product.id === String(book.id));
       expect(line?.qty).toBe(3);
+    });
+
+    it("creates one basket under simultaneous first adds, an account's or a guest's", async () => {
+      const { db } = h.database;
+      const books = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select('products.id')
+        .where('products.available', '>=', 5)
+        .where('bookshops.vacation_end', 'is', null)
+        .orderBy('products.id')
+        .limit(8)
+        .execute();
+      const allAdded = (results: { errors?: unknown }[]) =>
+        expect(results.map((r) => r.errors)).toEqual(books.map(() => undefined));
+      const userId = await emptyBasketOf(db, 'giulia.bianchi@example.com');
+      const account = h.client();
+      await account.login('giulia.bianchi@example.com', PASSWORD);
+      allAdded(await Promise.all(books.map((b) => add(account, b.id))));
+      expect((await read(account)).itemNumber).toBe(books.length);
+      const baskets = await db
+        .selectFrom('baskets')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(baskets).toHaveLength(1);
+
+      // A guest with a session but no basket yet.
+      const guest = h.client();
+      await add(guest, books[0]!.id);
+      const first = await db
+        .selectFrom('baskets')
+        .select(['id', 'session_id'])
+        .where('session_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('baskets').where('id', '=', first.id).execute();
+      allAdded(await Promise.all(books.map((b) => add(guest, b.id))));
+      expect((await read(guest)).itemNumber).toBe(books.length);
+      const guestBaskets = await db
+        .selectFrom('baskets')
+        .select('id')
+        .where('session_id', '=', first.session_id)
+        .execute();
+      expect(guestBaskets).toHaveLength(1);
     });
 
     it('adds a copy and removes it in one statement each, answering the basket as it leaves it', async () => {
