@@ -53,6 +53,19 @@ async function productWhere(
   return query.orderBy('products.id').executeTakeFirstOrThrow();
 }
 
+/** The first `count` books with at least `minAvailable` copies, from open bookshops. */
+function booksOnSale(db: Db, minAvailable: number, count: number) {
+  return db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select('products.id')
+    .where('products.available', '>=', minAvailable)
+    .where('bookshops.vacation_end', 'is', null)
+    .orderBy('products.id')
+    .limit(count)
+    .execute();
+}
+
 const add = (client: TestClient, productId: number | string) =>
   client.graphql<{ addProduct: Basket }>('AddProduct', ADD_PRODUCT, {
     productId: String(productId),
@@ -317,15 +330,7 @@ for (const engine of engines()) {
 
     it("creates one basket under simultaneous first adds, an account's or a guest's", async () => {
       const { db } = h.database;
-      const books = await db
-        .selectFrom('products')
-        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-        .select('products.id')
-        .where('products.available', '>=', 5)
-        .where('bookshops.vacation_end', 'is', null)
-        .orderBy('products.id')
-        .limit(8)
-        .execute();
+      const books = await booksOnSale(db, 5, 8);
       const allAdded = (results: { errors?: unknown }[]) =>
         expect(results.map((r) => r.errors)).toEqual(books.map(() => undefined));
       const userId = await emptyBasketOf(db, 'giulia.bianchi@example.com');
@@ -362,15 +367,7 @@ for (const engine of engines()) {
 
     it('adds a copy and removes it in one statement each, answering the basket as it leaves it', async () => {
       const { db } = h.database;
-      const [book, other] = await db
-        .selectFrom('products')
-        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-        .select('products.id')
-        .where('products.available', '>=', 2)
-        .where('bookshops.vacation_end', 'is', null)
-        .orderBy('products.id')
-        .limit(2)
-        .execute();
+      const [book, other] = await booksOnSale(db, 2, 2);
       const client = h.client();
       await client.login('giulia.bianchi@example.com', PASSWORD);
       await remove(client, book!.id, null);
