@@ -42,7 +42,7 @@ function wholeReads(
   const own =
     index === 'orders_user_id_idx'
       ? [`all an account's orders (${type})`]
-      : !tables.includes(table) && !(type === 'Bitmap Index Scan')
+      : !tables.includes(table) && type !== 'Bitmap Index Scan' // which names no table
         ? []
         : type === 'Seq Scan'
           ? [`Seq Scan on ${table}`]
@@ -233,7 +233,8 @@ for (const engine of engines()) {
       const book = await bookOf(db, 'Pagine Sparse', 3, 0);
       const spare = await bookOf(db, 'Pagine Sparse', 3, 1);
       const { client } = await buyerWithBook('mario.rossi@example.com', book);
-      // Without store credit, so that its order stays pending, of a book with copies to spare.
+      // Giulia without store credit, so that her order stays pending, with a book of which
+      // she can add a second copy.
       await db
         .updateTable('wallets')
         .set({ balance_cents: 0 })
