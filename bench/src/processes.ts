@@ -14,8 +14,8 @@ export interface StartedProcess {
 
 /**
  * Bundles a TypeScript entry of the bench into bench/dist/ as production does the server
- * (apps/server/src/build/bundle.ts), forks it with plain node, --expose-gc and `nodeFlags`, sends it `init`
- * if given, and waits for its `{ ready: true, port }` message.
+ * (apps/server/src/build/bundle.ts), forks it with plain node, --expose-gc and `nodeFlags`,
+ * sends it `init` if given, and waits for its `{ ready: true, port }` message.
  */
 export async function startProcess(
   entry: string,

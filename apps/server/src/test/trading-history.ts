@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { BOOK_VAT_PERCENT } from '@scaffale/domain/totals';
 import type { Db } from '../db/database.ts';
 
 /** The demo accounts' password, hashed: new accounts log in with it too. */
@@ -68,8 +69,9 @@ export async function tradingHistory(db: Db, history: History): Promise<void> {
         payment_method, goods_cents, discount_cents, shipping_cents, store_credit_cents,
         total_cents, vat_cents, created_at, paid_at)
       SELECT number, user_id, email, 'paid', number, 'STRIPE', price_cents, 0, 0, 0,
-        price_cents, price_cents * 4 / 104, now() - o * interval '1 day',
-        now() - o * interval '1 day'
+        price_cents,
+        round(price_cents * ${BOOK_VAT_PERCENT}::numeric / ${100 + BOOK_VAT_PERCENT}::int),
+        now() - o * interval '1 day', now() - o * interval '1 day'
       FROM history
       RETURNING id, number, total_cents
     ), numbered AS (
