@@ -4,7 +4,14 @@
 /** What the bench may ask the server process (bench/src/server-process.ts). */
 export interface BenchServerApi {
   /** Statements run and CPU used by the process so far, and its memory after a GC. */
-  stats(): Promise<{ statements: number; cpuMs: number; rssMb: number; heapUsedMb: number }>;
+  stats(): Promise<{
+    statements: number;
+    cpuMs: number;
+    rssMb: number;
+    heapUsedMb: number;
+    /** What V8's young generation holds of the machine's memory, empty or not. */
+    youngGenerationMb: number;
+  }>;
   benchBuyer(args: { email: string; lines: number }): Promise<number>;
   benchBook(): Promise<{ id: number; bookshopId: number }>;
   addContestedBook(args: { bookshopId: number; available: number }): Promise<number>;

@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import { buildApp } from '../../apps/server/src/app.ts';
 import {
   migrateToLatest,
@@ -57,6 +58,11 @@ const api: BenchServerApi = {
       cpuMs: (cpu.user + cpu.system) / 1000,
       rssMb: memory.rss / 1024 / 1024,
       heapUsedMb: memory.heapUsed / 1024 / 1024,
+      youngGenerationMb:
+        (getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')
+          ?.physical_space_size ?? 0) /
+        1024 /
+        1024,
     });
   },
   benchBuyer: ({ email, lines }) => benchBuyer(db, email, lines),
