@@ -47,6 +47,8 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
 const api: BenchServerApi = {
   stats: () => {
     const cpu = process.cpuUsage();
@@ -56,13 +58,12 @@ const api: BenchServerApi = {
     return Promise.resolve({
       statements: processStatements.count,
       cpuMs: (cpu.user + cpu.system) / 1000,
-      rssMb: memory.rss / 1024 / 1024,
-      heapUsedMb: memory.heapUsed / 1024 / 1024,
-      youngGenerationMb:
-        (getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')
-          ?.physical_space_size ?? 0) /
-        1024 /
-        1024,
+      rssMb: megabytes(memory.rss),
+      heapUsedMb: megabytes(memory.heapUsed),
+      youngGenerationMb: megabytes(
+        getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')
+          ?.physical_space_size ?? 0,
+      ),
     });
   },
   benchBuyer: ({ email, lines }) => benchBuyer(db, email, lines),
