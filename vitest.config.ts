@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/web/build/**/*.test.ts',
       'bench/src/**/*.test.ts',
     ],
+    globalSetup: ['apps/server/src/test/global-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

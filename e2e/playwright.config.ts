@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseURL, port } from './base-url.ts';
 import { allowFor } from './timeouts.ts';
 
-// A fresh embedded database per run: the server seeds the demo data on first start.
+// A fresh embedded PostgreSQL per run: the server makes it, and seeds the demo data, on
+// first start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'scaffale-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -46,6 +47,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM; a kill would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,15 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { Engine } from '../../apps/server/src/db/database.ts';
+import {
+  DATABASE_NAME,
+  startEmbeddedPostgres,
+} from '../../apps/server/src/db/embedded-postgres.ts';
 import { BenchClient } from './http.ts';
 import { ServerProcess, startProcess, type StartedProcess } from './processes.ts';
 import { BENCH_PASSWORD } from './scenarios.ts';
-import { checkTargets, type Row, type TargetCheck } from './targets.ts';
+import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targets.ts';
 
-// `npm run bench`: the real server on the embedded database (and on PostgreSQL when
-// DATABASE_URL is set), driven by autocannon, next to two ceilings measured in the same run.
+// `npm run bench`: the real server on the default start's embedded PostgreSQL (and on
+// DATABASE_URL's server when it is set), driven by autocannon, next to two ceilings measured
+// in the same run.
 // The server and each ceiling run in processes of their own; this process only makes load.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -132,12 +140,69 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** A fresh PostgreSQL database for one run, dropped at the end. */
-async function freshPostgres(): Promise<{
+interface BenchDatabase {
   url: string;
   cpuMs(): Promise<number | null>;
+  /** What the database's own processes take at rest, for the embedded start (null elsewhere). */
+  memoryMb(): number | null;
   drop(): Promise<void>;
-}> {
+}
+
+/**
+ * The default start's database, as `npm start` makes it: an embedded PostgreSQL of its own
+ * settings in a fresh DATA_DIR, started by this process as the server would start it.
+ */
+async function freshEmbedded(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scaffale-bench-'));
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  const admin = new URL(embedded.url);
+  admin.pathname = '/postgres';
+  return {
+    url: embedded.url,
+    cpuMs: () => backendsCpuMs(admin.toString(), DATABASE_NAME),
+    memoryMb: () => {
+      const pid = embedded.pid();
+      return pid === null ? null : clusterMemoryMb(pid);
+    },
+    drop: async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The memory of a PostgreSQL server's processes: the postmaster and its children, each's
+ * proportional set size (shared pages divided among those that map them, so the shared
+ * buffers count once).
+ */
+function clusterMemoryMb(postmaster: number): number {
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readFileOrNull(`/proc/${entry}/stat`);
+    const parent =
+      stat === null ? NaN : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === postmaster) pids.push(Number(entry));
+  }
+  let kilobytes = 0;
+  for (const pid of pids) {
+    const rollup = readFileOrNull(`/proc/${pid}/smaps_rollup`) ?? '';
+    kilobytes += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+  }
+  return round(kilobytes / 1024, 1);
+}
+
+function readFileOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh database on DATABASE_URL's server for one run, dropped at the end. */
+async function freshPostgres(): Promise<BenchDatabase> {
   const admin = process.env.DATABASE_URL ?? '';
   const name = `scaffale_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -149,6 +214,7 @@ async function freshPostgres(): Promise<{
   return {
     url: url.toString(),
     cpuMs: () => backendsCpuMs(admin, name),
+    memoryMb: () => null,
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -314,12 +380,17 @@ async function contestedStock(server: ServerProcess, bookshopId: number) {
   };
 }
 
-async function benchEngine(kind: 'pglite' | 'postgres') {
-  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+async function benchEngine(kind: Engine) {
+  const postgres = kind === 'postgres' ? await freshPostgres() : await freshEmbedded();
   const server = new ServerProcess(
     await startProcess(
       './server-process.ts',
-      { BENCH_DATABASE_URL: postgres?.url ?? '' },
+      {
+        BENCH_DATABASE_URL: postgres.url,
+        BENCH_ENGINE: kind,
+        // The default start's pool for the default start's row.
+        ...(kind === 'embedded' ? { BENCH_POOL_SIZE: '10' } : {}),
+      },
       undefined,
       // For experiments: Node's flags for the server alone (the ceilings run without them).
       process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean),
@@ -334,6 +405,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
 
   const { afterOneSecondMb: memoryJustStartedMb, atRestMb: memoryAtRestMb } =
     await memoryAtRest(server);
+  const databaseMemoryAtRestMb = postgres.memoryMb();
 
   const basketClient = await loggedIn(base, 'bench-basket@example.com');
   const basket = await basketClient.graphql<{ getBasket: { bookshops: unknown[] } }>(
@@ -492,20 +564,21 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
   const { atRestMb: memoryAfterLoadMb } = await memoryAtRest(server);
 
   await server.call('close');
-  await postgres?.drop();
+  await postgres.drop();
   return {
     rows,
     memoryJustStartedMb,
     memoryAtRestMb,
+    databaseMemoryAtRestMb,
     memoryAfterLoadMb,
     getBasketStatements: statements,
     contested,
   };
 }
 
-function printTargets(targets: TargetCheck[]): void {
+function printTargets(engine: Engine, targets: TargetCheck[]): void {
   if (targets.length === 0) return;
-  console.log('targets (issue 6, PostgreSQL):');
+  console.log(`targets (${TARGETS_TITLE[engine]}):`);
   for (const t of targets) console.log(`  ${t.met ? 'met    ' : 'MISSED '} ${t.name}: ${t.actual}`);
 }
 
@@ -543,7 +616,7 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const engines: ('pglite' | 'postgres')[] = ['pglite'];
+  const engines: Engine[] = ['embedded'];
   if (process.env.DATABASE_URL) engines.push('postgres');
   // BENCH_ENGINES=postgres runs one engine only.
   const only = process.env.BENCH_ENGINES?.split(',');
@@ -558,6 +631,11 @@ async function main(): Promise<void> {
     console.log(
       `server memory at rest: ${result.memoryAtRestMb} MB RSS after start (${result.memoryJustStartedMb} MB a second after start, before V8 gave back its young generation; ${result.memoryAfterLoadMb} MB at rest after the load)`,
     );
+    if (result.databaseMemoryAtRestMb !== null) {
+      console.log(
+        `embedded PostgreSQL's processes at rest after start: ${result.databaseMemoryAtRestMb} MB (PSS); with the server: ${round(result.databaseMemoryAtRestMb + result.memoryAtRestMb, 1)} MB`,
+      );
+    }
     console.log(
       `getBasket SQL statements for 1 / 12 / 200 lines: ${result.getBasketStatements.lines1} / ${result.getBasketStatements.lines12} / ${result.getBasketStatements.lines200}`,
     );
@@ -565,7 +643,7 @@ async function main(): Promise<void> {
       `contested stock: ${result.contested.buyers} buyers, ${result.contested.copies} copies → ${result.contested.orders} orders, ${result.contested.left} left (${result.contested.exact ? 'exact' : 'WRONG'})`,
     );
     const targets = checkTargets(engine, result);
-    printTargets(targets);
+    printTargets(engine, targets);
     results.push({ engine, ...result, targets });
   }
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });

@@ -13,16 +13,16 @@ import { serveRequests, type BenchServerApi } from './ipc.ts';
 
 // The server under load, in a process of its own like a deployed one: the load generator
 // in the parent never shares its event loop or its heap. The parent asks it over IPC for
-// what only this process knows (statements run, memory) and for the data it prepares; with
-// PGlite the database lives in this process, so nobody else could write it.
+// what only this process knows (statements run, memory) and for the data it prepares.
 
-const target: DatabaseTarget = process.env.BENCH_DATABASE_URL
-  ? {
-      kind: 'postgres',
-      url: process.env.BENCH_DATABASE_URL,
-      poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
-    }
-  : { kind: 'pglite', dataDir: null };
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('BENCH_DATABASE_URL names the database to bench on');
+const target: DatabaseTarget = {
+  url,
+  engine: process.env.BENCH_ENGINE === 'embedded' ? 'embedded' : 'postgres',
+  // The default start's pool (DATABASE_POOL_SIZE) for the embedded run, as `npm start` has it.
+  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+};
 
 const database = await openDatabase(target);
 const { db } = database;

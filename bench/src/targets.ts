@@ -1,5 +1,8 @@
-// The performance targets of issue 6, as ratios to the bare Fastify route measured in the same
-// run. They are judged on PostgreSQL, the production engine; the embedded run is reported only.
+// The performance targets, as ratios to the bare Fastify route measured in the same run: issue
+// 6's on DATABASE_URL's PostgreSQL, the production set-up; issue 28's on the default start's
+// embedded PostgreSQL, what `npm install && npm start` gives a newcomer.
+
+import type { Engine } from '../../apps/server/src/db/database.ts';
 
 export interface Row {
   engine: string;
@@ -20,6 +23,8 @@ export interface Row {
 export interface EngineResult {
   rows: Row[];
   memoryAtRestMb: number;
+  /** The embedded PostgreSQL's processes at rest (null for an external server). */
+  databaseMemoryAtRestMb: number | null;
   getBasketStatements: { lines1: number; lines12: number; lines200: number };
   contested: { exact: boolean; orders: number; copies: number };
 }
@@ -33,39 +38,80 @@ export interface TargetCheck {
 const percent = (ratio: number | null | undefined) =>
   ratio === null || ratio === undefined ? '-' : `${(ratio * 100).toFixed(2)}%`;
 
-export function checkTargets(engine: string, result: EngineResult): TargetCheck[] {
-  if (engine !== 'postgres') return [];
+export const TARGETS_TITLE: Record<Engine, string> = {
+  postgres: 'issue 6, PostgreSQL',
+  embedded: 'issue 28, the default start',
+};
+
+interface Thresholds {
+  basket: number;
+  basketP99Ms: number;
+  totals: number;
+  writes: number;
+  checkout: number;
+  memoryMb: number;
+}
+
+const THRESHOLDS: Record<Engine, Thresholds> = {
+  postgres: {
+    basket: 0.15,
+    basketP99Ms: 30,
+    totals: 0.1,
+    writes: 0.05,
+    checkout: 0.01,
+    memoryMb: 120,
+  },
+  embedded: {
+    basket: 0.12,
+    basketP99Ms: 60,
+    totals: 0.08,
+    writes: 0.05,
+    checkout: 0.008,
+    memoryMb: 250,
+  },
+};
+
+export function checkTargets(engine: Engine, result: EngineResult): TargetCheck[] {
+  const t = THRESHOLDS[engine];
   const row = (prefix: string) => result.rows.find((r) => r.scenario.startsWith(prefix));
   const basket = row('getBasket');
   const totals = row('getRealCartTotals');
   const writes = row('addProduct');
   const checkout = row('full checkout');
   const s = result.getBasketStatements;
+  // The default start runs the database too: its processes count with the server's.
+  const memoryMb =
+    engine === 'embedded'
+      ? Math.round((result.memoryAtRestMb + (result.databaseMemoryAtRestMb ?? Infinity)) * 10) / 10
+      : result.memoryAtRestMb;
   return [
     {
-      name: 'getBasket ≥ 15% of the ceiling, p99 ≤ 30 ms',
-      met: (basket?.ratio ?? 0) >= 0.15 && (basket?.p99 ?? Infinity) <= 30,
+      name: `getBasket ≥ ${t.basket * 100}% of the ceiling, p99 ≤ ${t.basketP99Ms} ms`,
+      met: (basket?.ratio ?? 0) >= t.basket && (basket?.p99 ?? Infinity) <= t.basketP99Ms,
       actual: `${percent(basket?.ratio)}, p99 ${basket?.p99 ?? '-'} ms`,
     },
     {
-      name: 'getRealCartTotals ≥ 10%',
-      met: (totals?.ratio ?? 0) >= 0.1,
+      name: `getRealCartTotals ≥ ${t.totals * 100}%`,
+      met: (totals?.ratio ?? 0) >= t.totals,
       actual: percent(totals?.ratio),
     },
     {
-      name: 'addProduct + removeProduct ≥ 5%, no timeouts',
-      met: (writes?.ratio ?? 0) >= 0.05 && writes?.timeouts === 0,
+      name: `addProduct + removeProduct ≥ ${t.writes * 100}%, no timeouts`,
+      met: (writes?.ratio ?? 0) >= t.writes && writes?.timeouts === 0,
       actual: `${percent(writes?.ratio)}, ${writes?.timeouts ?? '-'} timeouts`,
     },
     {
-      name: 'full checkout ≥ 1% (orders/s)',
-      met: (checkout?.ratio ?? 0) >= 0.01,
+      name: `full checkout ≥ ${t.checkout * 100}% (orders/s)`,
+      met: (checkout?.ratio ?? 0) >= t.checkout,
       actual: percent(checkout?.ratio),
     },
     {
-      name: 'server memory at rest ≤ 120 MB',
-      met: result.memoryAtRestMb <= 120,
-      actual: `${result.memoryAtRestMb} MB`,
+      name:
+        engine === 'embedded'
+          ? `server and database processes at rest ≤ ${t.memoryMb} MB`
+          : `server memory at rest ≤ ${t.memoryMb} MB`,
+      met: memoryMb <= t.memoryMb,
+      actual: `${memoryMb} MB`,
     },
     {
       name: 'getBasket SQL statements the same for 1, 12 and 200 lines',

@@ -5,10 +5,10 @@ describe('config', () => {
   it('defaults to the embedded database under ./data on port 3000', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toMatchObject({ kind: 'pglite' });
-    expect(
-      config.database.kind === 'pglite' && config.database.dataDir.endsWith('/data/pglite'),
-    ).toBe(true);
+    expect(config.database).toMatchObject({ kind: 'embedded', poolSize: 10 });
+    expect(config.database.kind === 'embedded' && config.database.dataDir.endsWith('/data')).toBe(
+      true,
+    );
     expect(config.brandName).toBe('Scaffale');
     expect(config.payments).toBe('sandbox');
   });
@@ -39,7 +39,7 @@ describe('config', () => {
   });
 
   it('takes an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });
 
   it('names the bad variable', () => {

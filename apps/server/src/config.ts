@@ -56,12 +56,16 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'embedded'; dataDir: string; poolSize: number };
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
-  database:
-    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  /** DATABASE_URL's server, or the embedded PostgreSQL in DATA_DIR (db/embedded-postgres.ts). */
+  database: DatabaseConfig;
   brandName: string;
   sessionSecret: string | null;
   payments: Env['PAYMENTS'];
@@ -101,7 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') },
+      : { kind: 'embedded', dataDir: resolve(env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE },
     brandName: env.BRAND_NAME,
     sessionSecret: env.SESSION_SECRET ?? null,
     payments: env.PAYMENTS,

@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/database.ts';
+import { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { expireUnpaidOrders } from './modules/orders/expiry.ts';
@@ -17,7 +19,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config.database);
+  let connected;
+  try {
+    connected = await connectDatabase(config.database, (message) => console.log(message));
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, embedded } = connected;
   await migrateToLatest(database.db);
   if (config.seedOnStart && (await seedIfEmpty(database.db))) {
     console.log('Seeded the demo data (first start).');
@@ -47,6 +59,28 @@ async function main(): Promise<void> {
     5 * 60 * 1000,
   );
   expiry.unref();
+  // The embedded database's process gone (a crash, a kill): say so and start it again; the
+  // pool drops its broken connections and opens new ones. PostgreSQL's own recovery replays
+  // its log, so nothing half-written stays.
+  let restarting = false;
+  const watchdog = setInterval(() => {
+    if (!embedded || restarting) return;
+    restarting = true;
+    embedded
+      .restartIfGone()
+      .then(
+        (restarted) =>
+          restarted && app.log.error('the embedded PostgreSQL had stopped; restarted it'),
+      )
+      .catch((error: unknown) => {
+        app.log.fatal({ err: error }, 'the embedded PostgreSQL stopped and could not be restarted');
+        process.exit(1);
+      })
+      .finally(() => {
+        restarting = false;
+      });
+  }, 1_000);
+  watchdog.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,15 +91,16 @@ async function main(): Promise<void> {
     timer.unref();
     clearInterval(housekeeping);
     clearInterval(expiry);
+    clearInterval(watchdog);
     await app.close();
-    await database.close();
+    await connected.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Scaffale on http://localhost:${config.port} (database: ${database.engine})`);
+  app.log.info(`Scaffale on http://localhost:${config.port} (database: ${connected.description})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,15 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.ts';
 import { pipeliningPool } from './pipelining-pool.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
 export type Db = Kysely<DB>;
-export type Engine = 'pglite' | 'postgres';
+/** Where the database runs: the embedded default (embedded-postgres.ts) or DATABASE_URL's server. */
+export type Engine = 'embedded' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -17,23 +15,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | {
-      kind: 'postgres';
-      url: string;
-      /** Clients for transactions. */
-      poolSize?: number;
-      /** Shared pipelined connections for the other statements (pipelining-pool.ts). */
-      pipelines?: number;
-      /** How long a request waits for a connection before failing (503), not hanging. */
-      connectionTimeoutMs?: number;
-    }
-  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+export interface DatabaseTarget {
+  url: string;
+  /** What the health check and the logs call it; PostgreSQL either way. */
+  engine?: Engine;
+  /** Clients for transactions. */
+  poolSize?: number;
+  /** Shared pipelined connections for the other statements (pipelining-pool.ts). */
+  pipelines?: number;
+  /** How long a request waits for a connection before failing (503), not hanging. */
+  connectionTimeoutMs?: number;
+}
 
 /** A database that does not answer fails the request after this instead of hanging it. */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
-// OIDs of the types whose default parsing differs between node-postgres and PGlite.
+// OIDs of the types parsed otherwise than node-postgres does by default.
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
@@ -83,55 +80,34 @@ function onQuery(event: LogEvent): void {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const clientConfig: pg.ClientConfig = {
-      connectionString: target.url,
-      connectionTimeoutMillis: target.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
-      types: {
-        getTypeParser(oid: number, format?: 'text' | 'binary') {
-          if (oid === INT8) return (v: string) => Number.parseInt(v, 10);
-          if (oid === DATE || oid === NUMERIC) return (v: string) => v;
-          return pg.types.getTypeParser(oid, format);
-        },
-      } as pg.CustomTypesConfig,
-    };
-    // The pool serves transactions; other statements share pipelined connections
-    // (pipelining-pool.ts).
-    // In pipeline mode, so a transaction's `begin` leaves with its first statement.
-    const pool = new pg.Pool({ ...clientConfig, pipeline: true, max: target.poolSize ?? 10 });
-    // A client losing its server (a restart, a failover) must not crash the process. The
-    // pool listens on idle clients; a checked-out client emits 'error' with no listener of
-    // the pool's, which would be an uncaught exception, while its query fails anyway (and
-    // the pool drops the broken client when it comes back).
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: pipeliningPool(pool, clientConfig, target.pipelines),
-      }),
-      log: onQuery,
-    });
-    return { db, engine: 'postgres', close: () => db.destroy() };
-  }
-
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    parsers: {
-      [INT8]: (v: string) => Number.parseInt(v, 10),
-      [DATE]: (v: string) => v,
-      [NUMERIC]: (v: string) => v,
-    },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: onQuery });
-  return {
-    db,
-    engine: 'pglite',
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
-    },
+  const clientConfig: pg.ClientConfig = {
+    connectionString: target.url,
+    connectionTimeoutMillis: target.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    types: {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === INT8) return (v: string) => Number.parseInt(v, 10);
+        if (oid === DATE || oid === NUMERIC) return (v: string) => v;
+        return pg.types.getTypeParser(oid, format);
+      },
+    } as pg.CustomTypesConfig,
   };
+  // The pool serves transactions; other statements share pipelined connections
+  // (pipelining-pool.ts).
+  // In pipeline mode, so a transaction's `begin` leaves with its first statement.
+  const pool = new pg.Pool({ ...clientConfig, pipeline: true, max: target.poolSize ?? 10 });
+  // A client losing its server (a restart, a failover) must not crash the process. The
+  // pool listens on idle clients; a checked-out client emits 'error' with no listener of
+  // the pool's, which would be an uncaught exception, while its query fails anyway (and
+  // the pool drops the broken client when it comes back).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: pipeliningPool(pool, clientConfig, target.pipelines),
+    }),
+    log: onQuery,
+  });
+  return { db, engine: target.engine ?? 'postgres', close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

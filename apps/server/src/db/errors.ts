@@ -41,6 +41,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) {
       return true;
     }
+    // The embedded server's Unix socket is gone while it is stopped.
+    if (code === 'ENOENT' && 'syscall' in error && error.syscall === 'connect') return true;
   }
   if (error instanceof Error && UNAVAILABLE_MESSAGES.some((m) => error.message.startsWith(m))) {
     return true;

@@ -7,7 +7,7 @@ import { COMMIT_WITH } from './pipelining-pool.ts';
  * same write (pipelining-pool.ts), one round trip less, and the transaction's row locks go as
  * soon as the statement is done rather than when the server next gets to it. Nothing may run
  * in the transaction after it, and it must fail, not answer, when the transaction should not
- * commit (`refuse(code)`, migration 0004). On PGlite it is an ordinary statement.
+ * commit (`refuse(code)`, migration 0004).
  */
 export function lastStatement<R>(
   tx: Db,

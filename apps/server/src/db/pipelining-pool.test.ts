@@ -6,13 +6,11 @@ import { lastStatement } from './last-statement.ts';
 import { DEFAULT_PIPELINES, PIPELINE_LOCK_TIMEOUT_MS } from './pipelining-pool.ts';
 import { adminQuery, testDatabaseTargets, type TestDatabase } from './test-databases.ts';
 
-// The pool is PostgreSQL's alone (PGlite is one connection in the process).
-
 const backend = async (db: Db) =>
   (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
 
-for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
-  describe('the pipelining pool (postgres)', () => {
+for (const target of testDatabaseTargets()) {
+  describe(`the pipelining pool (${target.name})`, () => {
     let database: TestDatabase;
     let db: Db;
 
@@ -187,9 +185,8 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
 
     it('opens a new shared connection when one is lost, without a restart', async () => {
       const pids = [...new Set(await Promise.all(Array.from({ length: 20 }, () => backend(db))))];
-      const url = process.env.DATABASE_URL ?? '';
       await adminQuery(
-        url,
+        target.adminUrl,
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid IN (${pids.map(Number).join(',')})`,
       );
       // A statement sent on a lost connection fails as "unavailable" (a 503 for the

@@ -49,7 +49,7 @@ describe('statement names', () => {
   });
 });
 
-for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
+for (const target of testDatabaseTargets()) {
   describe(`named statements on ${target.name}`, () => {
     it('prepares a query once per connection and runs it again by name', async () => {
       const database = await target.open();
@@ -78,10 +78,8 @@ for (const target of testDatabaseTargets().filter((t) => t.name === 'postgres'))
   });
 }
 
-// PostgreSQL's only (PGlite answers in the process, without pg).
-const url = process.env.DATABASE_URL;
-if (url) {
-  describe('answers of named statements (postgres)', () => {
+for (const { name: server, adminUrl: url } of testDatabaseTargets()) {
+  describe(`answers of named statements (${server})`, () => {
     // Every column kind the application reads, and a NULL.
     const TEXT = `SELECT $1::int AS id, $2::text AS note, ($1::int > 1) AS big, '2026-11-24'::date AS day,
     NULL::text AS nothing, json_build_array($1::int, $2::text) AS list`;

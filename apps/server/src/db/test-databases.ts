@@ -1,40 +1,61 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateToLatest, openDatabase, type Database, type Engine } from './database.ts';
 
-// The engines database tests run on: PGlite always; PostgreSQL too when DATABASE_URL is
-// set (CI). Each open() gives a fresh, migrated database of its own, so test files can
-// run in parallel.
+// The servers database tests run on: the test run's embedded PostgreSQL always (started by
+// test/global-database.ts, as `npm start` starts one); DATABASE_URL's server too when it is
+// set. Each open() gives a fresh, migrated database of its own, so test files can run in
+// parallel.
 
 export interface TestDatabase extends Database {
-  /** Drops the throwaway PostgreSQL database (close() does it too); idempotent. */
-  drop?(): Promise<void>;
+  /** Drops the throwaway database (close() does it too); idempotent. */
+  drop(): Promise<void>;
+  /** Its connection URL, for a second pool or a server process of a test's own. */
+  url: string;
 }
 
 export interface TestDatabaseTarget {
   name: Engine;
-  open(): Promise<TestDatabase>;
+  /** The server's maintenance database, for CREATE and DROP DATABASE. */
+  adminUrl: string;
+  open(options?: { poolSize?: number }): Promise<TestDatabase>;
 }
 
 export function testDatabaseTargets(): TestDatabaseTarget[] {
-  const targets: TestDatabaseTarget[] = [{ name: 'pglite', open: openPglite }];
+  const servers: { name: Engine; adminUrl: string }[] = [
+    { name: 'embedded', adminUrl: inject('embeddedAdminUrl') },
+  ];
   const url = process.env.DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => openPostgres(url) });
-  return targets;
+  if (url) servers.push({ name: 'postgres', adminUrl: url });
+  return servers.map(({ name, adminUrl }) => ({
+    name,
+    adminUrl,
+    open: (options) => openFresh(name, adminUrl, options?.poolSize ?? 5),
+  }));
 }
 
-async function openPglite(): Promise<TestDatabase> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(database.db);
-  return database;
-}
-
-async function openPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `scaffale_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+/** A URL for the database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return url.toString();
+}
+
+/** A new database's name, unique to this run. */
+export function throwawayName(): string {
+  return `scaffale_t_${randomBytes(6).toString('hex')}`;
+}
+
+async function openFresh(
+  engine: Engine,
+  adminUrl: string,
+  poolSize: number,
+): Promise<TestDatabase> {
+  const name = throwawayName();
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url, engine, poolSize });
   let disposed: Promise<void> | null = null;
   const dispose = () => {
     disposed ??= database
@@ -42,7 +63,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
       .then(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     return disposed;
   };
-  const testDatabase: TestDatabase = { ...database, close: dispose, drop: dispose };
+  const testDatabase: TestDatabase = { ...database, url, close: dispose, drop: dispose };
   try {
     await migrateToLatest(database.db);
   } catch (error) {

@@ -104,6 +104,12 @@ describe('isDatabaseUnavailable', () => {
       new AggregateError([withCode('refused', 'ECONNREFUSED')], 'connect failed'),
     ],
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
+    [
+      'a Unix socket that is gone (the embedded server stopped)',
+      Object.assign(withCode('connect ENOENT /data/postgres/.s.PGSQL.5432', 'ENOENT'), {
+        syscall: 'connect',
+      }),
+    ],
     ['an administrator shutdown (57P01)', withCode('terminating connection', '57P01')],
     ['a server starting up (57P03)', withCode('the database system is starting up', '57P03')],
     ['a connection exception (08006)', withCode('connection failure', '08006')],
@@ -129,6 +135,7 @@ describe('isDatabaseUnavailable', () => {
       'Fastify’s malformed JSON',
       withCode('Unexpected end of JSON input', 'FST_ERR_CTP_INVALID_JSON_BODY'),
     ],
+    ['a file not found', Object.assign(withCode('no such file', 'ENOENT'), { syscall: 'open' })],
     ['no error at all', 'ECONNREFUSED'],
     ['null', null],
   ])('says no to %s', (_name, error) => {

@@ -1,8 +1,8 @@
 // The database goes away under load and comes back. While it is away every request fails
 // cleanly and at once (503, JSON, no stack; never a hang, never a crashed process); once it
 // is back the same server, never restarted, serves again. PostgreSQL runs in a cluster of
-// this test's own (other test files share the one of DATABASE_URL); a database that
-// accepts connections and never answers stands in for a network partition.
+// this test's own (the embedded one, in a folder of its own); a database that accepts
+// connections and never answers stands in for a network partition.
 
 import { createServer, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo-data.ts';
-import { testDatabaseTargets } from '../db/test-databases.ts';
 import { TestClient } from '../test/client.ts';
 import { testConfig } from '../test/harness.ts';
 import { createPrivateCluster, type PrivateCluster } from './private-cluster.ts';
@@ -170,7 +169,6 @@ describe('a database that accepts connections and never answers', () => {
     const address = blackhole.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP port');
     database = await openDatabase({
-      kind: 'postgres',
       url: `postgres://postgres@127.0.0.1:${address.port}/scaffale`,
       poolSize: 4,
       connectionTimeoutMs: 500,
@@ -211,124 +209,119 @@ describe('a database that accepts connections and never answers', () => {
   });
 });
 
-// PostgreSQL's own binaries are needed: like every PostgreSQL leg, only with DATABASE_URL.
-for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
-  describe('PostgreSQL stopped and started again under load (a private cluster)', () => {
-    let cluster: PrivateCluster | undefined;
-    let database: Database | undefined;
-    let app: FastifyInstance | undefined;
+describe('PostgreSQL stopped and started again under load (a private cluster)', () => {
+  let cluster: PrivateCluster | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
 
-    beforeAll(async () => {
-      cluster = await createPrivateCluster();
-      database = await openDatabase({
-        kind: 'postgres',
-        url: cluster.urlFor('postgres'),
-        poolSize: 5,
-        connectionTimeoutMs: 2_000,
-      });
-      await migrateToLatest(database.db);
-      await seedDemoData(database.db);
-      app = await buildApp(testConfig, database);
-    }, 90_000);
-
-    afterAll(async () => {
-      try {
-        await app?.close();
-        await database?.close();
-      } finally {
-        await cluster?.destroy();
-      }
+  beforeAll(async () => {
+    cluster = await createPrivateCluster();
+    database = await openDatabase({
+      url: cluster.urlFor('scaffale'),
+      poolSize: 5,
+      connectionTimeoutMs: 2_000,
     });
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db);
+    app = await buildApp(testConfig, database);
+  }, 90_000);
 
-    it('fails cleanly while it is down and serves again without a restart, twice', async () => {
-      const server = app!;
-      const pg = cluster!;
-      const escapes = watchForEscapes();
-      const client = new TestClient(server);
-      expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
-      const csrf = await client.ensureCsrf();
-      const book = await database!.db
-        .selectFrom('products')
-        .select('id')
-        .where('available', '>=', 3)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const added = await client.graphql<{ addProduct: { itemNumber: number } }>(
-        'AddProduct',
-        ADD_PRODUCT,
-        { productId: String(book.id) },
-      );
-      const itemNumber = added.data!.addProduct.itemNumber;
-      expect(itemNumber).toBeGreaterThan(0);
+  afterAll(async () => {
+    try {
+      await app?.close();
+      await database?.close();
+    } finally {
+      await cluster?.destroy();
+    }
+  });
 
-      const load = new Load(server, client, csrf, 12);
-      try {
-        await vi.waitFor(() => expect(load.in('up').length).toBeGreaterThan(30), {
+  it('fails cleanly while it is down and serves again without a restart, twice', async () => {
+    const server = app!;
+    const pg = cluster!;
+    const escapes = watchForEscapes();
+    const client = new TestClient(server);
+    expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    const csrf = await client.ensureCsrf();
+    const book = await database!.db
+      .selectFrom('products')
+      .select('id')
+      .where('available', '>=', 3)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const added = await client.graphql<{ addProduct: { itemNumber: number } }>(
+      'AddProduct',
+      ADD_PRODUCT,
+      { productId: String(book.id) },
+    );
+    const itemNumber = added.data!.addProduct.itemNumber;
+    expect(itemNumber).toBeGreaterThan(0);
+
+    const load = new Load(server, client, csrf, 12);
+    try {
+      await vi.waitFor(() => expect(load.in('up').length).toBeGreaterThan(30), {
+        timeout: 10_000,
+      });
+      for (const mode of ['immediate', 'fast'] as const) {
+        load.phase = `stopping (${mode})`;
+        await pg.stop(mode);
+        load.phase = `down (${mode})`;
+        // A write while it is down fails the same way, and changes nothing.
+        const write = await withinDeadline(
+          client.post('/graphql', {
+            operationName: 'AddProduct',
+            query: ADD_PRODUCT,
+            variables: { productId: String(book.id) },
+          }),
+          'addProduct while down',
+        );
+        expect(write.statusCode).toBe(503);
+        expect(write.json()).toMatchObject({
+          data: null,
+          errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+        });
+        await vi.waitFor(() => expect(load.in(`down (${mode})`).length).toBeGreaterThan(30), {
           timeout: 10_000,
         });
-        for (const mode of ['immediate', 'fast'] as const) {
-          load.phase = `stopping (${mode})`;
-          await pg.stop(mode);
-          load.phase = `down (${mode})`;
-          // A write while it is down fails the same way, and changes nothing.
-          const write = await withinDeadline(
-            client.post('/graphql', {
-              operationName: 'AddProduct',
-              query: ADD_PRODUCT,
-              variables: { productId: String(book.id) },
-            }),
-            'addProduct while down',
-          );
-          expect(write.statusCode).toBe(503);
-          expect(write.json()).toMatchObject({
-            data: null,
-            errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }],
-          });
-          await vi.waitFor(() => expect(load.in(`down (${mode})`).length).toBeGreaterThan(30), {
-            timeout: 10_000,
-          });
-          load.phase = `starting (${mode})`;
-          await pg.start();
-          // Served again by the same process: the pool reconnects by itself.
-          await vi.waitFor(
-            async () => {
-              const response = await requestOf(server, client, 'basket', csrf);
-              expect(response.json()).toEqual({ data: { getBasket: { itemNumber } } });
-            },
-            { timeout: RECOVERY_MS, interval: 100 },
-          );
-          load.phase = `recovered (${mode})`;
-          await vi.waitFor(
-            () => expect(load.in(`recovered (${mode})`).length).toBeGreaterThan(30),
-            { timeout: 10_000 },
-          );
-        }
-      } finally {
-        await load.stop();
-        escapes.dispose();
+        load.phase = `starting (${mode})`;
+        await pg.start();
+        // Served again by the same process: the pool reconnects by itself.
+        await vi.waitFor(
+          async () => {
+            const response = await requestOf(server, client, 'basket', csrf);
+            expect(response.json()).toEqual({ data: { getBasket: { itemNumber } } });
+          },
+          { timeout: RECOVERY_MS, interval: 100 },
+        );
+        load.phase = `recovered (${mode})`;
+        await vi.waitFor(() => expect(load.in(`recovered (${mode})`).length).toBeGreaterThan(30), {
+          timeout: 10_000,
+        });
       }
+    } finally {
+      await load.stop();
+      escapes.dispose();
+    }
 
-      // Every answer is one of the two clean ones, whatever the moment.
-      for (const outcome of load.outcomes) {
-        expect([200, 503], `${outcome.phase} ${outcome.kind}: ${outcome.body}`).toContain(
-          outcome.status,
-        );
-        expect(outcome.contentType).toMatch(/^application\/json/);
-        expect(outcome.body).not.toMatch(STACK);
-      }
-      for (const outcome of load.in('up')) expectServed(outcome, itemNumber);
-      for (const mode of ['immediate', 'fast']) {
-        const down = load.in(`down (${mode})`);
-        expect(new Set(down.map((o) => o.kind))).toEqual(
-          new Set(['basket', 'login-check', 'health']),
-        );
-        for (const outcome of down) expectUnavailable(outcome);
-        for (const outcome of load.in(`recovered (${mode})`)) expectServed(outcome, itemNumber);
-      }
-      expect(escapes.escaped).toEqual([]);
-      // The session and the basket made before the outages are intact.
-      const basket = await client.graphql('GetBasket', BASKET);
-      expect(basket).toEqual({ data: { getBasket: { itemNumber } } });
-    });
+    // Every answer is one of the two clean ones, whatever the moment.
+    for (const outcome of load.outcomes) {
+      expect([200, 503], `${outcome.phase} ${outcome.kind}: ${outcome.body}`).toContain(
+        outcome.status,
+      );
+      expect(outcome.contentType).toMatch(/^application\/json/);
+      expect(outcome.body).not.toMatch(STACK);
+    }
+    for (const outcome of load.in('up')) expectServed(outcome, itemNumber);
+    for (const mode of ['immediate', 'fast']) {
+      const down = load.in(`down (${mode})`);
+      expect(new Set(down.map((o) => o.kind))).toEqual(
+        new Set(['basket', 'login-check', 'health']),
+      );
+      for (const outcome of down) expectUnavailable(outcome);
+      for (const outcome of load.in(`recovered (${mode})`)) expectServed(outcome, itemNumber);
+    }
+    expect(escapes.escaped).toEqual([]);
+    // The session and the basket made before the outages are intact.
+    const basket = await client.graphql('GetBasket', BASKET);
+    expect(basket).toEqual({ data: { getBasket: { itemNumber } } });
   });
-}
+});

@@ -32,7 +32,7 @@ function expectCleanFailure(response: { statusCode: number; body: string }): voi
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|Stripe|Braintree|timed? ?out/i);
 }
 
-// The flow is the same on every engine; PGlite is enough to watch the provider's side.
+// The flow is the same on every server; the embedded one is enough to watch the provider's side.
 const [target] = testDatabaseTargets();
 
 describe(`a slow payment provider in the order flow (${target!.name})`, () => {

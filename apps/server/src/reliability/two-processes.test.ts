@@ -1,16 +1,12 @@
 // Several server processes share one database (CONTRACT §1): a session made on one works on
 // another, a webhook event delivered to several at once is applied once, and the
 // order-expiry job that every process runs, run by two at once, cancels each order once and
-// gives its stock, store credit and code uses back once. On PostgreSQL (DATABASE_URL) with
-// two real server processes, started together on an empty database (one migrates and seeds,
-// the other waits), over HTTP; the job with two pools of this process. PGlite is one
-// process by nature: there, two app instances of this process share it.
+// gives its stock, store credit and code uses back once. Two real server processes, started
+// together on an empty database (one migrates and seeds, the other waits), over HTTP; the
+// job with two pools of this process.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
@@ -18,144 +14,23 @@ import { adminQuery, testDatabaseTargets } from '../db/test-databases.ts';
 import { createOrder, type CreateOrderInput } from '../modules/orders/create-order.ts';
 import { expireUnpaidOrders } from '../modules/orders/expiry.ts';
 import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts';
-import { TestClient } from '../test/client.ts';
-import { engines, testConfig } from '../test/harness.ts';
 import { freePort } from './private-cluster.ts';
 import { bookOf, buyersWithBaskets } from '../test/fixtures.ts';
-import { placePickupOrder } from '../test/shoppers.ts';
+import {
+  Browser,
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../test/server-processes.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = 'apps/server/src/main.ts';
 const SESSION_SECRET = `two-processes-${randomBytes(8).toString('hex')}`;
-const START_TIMEOUT_MS = 60_000;
 
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 const BASKET = `query GetBasket { getBasket { itemNumber } }`;
 const EMAIL = `query GetDjangoUserEmail { getDjangoUserEmail }`;
 const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
   createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
-
-/** One real server process: node --import tsx apps/server/src/main.ts. */
-interface ServerProcess {
-  name: string;
-  origin: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-function startServer(name: string, port: number, databaseUrl: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      SESSION_SECRET,
-      PAYMENTS: 'sandbox',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
-      WEB_DIST: '/nonexistent-web-dist',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, origin: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-/** Polls /healthz until 200; fails at once, with the process's output, if it exits. */
-async function waitUntilHealthy(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`${server.name} exited at start:\n${server.output()}`);
-    }
-    try {
-      const response = await fetch(`${server.origin}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${server.name} never got healthy:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopServer(server: ServerProcess): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A browser: one cookie jar, whichever process answers. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  private remember(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async get(server: ServerProcess, path: string): Promise<Response> {
-    const response = await fetch(`${server.origin}${path}`, {
-      headers: { cookie: this.cookieHeader() },
-    });
-    this.remember(response);
-    return response;
-  }
-
-  async post(server: ServerProcess, path: string, body: unknown): Promise<Response> {
-    if (!this.cookies.has('csrftoken')) await this.get(server, '/healthz');
-    const response = await fetch(`${server.origin}${path}`, {
-      method: 'POST',
-      headers: {
-        cookie: this.cookieHeader(),
-        'x-csrftoken': this.cookies.get('csrftoken') ?? '',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    this.remember(response);
-    return response;
-  }
-
-  async graphql<T>(
-    server: ServerProcess,
-    operationName: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<{ data: T | null; errors?: { extensions?: { code?: string } }[] }> {
-    const response = await this.post(server, '/graphql', { operationName, query, variables });
-    return (await response.json()) as {
-      data: T | null;
-      errors?: { extensions?: { code?: string } }[];
-    };
-  }
-}
 
 async function availableOf(db: Db, productId: number): Promise<number> {
   const row = await db
@@ -348,26 +223,6 @@ async function expectExpiryOnce(db: Db, instanceA: Db, instanceB: Db): Promise<v
   ).toEqual([0, 0]);
 }
 
-/** A pending card order of the buyer's basket (one pickup book), its payment created. */
-async function pendingCardPayment(
-  db: Db,
-  client: TestClient,
-  email: string,
-  pick: 'asc' | 'desc',
-): Promise<{ orderId: number; paymentId: number; providerRef: string }> {
-  const userId = (
-    await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-  ).id;
-  await db.deleteFrom('baskets').where('user_id', '=', userId).execute();
-  const book = await bookOf(db, 'Libreria Centrale', 2, 0, pick);
-  expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-  await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-  const orderNumber = await placePickupOrder(client, book);
-  const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
-  expect(intent.statusCode).toBe(200);
-  return pendingPaymentOf(db, orderNumber);
-}
-
 /** The order, still pending, and the payment its intent made. */
 async function pendingPaymentOf(
   db: Db,
@@ -432,62 +287,9 @@ async function expectAppliedOnce(
   expect(settled.status).toBe('succeeded');
 }
 
-// PGlite is one process by nature: there, two app instances in this process share it.
-// PostgreSQL runs the same properties through real processes below.
-for (const engine of engines().filter((e) => e.name === 'pglite')) {
-  describe(`two app instances on one database (${engine.name})`, () => {
-    const h = engine.setup();
-    let other: FastifyInstance;
-
-    beforeAll(async () => {
-      other = await h.secondApp();
-    });
-
-    it('carries a session made on one instance over to the other', async () => {
-      const first = h.client();
-      expect((await first.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
-      const second = new TestClient(other);
-      for (const [name, value] of first.cookies) second.cookies.set(name, value);
-      const check = await second.post('/test-login/');
-      expect(check.statusCode).toBe(200);
-      expect(check.json()).toEqual({ email: 'mario.rossi@example.com' });
-      expect((await second.post('/api/logout/')).statusCode).toBe(200);
-      expect((await first.post('/test-login/')).statusCode).toBe(401);
-    });
-
-    it('applies a webhook event delivered to both instances at once exactly once', async () => {
-      const { db } = h.database;
-      const payment = await pendingCardPayment(db, h.client(), 'jane.doe@example.com', 'asc');
-      const event = signedSucceededEvent(db, testConfig.sessionSecret ?? '', payment.providerRef);
-      const deliver = (app: FastifyInstance) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/webhooks/sandbox/',
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': event.signature },
-          payload: event.body,
-        });
-      const responses = await Promise.all([h.app, other, h.app, other].map(deliver));
-      expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-      await expectAppliedOnce(
-        db,
-        event.eventId,
-        payment,
-        responses.map((r) => r.json<{ received: boolean; duplicate: boolean }>()),
-      );
-    });
-
-    it('runs the expiry job on both instances at once: each order cancelled once, everything given back once', async () => {
-      // The job is the same function in every process, on the database it is given.
-      const { db } = h.database;
-      await expectExpiryOnce(db, db, db);
-    });
-  });
-}
-
-// Two processes need a database server: like every PostgreSQL leg, only with DATABASE_URL.
-for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')) {
-  describe('two server processes on one PostgreSQL database', () => {
-    const adminUrl = process.env.DATABASE_URL ?? '';
+for (const target of testDatabaseTargets()) {
+  describe(`two server processes on one database (${target.name})`, () => {
+    const adminUrl = target.adminUrl;
     const name = `scaffale_rel_${randomBytes(6).toString('hex')}`;
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -505,12 +307,13 @@ for (const _target of testDatabaseTargets().filter((t) => t.name === 'postgres')
       created = true;
       // Both at once, on an empty database: migrations and the seed must not race.
       const [portA, portB] = [await freePort(), await freePort()];
-      a = startServer('process A', portA, url.toString());
-      b = startServer('process B', portB, url.toString());
+      const env = { DATABASE_URL: url.toString(), SESSION_SECRET };
+      a = startServer('process A', portA, env);
+      b = startServer('process B', portB, env);
       servers.push(a, b);
       await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-      direct = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-      another = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+      direct = await openDatabase({ url: url.toString(), poolSize: 4 });
+      another = await openDatabase({ url: url.toString(), poolSize: 4 });
     }, 90_000);
 
     afterAll(async () => {

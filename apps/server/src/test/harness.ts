@@ -25,8 +25,8 @@ export interface Harness {
 }
 
 /**
- * Runs a describe block's tests once per database engine (PGlite always, PostgreSQL when
- * DATABASE_URL is set): a freshly migrated and seeded database, the real app over inject.
+ * Runs a describe block's tests once per database server (the embedded PostgreSQL always,
+ * DATABASE_URL's too when it is set): a freshly migrated and seeded database, the real app over inject.
  */
 export function engines(): { name: string; setup(): Harness }[] {
   return testDatabaseTargets().map((target) => ({

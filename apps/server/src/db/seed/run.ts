@@ -1,23 +1,13 @@
-import { resolve } from 'node:path';
-import { migrateToLatest, openDatabase, type DatabaseTarget } from '../database.ts';
+import { loadConfig } from '../../config.ts';
+import { connectDatabase } from '../connect.ts';
+import { migrateToLatest } from '../database.ts';
 import { resetDemoData } from './seed.ts';
 
 // `npm run seed`: migrates and resets the demo data of the database the server would use.
 
-function targetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 };
-  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data', 'pglite') };
-}
-
-function describeTarget(target: DatabaseTarget): string {
-  if (target.kind === 'pglite') return `PGlite at ${target.dataDir ?? 'memory'}`;
-  const url = new URL(target.url);
-  return `PostgreSQL at ${url.host}${url.pathname}`; // never the password
-}
-
 async function main(): Promise<void> {
-  const target = targetFromEnv(process.env);
-  const database = await openDatabase(target);
+  const connected = await connectDatabase({ ...loadConfig().database, poolSize: 1 });
+  const { database } = connected;
   try {
     await migrateToLatest(database.db);
     await resetDemoData(database.db);
@@ -31,11 +21,11 @@ async function main(): Promise<void> {
       (['users', 'bookshops', 'products', 'discount_codes'] as const).map(count),
     );
     console.log(
-      `Demo data reset in ${describeTarget(target)}: ${users} users, ${bookshops} bookshops, ` +
+      `Demo data reset in ${connected.description}: ${users} users, ${bookshops} bookshops, ` +
         `${books} books, ${codes} discount codes (password for every account: see docs/demo-data.md).`,
     );
   } finally {
-    await database.close();
+    await connected.close();
   }
 }
 

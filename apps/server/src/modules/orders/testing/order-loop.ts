@@ -7,7 +7,7 @@ const [url, bookshopId, users] = process.argv.slice(2);
 if (!url || !bookshopId || !users)
   throw new Error('usage: order-loop.ts <url> <bookshopId> <userIds>');
 
-const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+const database = await openDatabase({ url, poolSize: 2 });
 process.stdout.write('ready\n');
 for (const userId of users.split(',').map(Number)) {
   await createOrder(
