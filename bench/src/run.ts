@@ -562,6 +562,7 @@ async function benchEngine(kind: Engine) {
   };
   const contested = await contestedStock(server, book.bookshopId);
   const { atRestMb: memoryAfterLoadMb } = await memoryAtRest(server);
+  const databaseMemoryAfterLoadMb = postgres.memoryMb();
 
   await server.call('close');
   await postgres.drop();
@@ -570,6 +571,7 @@ async function benchEngine(kind: Engine) {
     memoryJustStartedMb,
     memoryAtRestMb,
     databaseMemoryAtRestMb,
+    databaseMemoryAfterLoadMb,
     memoryAfterLoadMb,
     getBasketStatements: statements,
     contested,
@@ -633,7 +635,7 @@ async function main(): Promise<void> {
     );
     if (result.databaseMemoryAtRestMb !== null) {
       console.log(
-        `embedded PostgreSQL's processes at rest after start: ${result.databaseMemoryAtRestMb} MB (PSS); with the server: ${round(result.databaseMemoryAtRestMb + result.memoryAtRestMb, 1)} MB`,
+        `embedded PostgreSQL's processes at rest after start: ${result.databaseMemoryAtRestMb} MB (PSS; ${result.databaseMemoryAfterLoadMb ?? '-'} MB after the load); with the server: ${round(result.databaseMemoryAtRestMb + result.memoryAtRestMb, 1)} MB`,
       );
     }
     console.log(
