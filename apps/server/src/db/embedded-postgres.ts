@@ -5,6 +5,7 @@ import {
   chmodSync,
   chownSync,
   constants,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -101,11 +102,11 @@ export async function startEmbeddedPostgres(
   const log = options.log ?? (() => {});
   const root = resolve(options.dataDir);
   const clusterDir = join(root, 'postgres');
-  const binaries = await loadBinaries();
+  let binaries = await loadBinaries();
   const runAs = await postgresUser(log);
 
   prepareDataDir(root);
-  if (runAs.uid !== undefined) await checkReachable(binaries, root, runAs);
+  if (runAs.uid !== undefined) binaries = await reachableBy(runAs, binaries, root);
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     await initialise(binaries, root, clusterDir, runAs, log);
   }
@@ -243,20 +244,22 @@ function prepareDataDir(root: string): void {
 }
 
 // As root, PostgreSQL runs as another user, who must reach the binaries and the data folder.
-// The data folder is ours: it is opened for passing through (not for listing); a folder
-// above it that is closed to that user is for the person to open.
-async function checkReachable(binaries: Binaries, root: string, runAs: RunAs): Promise<void> {
+// Binaries it cannot reach (a project under /root) are copied once to a folder it can. The
+// data folder is ours: it is opened for passing through (not for listing); a folder above it
+// that is closed to that user is for the person to open.
+async function reachableBy(runAs: RunAs, binaries: Binaries, root: string): Promise<Binaries> {
   const { mode } = statSync(root);
   if ((mode & 0o001) === 0) chmodSync(root, mode | 0o011);
-  try {
-    await run(binaries.postgres, ['--version'], runAs);
-  } catch (error) {
-    throw new EmbeddedDatabaseError(
-      `PostgreSQL refuses to run as root, so it runs as the user '${runAs.name}', who cannot run ` +
-        `${binaries.postgres} (${(error as Error).message}). Start the server as an ordinary user, ` +
-        `or put the project where '${runAs.name}' can read it.`,
-    );
-  }
+  const usable = await runnableBy(runAs, binaries).catch(async (error: unknown) => {
+    const copy = await copiedForAll(binaries);
+    return runnableBy(runAs, copy).catch(() => {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL refuses to run as root, so it runs as the user '${runAs.name}', who cannot ` +
+          `run ${binaries.postgres} (${(error as Error).message}). Start the server as an ` +
+          `ordinary user, or put the project where '${runAs.name}' can read it.`,
+      );
+    });
+  });
   try {
     await run('/bin/sh', ['-c', 'cd "$1"', 'sh', root], runAs);
   } catch {
@@ -266,6 +269,36 @@ async function checkReachable(binaries: Binaries, root: string, runAs: RunAs): P
         `at a folder '${runAs.name}' can reach, or open the folders above it (chmod o+x).`,
     );
   }
+  return usable;
+}
+
+async function runnableBy(runAs: RunAs, binaries: Binaries): Promise<Binaries> {
+  await run(binaries.postgres, ['--version'], runAs);
+  return binaries;
+}
+
+/** The package's native folder copied under the temp dir, readable by everyone; reused. */
+async function copiedForAll(binaries: Binaries): Promise<Binaries> {
+  const native = resolve(dirname(binaries.postgres), '..');
+  const version = await run(binaries.postgres, ['--version']);
+  const hash = createHash('sha256').update(`${native}\n${version}`).digest('hex').slice(0, 16);
+  const target = join(tmpdir(), `scaffale-postgres-${hash}`);
+  if (!existsSync(join(target, 'bin', 'postgres'))) {
+    const staging = `${target}.${process.pid}`;
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    await run('chmod', ['-R', 'a+rX', staging]);
+    try {
+      renameSync(staging, target);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process copied it first
+    }
+  }
+  const inCopy = (file: string) => join(target, relative(native, file));
+  return {
+    initdb: inCopy(binaries.initdb),
+    pg_ctl: inCopy(binaries.pg_ctl),
+    postgres: inCopy(binaries.postgres),
+  };
 }
 
 // initdb writes into a folder of its own, renamed into place when complete: a start that is
