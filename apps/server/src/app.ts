@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -34,7 +35,7 @@ export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys'>> & {
+  Partial<Pick<Config, 'providerKeys' | 'env'>> & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
   };
@@ -148,6 +149,7 @@ export async function buildApp(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerCsrf(app, { secureCookies: config.secureCookies, everyMethod: ['/graphql'] });
   registerSessions(app);
 
@@ -186,6 +188,8 @@ export async function buildApp(
   await registerGraphQL(app, {
     db,
     sessions,
+    // The schema is described to developers, never to a production visitor.
+    describeSchema: config.env !== 'production',
     resolvers: [
       accountResolvers,
       countryResolvers,

@@ -37,6 +37,20 @@ describe('shipping address', () => {
     });
   });
 
+  it('refuses control characters (a NUL, a bell) in any text field, keeping line breaks in notes', () => {
+    const result = shippingAddressSchema.safeParse({
+      ...address,
+      citta: 'Milano\u0000',
+      indirizzo: 'Via\u0007 Lecco 12',
+    });
+    expect(messages(result)).toEqual({ citta: 'invalidCharacter', indirizzo: 'invalidCharacter' });
+    const notes = shippingAddressSchema.safeParse({
+      ...address,
+      note: 'Citofono 3\nScala B\tint. 4',
+    });
+    expect(notes.success).toBe(true);
+  });
+
   it('applies the spec limits', () => {
     const result = shippingAddressSchema.safeParse({
       ...address,

@@ -23,6 +23,7 @@ export const ADDRESS_MESSAGE_KEYS = [
   'invalidSdi',
   'invalidDate',
   'invalidValue',
+  'invalidCharacter',
 ] as const;
 export type AddressMessageKey = (typeof ADDRESS_MESSAGE_KEYS)[number];
 
@@ -40,7 +41,14 @@ export const SHIPPING_LIMITS = {
   note: 500,
 } as const;
 
-const text = (max: number) => z.string('required').trim().max(max);
+/** Control characters no form can mean (tab and line breaks aside); a NUL fails PostgreSQL. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const text = (max: number) =>
+  z
+    .string('required')
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), 'invalidCharacter');
 const requiredText = (max: number) => text(max).min(1, 'required');
 const optionalText = (max: number) => text(max).optional().default('');
 const countryCode = z

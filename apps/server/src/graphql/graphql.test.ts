@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { engines } from '../test/harness.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { TestClient } from '../test/client.ts';
+import { engines, testConfig } from '../test/harness.ts';
 import { MAX_QUERY_DEPTH } from './index.ts';
+
+const INTROSPECTION = 'query Schema { __schema { queryType { name } } }';
+const MISSPELT = 'query GetBasket { getBasket { itemNumbr } }';
 
 for (const engine of engines()) {
   describe(`GraphQL foundation (${engine.name})`, () => {
@@ -55,6 +61,48 @@ for (const engine of engines()) {
       const result = await h.client().graphql('Deep', deep);
       expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(result.data).toBeNull();
+    });
+
+    it('answers introspection and suggests fields in development', async () => {
+      const client = h.client();
+      expect((await client.graphql('Schema', INTROSPECTION)).data).toEqual({
+        __schema: { queryType: { name: 'Query' } },
+      });
+      const misspelt = await client.graphql('GetBasket', MISSPELT);
+      expect(misspelt.errors?.[0]?.message).toMatch(/Did you mean "itemNumber"\?/);
+    });
+
+    describe('in production', () => {
+      let production: FastifyInstance;
+      beforeAll(async () => {
+        production = await buildApp(
+          { ...testConfig, env: 'production', logLevel: 'error' },
+          h.database,
+        );
+      });
+      afterAll(() => production?.close());
+
+      it('refuses introspection and suggests nothing, keeping the stable code', async () => {
+        const client = new TestClient(production);
+        const schema = await client.graphql('Schema', INTROSPECTION);
+        expect(schema.data).toBeNull();
+        expect(schema.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        const typename = await client.graphql(
+          'Type',
+          'query Type { __type(name: "Basket") { name } }',
+        );
+        expect(typename.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        const misspelt = await client.graphql('GetBasket', MISSPELT);
+        expect(misspelt.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(misspelt.errors?.[0]?.message).toMatch(/itemNumbr/);
+        expect(JSON.stringify(misspelt)).not.toMatch(/Did you mean|itemNumber"/);
+        // The application's own queries are untouched.
+        const basket = await client.graphql(
+          'GetBasket',
+          'query GetBasket { getBasket { itemNumber } }',
+        );
+        expect(basket.data).toEqual({ getBasket: { itemNumber: 0 } });
+      });
     });
 
     it('never leaks a stack trace', async () => {

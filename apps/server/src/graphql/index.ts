@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { requestLanguage, translate, type Lang } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
+import { documentHoldsNul, invalidText } from '../http/text-guard.ts';
 import './context.ts';
 import {
   checkGraphQLRequest,
@@ -20,8 +21,29 @@ const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'
 
 export { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS, MAX_SELECTED_FIELDS } from './limits.ts';
 
-function validationError(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, {
+/**
+ * Refuses `__schema` and `__type` (introspection; `__typename` stays). graphql-js's own
+ * NoSchemaIntrospectionCustomRule compares types with instanceof, which fails across the ESM
+ * copy we import and the CommonJS one Mercurius runs; this looks at the names alone, which
+ * only introspection may use.
+ */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    const name = node.name.value;
+    if (name === '__schema' || name === '__type') {
+      context.reportError(
+        new GraphQLError(`GraphQL introspection is not allowed: "${name}".`, { nodes: node }),
+      );
+    }
+  },
+});
+
+/** graphql-js's "Did you mean …?" ending of a validation message (it has no switch in v16). */
+const SUGGESTION = /\s*Did you mean .*\?$/s;
+
+function validationError(error: GraphQLError, describeSchema: boolean): GraphQLError {
+  const message = describeSchema ? error.message : error.message.replace(SUGGESTION, '');
+  return new GraphQLError(message, {
     ...(error.path ? { path: error.path } : {}),
     extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
   });
@@ -51,6 +73,7 @@ function requestErrorStatus(error: unknown): number | null {
 /** The codes of requests refused as HTTP requests, and their statuses. */
 const REQUEST_ERRORS = {
   BAD_REQUEST: 400,
+  INVALID_TEXT: 400,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -73,7 +96,11 @@ function requestErrorStatusOf(code: unknown): number | null {
 }
 
 /** Errors a person caused keep their code and translated message; anything else is hidden. */
-function formatError(error: GraphQLError, context: MercuriusContext): GraphQLError[] {
+function formatError(
+  error: GraphQLError,
+  context: MercuriusContext,
+  describeSchema: boolean,
+): GraphQLError[] {
   const original = error.originalError;
   if (original instanceof AppError) {
     return [
@@ -83,10 +110,12 @@ function formatError(error: GraphQLError, context: MercuriusContext): GraphQLErr
       }),
     ];
   }
-  if (isQueryRefusal(original)) return original.errors.map(validationError);
+  if (isQueryRefusal(original)) {
+    return original.errors.map((e) => validationError(e, describeSchema));
+  }
   if (!original || original instanceof GraphQLError) {
     // Syntax and validation errors describe the query, not the server.
-    return [validationError(error)];
+    return [validationError(error, describeSchema)];
   }
   // Malformed JSON, a body too large, a content type we do not read: the request, not us.
   const status = requestErrorStatus(original);
@@ -111,7 +140,13 @@ function formatError(error: GraphQLError, context: MercuriusContext): GraphQLErr
 
 export async function registerGraphQL(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; resolvers: IResolvers[] },
+  deps: {
+    db: Db;
+    sessions: SessionStore;
+    resolvers: IResolvers[];
+    /** Introspection and "did you mean" suggestions: development only. */
+    describeSchema: boolean;
+  },
 ): Promise<void> {
   const resolvers: IResolvers = { Query: {}, Mutation: {} };
   for (const part of deps.resolvers) {
@@ -130,6 +165,7 @@ export async function registerGraphQL(
     queryDepth: MAX_QUERY_DEPTH,
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     allowBatchedQueries: false,
+    ...(deps.describeSchema ? {} : { validationRules: [noIntrospection] }),
     additionalRouteOptions: {
       // After Mercurius's schema (which it reports itself), before it parses anything.
       preHandler: async (request) => {
@@ -145,7 +181,9 @@ export async function registerGraphQL(
       lang: requestLanguage(request),
     }),
     errorFormatter: (execution, context) => {
-      const formatted = (execution.errors ?? []).flatMap((e) => formatError(e, context));
+      const formatted = (execution.errors ?? []).flatMap((e) =>
+        formatError(e, context, deps.describeSchema),
+      );
       const errors = formatted.map((e) => e.toJSON());
       const statusCode = execution.data ? 200 : statusOf(execution, formatted);
       if (statusCode === 503) context.reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -154,7 +192,10 @@ export async function registerGraphQL(
   });
   // Before validation (and only for documents not cached yet): a document too broad is
   // refused before graphql-js spends time validating it.
-  app.graphql.addHook('preValidation', async (_schema, document) => checkQueryCost(document));
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    checkQueryCost(document);
+    if (documentHoldsNul(document)) throw invalidText();
+  });
 }
 
 /**

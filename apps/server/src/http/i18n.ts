@@ -76,6 +76,12 @@ const messages = {
     fr: 'Introuvable',
     es: 'No encontrado',
   },
+  invalidText: {
+    it: 'Il testo contiene un carattere non ammesso. Correggilo e riprova.',
+    en: 'The text contains a character that is not allowed. Correct it and try again.',
+    fr: 'Le texte contient un caractère non autorisé. Corrigez-le et réessayez.',
+    es: 'El texto contiene un carácter no permitido. Corrígelo e inténtalo de nuevo.',
+  },
   badRequest: {
     it: 'Richiesta non valida',
     en: 'Bad request',
@@ -159,6 +165,12 @@ const messages = {
     en: 'Invalid phone number (e.g. +3934XXXXXXX)',
     fr: 'Numéro de téléphone non valide (ex. +3934XXXXXXX)',
     es: 'Número de teléfono no válido (p. ej. +3934XXXXXXX)',
+  },
+  invalidCharacter: {
+    it: 'Il testo contiene un carattere non ammesso',
+    en: 'The text contains a character that is not allowed',
+    fr: 'Le texte contient un caractère non autorisé',
+    es: 'El texto contiene un carácter no permitido',
   },
   invalidCountry: {
     it: 'Paese non valido',

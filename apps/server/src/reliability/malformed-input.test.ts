@@ -348,6 +348,68 @@ describe(`malformed input is refused cleanly (${engine!.name})`, () => {
     );
   });
 
+  it('refuses a NUL character in any text with a 400 INVALID_TEXT, on REST and GraphQL, changing nothing', async () => {
+    const client = await buyer();
+    const NUL = 'Roma\u0000';
+    const address = {
+      nome: 'Mario',
+      cognome: 'Rossi',
+      indirizzo: 'Via Roma 1',
+      cap: '00100',
+      citta: NUL,
+      provincia: 'RM',
+      nazione: 'IT',
+      telefono: '3331234567',
+    };
+    const rest: [string, unknown][] = [
+      ['/api/indirizzo-spedizione/', address],
+      ['/api/dati-fatturazione/', { ...address, ragioneSociale: NUL }],
+      ['/api/login/', { email: `mario.rossi@example.com${NUL}`, password: DEMO_PASSWORD }],
+      ['/api/stripe/create-payment-intent/card/', { orderNumber: NUL }],
+    ];
+    for (const [url, body] of rest) {
+      const { result: response, count } = await statementsFor(() =>
+        rawPost(client, url, 'application/json', JSON.stringify(body)),
+      );
+      expectRefused(response, 400);
+      expect(response.json(), url).toMatchObject({
+        code: 'INVALID_TEXT',
+        detail: expect.any(String),
+      });
+      expect(count, `${url} ran SQL`).toBe(0);
+    }
+    // In the path too.
+    const page = await client.get('/api/conferma-ordine/%00/');
+    expectRefused(page, 400);
+
+    const graphql: [string, string, Record<string, unknown>][] = [
+      [
+        'GetProducts',
+        'query GetProducts($s: String) { getProducts(search: $s) { total } }',
+        { s: NUL },
+      ],
+      [
+        'AddDiscountCode',
+        'mutation AddDiscountCode($c: String!) { addDiscountCode(selectedShippings: [], discountCode: $c) { success } }',
+        { c: `BENVENUTO10${NUL}` },
+      ],
+      // Written into the document rather than passed as a variable.
+      ['GetProducts', 'query GetProducts { getProducts(search: "Roma\u0000") { total } }', {}],
+      // Escaped in the document: GraphQL's own \u0000, a NUL once parsed.
+      ['GetProducts', 'query GetProducts { getProducts(search: "Roma\\u0000") { total } }', {}],
+    ];
+    for (const [operationName, query, variables] of graphql) {
+      const response = await rawGraphQL(
+        client,
+        JSON.stringify({ operationName, query, variables }),
+      );
+      const body = expectGraphQLRefused(response, 400, 'INVALID_TEXT');
+      expect(body.errors?.[0]?.message).not.toMatch(/server/i);
+    }
+    // The buyer is still there, and nothing was saved.
+    expect((await client.post('/test-login/')).statusCode).toBe(200);
+  });
+
   it('still answers normal requests after all of the above', async () => {
     const client = await buyer();
     const basket = await client.graphql(
