@@ -41,14 +41,22 @@ export const SHIPPING_LIMITS = {
   note: 500,
 } as const;
 
-/** Control characters no form can mean (tab and line breaks aside); a NUL fails PostgreSQL. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A control character no form can mean (tab and line breaks aside); a NUL fails PostgreSQL. */
+function holdsControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
 const text = (max: number) =>
   z
     .string('required')
     .trim()
     .max(max)
-    .refine((value) => !CONTROL.test(value), 'invalidCharacter');
+    .refine((value) => !holdsControlCharacter(value), 'invalidCharacter');
 const requiredText = (max: number) => text(max).min(1, 'required');
 const optionalText = (max: number) => text(max).optional().default('');
 const countryCode = z
