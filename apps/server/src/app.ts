@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
+import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
@@ -93,10 +94,13 @@ const contentSecurityPolicy = {
  * Braintree SDKs are loaded only in live mode: together they weigh about 30 MB of memory.
  */
 async function paymentProviders(config: AppConfig, database: Database): Promise<PaymentProviders> {
-  // The sandbox signs its events like a provider; any process of this deployment can check them.
+  // The sandbox signs its events like a provider; any process of this deployment can check
+  // them. Without SESSION_SECRET the key is the installation's own, random, never a constant.
   const sandbox = new SandboxProvider(
     database.db,
-    `sandbox:${config.sessionSecret ?? 'scaffale'}`,
+    config.sessionSecret
+      ? `sandbox:${config.sessionSecret}`
+      : await installationKey(database.db, 'sandbox-webhook'),
     async (event) => {
       await processProviderEvent(database.db, 'sandbox', event);
     },

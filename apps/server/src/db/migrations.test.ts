@@ -15,6 +15,7 @@ const TABLES = [
   'discount_code_attempts',
   'discount_code_uses',
   'discount_codes',
+  'installation_keys',
   'login_failures',
   'order_lines',
   'order_parts',

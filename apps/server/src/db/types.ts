@@ -341,6 +341,13 @@ export interface DB {
   banners: BannersTable;
   discount_code_attempts: DiscountCodeAttemptsTable;
   sandbox_payments: SandboxPaymentsTable;
+  installation_keys: InstallationKeysTable;
+}
+
+export interface InstallationKeysTable {
+  name: string;
+  key: string;
+  created_at: Generated<Date>;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -4,6 +4,9 @@ import {
   signedBraintreeWebhook,
   signedStripeWebhook,
 } from '../modules/payments/testing/webhooks.ts';
+import { BraintreeProvider } from '../modules/payments/braintree/braintree-provider.ts';
+import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
+import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/testing/stand-in.ts';
 import { TestClient } from '../test/client.ts';
 import { DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
 import { engines, testConfig } from '../test/harness.ts';
@@ -38,19 +41,25 @@ const CONTRACT_POSTS = [
 const STRIPE_WEBHOOK_SECRET = 'whsec_security_suite';
 const BRAINTREE_KEYS = { merchantId: 'merchant', publicKey: 'public-key', privateKey: 'secret' };
 
-/** PAYMENTS=live with made-up keys: nothing here reaches a provider over the network. */
-const liveConfig: AppConfig = {
-  ...testConfig,
-  payments: 'live',
-  providerKeys: {
-    stripe: {
-      secretKey: 'sk_test_security_suite',
-      publishableKey: 'pk_test_security_suite',
+/**
+ * PAYMENTS=live with the official SDKs pointed at the local stand-ins (a webhook's status is
+ * asked of the provider): nothing here reaches a provider over the network.
+ */
+function liveProviders(standIn: PaymentStandIn) {
+  return {
+    card: new StripeProvider({
+      secretKey: standIn.stripe.secretKey,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
-    },
-    braintree: { ...BRAINTREE_KEYS, environment: 'Sandbox' },
-  },
-};
+      ...standIn.stripeConnection,
+    }),
+    paypal: new BraintreeProvider({
+      ...BRAINTREE_KEYS,
+      environment: standIn.braintreeEnvironment,
+    }),
+    sandbox: null,
+    stripePublishableKey: 'pk_test_security_suite',
+  };
+}
 
 /** A concrete URL for a declared one (any value for its parameters). */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
@@ -62,13 +71,24 @@ for (const engine of engines()) {
     const h = engine.setup();
     const apps = {} as Record<Mode, InstrumentedApp>;
 
+    let standIn: PaymentStandIn;
+    let providers: ReturnType<typeof liveProviders>;
+
     beforeAll(async () => {
+      standIn = await startPaymentStandIn({
+        braintreeMerchantId: BRAINTREE_KEYS.merchantId,
+        braintreePublicKey: BRAINTREE_KEYS.publicKey,
+        braintreePrivateKey: BRAINTREE_KEYS.privateKey,
+      });
       apps.sandbox = await buildInstrumentedApp(testConfig, h.database);
-      apps.live = await buildInstrumentedApp(liveConfig, h.database);
+      providers = liveProviders(standIn);
+      const live: AppConfig = { ...testConfig, payments: 'live', paymentProviders: providers };
+      apps.live = await buildInstrumentedApp(live, h.database);
     });
     afterAll(async () => {
       await apps.sandbox?.app.close();
       await apps.live?.app.close();
+      await standIn?.close();
     });
 
     const unsafeRoutes = (mode: Mode) => apps[mode].routes.filter((r) => UNSAFE.has(r.method));
@@ -217,10 +237,25 @@ for (const engine of engines()) {
     it('accepts a webhook the provider really signed, and not once its body is changed', async () => {
       const { app } = apps.live;
       const { db } = h.database;
+      // Payments the providers have (the server asks them for the status an event claims).
+      const intent = await providers.card.createPaymentIntent({
+        orderNumber: 'SC-SECURITY',
+        amountCents: 1000,
+        method: 'card',
+        idempotencyKey: 'security-suite-intent',
+        customerEmail: 'mario.rossi@example.com',
+      });
+      standIn.stripe.setStatus(intent.providerRef, 'succeeded');
+      const sale = await providers.paypal.sale({
+        orderNumber: 'SC-SECURITY',
+        amountCents: 1000,
+        paymentMethodNonce: standIn.braintree.issueNonce(),
+        idempotencyKey: 'security-suite-sale',
+      });
       const stripe = signedStripeWebhook({
         secret: STRIPE_WEBHOOK_SECRET,
         type: 'payment_intent.succeeded',
-        object: { id: 'pi_security_suite', object: 'payment_intent', status: 'succeeded' },
+        object: { id: intent.providerRef, object: 'payment_intent', status: 'succeeded' },
       });
       const tampered = Buffer.from(
         stripe.rawBody.toString('utf8').replace('succeeded', 'canceled'),
@@ -244,7 +279,7 @@ for (const engine of engines()) {
       const braintree = await signedBraintreeWebhook(
         BRAINTREE_KEYS,
         'transaction_settled',
-        'tx_security_suite',
+        sale.providerRef ?? '',
       );
       const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
       const headers = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -593,7 +593,55 @@ for (const engine of engines()) {
       expect((await orderOf(db, second)).status).toBe('paid');
     });
 
-    it('processes a replayed webhook once and refuses a bad signature', async () => {
+    it('signs sandbox events with a random key of the installation when no SESSION_SECRET is set', async () => {
+      const { db } = h.database;
+      const { buildApp } = await import('../../app.ts');
+      const { testConfig } = await import('../../test/harness.ts');
+      const { SandboxProvider } = await import('./sandbox/sandbox-provider.ts');
+      const unset = { ...testConfig, sessionSecret: null };
+      const [first, second] = [
+        await buildApp(unset, h.database),
+        await buildApp(unset, h.database),
+      ];
+      try {
+        const body = Buffer.from(
+          JSON.stringify({
+            id: 'evt_forged',
+            type: 'payment_intent.succeeded',
+            providerRef: 'sb_pi_unknown',
+            status: 'succeeded',
+            payload: {},
+          }),
+        );
+        const send = (app: typeof first, key: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/webhooks/sandbox/',
+            headers: {
+              'content-type': 'application/json',
+              'x-sandbox-signature': new SandboxProvider(db, key, async () => {}).sign(body),
+            },
+            payload: body,
+          });
+        // The key the code used to fall back on is public: it signs nothing here.
+        expect((await send(first, 'sandbox:scaffale')).statusCode).toBe(400);
+        // One key for the installation, the same in every process, kept in the database.
+        const kept = await db
+          .selectFrom('installation_keys')
+          .select('key')
+          .where('name', '=', 'sandbox-webhook')
+          .executeTakeFirstOrThrow();
+        expect(kept.key).toMatch(/^[0-9a-f]{64}$/);
+        for (const app of [first, second]) {
+          expect((await send(app, kept.key)).json()).toEqual({ received: true, ignored: true });
+        }
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+
+    it('asks the provider for the status a webhook claims, processes a replay once, refuses a bad signature', async () => {
       const { db } = h.database;
       const { client, orderNumber } = await pendingOrder();
       await cardIntent(client, orderNumber);
@@ -604,6 +652,31 @@ for (const engine of engines()) {
         .executeTakeFirstOrThrow();
       const { SandboxProvider } = await import('./sandbox/sandbox-provider.ts');
       const signer = new SandboxProvider(db, 'sandbox:test-secret-test-secret', async () => {});
+      // A signed event is no proof of what it says: the status is asked of the provider,
+      // for which the intent is still unpaid.
+      const claim = Buffer.from(
+        JSON.stringify({
+          id: 'evt_claims_paid',
+          type: 'payment_intent.succeeded',
+          providerRef: payment.provider_ref,
+          status: 'succeeded',
+          payload: {},
+        }),
+      );
+      const claimed = await h.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/sandbox/',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signer.sign(claim) },
+        payload: claim,
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect((await orderOf(db, orderNumber)).status).toBe('pending');
+      // Paid at the provider (its own record), its event not delivered yet.
+      await db
+        .updateTable('sandbox_payments')
+        .set({ status: 'succeeded' })
+        .where('ref', '=', payment.provider_ref)
+        .execute();
       const body = Buffer.from(
         JSON.stringify({
           id: 'evt_replayed',
@@ -622,13 +695,14 @@ for (const engine of engines()) {
         });
       const first = await countStatements(() => send(signer.sign(body)));
       expect(first.result.json()).toEqual({ received: true, duplicate: false });
-      // One statement, no transaction: the payment and its order locked, the event stored,
-      // the payment and the order moved (the basket emptied).
-      expect(first.count).toBe(1);
+      // The provider asked for the payment's status (the sandbox's own record), then one
+      // statement, no transaction: the payment and its order locked, the event stored, the
+      // payment and the order moved (the basket emptied).
+      expect(first.count).toBe(2);
       const again = await countStatements(() => send(signer.sign(body)));
       expect(again.result.json()).toEqual({ received: true, duplicate: true });
       // The same statement, finding the event stored already: nothing moves.
-      expect(again.count).toBe(1);
+      expect(again.count).toBe(2);
       expect((await orderOf(db, orderNumber)).status).toBe('paid');
       const events = await db
         .selectFrom('provider_events')

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { exemptFromCsrf } from '../../http/csrf.ts';
@@ -17,6 +18,7 @@ import {
   type CardPaymentProvider,
   type PayPalPaymentProvider,
   type ProviderEvent,
+  type ProviderPaymentStatus,
 } from './provider.ts';
 import type { SandboxProvider } from './sandbox/sandbox-provider.ts';
 
@@ -70,6 +72,28 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError('BAD_REQUEST', 400, 'badRequest');
   return parsed.data;
+}
+
+/**
+ * A payment's status as its provider answers it, or null when the provider has no such
+ * payment: the sandbox finds no row, Stripe answers resource_missing (404), Braintree a
+ * notFoundError.
+ */
+async function unlessMissing(
+  lookup: Promise<{ status: ProviderPaymentStatus }>,
+): Promise<ProviderPaymentStatus | null> {
+  try {
+    return (await lookup).status;
+  } catch (error) {
+    if (typeof error !== 'object' || error === null) throw error;
+    const missing =
+      error instanceof NoResultError ||
+      ('statusCode' in error && error.statusCode === 404) ||
+      ('code' in error && error.code === 'resource_missing') ||
+      ('type' in error && error.type === 'notFoundError');
+    if (missing) return null;
+    throw error;
+  }
 }
 
 export function registerPaymentRoutes(
@@ -163,12 +187,22 @@ export function registerPaymentRoutes(
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    /**
+     * The event's signature proves who sent it, not that what it says is still so (a replay
+     * of an old, genuine event) nor, with a leaked key, anything at all: the payment's status
+     * is asked of the provider, never taken from the body.
+     */
     const receive = async (
       name: 'stripe' | 'braintree' | 'sandbox',
       read: () => Promise<ProviderEvent>,
+      statusAtProvider: (providerRef: string) => Promise<ProviderPaymentStatus | null>,
     ) => {
       try {
-        const event = await read();
+        const claimed = await read();
+        const status = await statusAtProvider(claimed.providerRef);
+        // Signed, but about a payment the provider does not have: nothing to apply.
+        if (status === null) return { received: true, ignored: true };
+        const event = { ...claimed, status };
         const fresh = await processProviderEvent(db, name, event);
         return { received: true, duplicate: !fresh };
       } catch (error) {
@@ -182,15 +216,27 @@ export function registerPaymentRoutes(
       }
     };
     scope.post('/api/webhooks/stripe/', async (request) =>
-      receive('stripe', () => providers.card.parseWebhook(rawBodyOf(request), request.headers)),
+      receive(
+        'stripe',
+        () => providers.card.parseWebhook(rawBodyOf(request), request.headers),
+        (ref) => unlessMissing(providers.card.retrievePaymentIntent(ref)),
+      ),
     );
     scope.post('/api/webhooks/braintree/', async (request) =>
-      receive('braintree', () => providers.paypal.parseWebhook(formBodyOf(request))),
+      receive(
+        'braintree',
+        () => providers.paypal.parseWebhook(formBodyOf(request)),
+        (ref) => unlessMissing(providers.paypal.findTransaction(ref)),
+      ),
     );
     scope.post('/api/webhooks/sandbox/', async (request) => {
       if (!providers.sandbox) throw new AppError('NOT_FOUND', 404, 'notFound');
       const sandbox = providers.sandbox;
-      return receive('sandbox', () => sandbox.parseWebhook(rawBodyOf(request), request.headers));
+      return receive(
+        'sandbox',
+        () => sandbox.parseWebhook(rawBodyOf(request), request.headers),
+        (ref) => unlessMissing(sandbox.retrievePaymentIntent(ref)),
+      );
     });
   });
 
