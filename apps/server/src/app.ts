@@ -36,7 +36,7 @@ export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys' | 'env'>> & {
+  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo'>> & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
   };
@@ -187,7 +187,7 @@ export async function buildApp(
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, { db, sessions, providers });
   registerConfirmation(app, { db, sessions, providers });
-  registerBanners(app, db);
+  registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);
   await registerGraphQL(app, {
     db,

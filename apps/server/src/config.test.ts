@@ -42,6 +42,19 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });
 
+  it('refuses a production start in sandbox mode unless it says it is a demo', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS.*DEMO_MODE=true/s);
+    expect(loadConfig({ ...production, DEMO_MODE: 'true' })).toMatchObject({
+      payments: 'sandbox',
+      demo: true,
+    });
+    // Development and tests run the sandbox as they always have, without a demo notice.
+    expect(loadConfig({}).demo).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -16,6 +16,7 @@ const envSchema = z
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BRAND_NAME: z.string().min(1).default('Scaffale'),
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
+    DEMO_MODE: z.enum(['true', 'false']).default('false'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -35,6 +36,17 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production',
+      });
+    }
+    // The sandbox's public test card pays any order: in production only for a demonstration,
+    // said so on every page.
+    if (env.NODE_ENV === 'production' && env.PAYMENTS === 'sandbox' && env.DEMO_MODE !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'is sandbox (its public test cards pay any order) in production: set PAYMENTS=live ' +
+          'with the providers’ keys, or DEMO_MODE=true for a demonstration shop',
       });
     }
     if (env.PAYMENTS !== 'live') return;
@@ -69,6 +81,8 @@ export interface Config {
   brandName: string;
   sessionSecret: string | null;
   payments: Env['PAYMENTS'];
+  /** A demonstration shop (DEMO_MODE=true): every page says payments are simulated. */
+  demo: boolean;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
   providerKeys: {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -109,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME,
     sessionSecret: env.SESSION_SECRET ?? null,
     payments: env.PAYMENTS,
+    demo: env.DEMO_MODE === 'true',
     providerKeys:
       env.PAYMENTS === 'live'
         ? {

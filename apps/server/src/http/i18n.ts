@@ -76,6 +76,12 @@ const messages = {
     fr: 'Introuvable',
     es: 'No encontrado',
   },
+  demoNotice: {
+    it: 'Negozio di dimostrazione: i pagamenti sono simulati, nessun addebito reale e nessun libro spedito.',
+    en: 'Demonstration shop: payments are simulated, nothing is charged and no book is shipped.',
+    fr: 'Boutique de démonstration : les paiements sont simulés, rien n’est débité et aucun livre n’est expédié.',
+    es: 'Tienda de demostración: los pagos son simulados, no se cobra nada y no se envía ningún libro.',
+  },
   invalidText: {
     it: 'Il testo contiene un carattere non ammesso. Correggilo e riprova.',
     en: 'The text contains a character that is not allowed. Correct it and try again.',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { engines } from '../test/harness.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { TestClient } from '../test/client.ts';
+import { engines, testConfig } from '../test/harness.ts';
 
 for (const engine of engines()) {
   describe(`http surface (${engine.name})`, () => {
@@ -45,6 +48,53 @@ for (const engine of engines()) {
       client.cookies.set('user_language', 'it');
       const italian = await client.get('/api/banner/header/');
       expect(italian.body).not.toBe(header.body);
+    });
+
+    it('sanitises banner HTML on the server: no script, no handler, no javascript: link', async () => {
+      const { db } = h.database;
+      await db
+        .insertInto('banners')
+        .values({
+          position: 'footer',
+          language: null,
+          active: true,
+          html:
+            '<p class="promo" onclick="steal()">Spedizione <strong>gratuita</strong> ' +
+            '<a href="javascript:steal()">qui</a> <a href="/it/libri" target="_blank">libri</a></p>' +
+            '<script>steal()</script><img src=x onerror="steal()"><iframe src="//evil.example"></iframe>',
+        })
+        .execute();
+      const footer = (await h.client().get('/api/banner/footer')).body;
+      expect(footer).toContain('Spedizione <strong>gratuita</strong>');
+      expect(footer).toContain('href="/it/libri"');
+      expect(footer).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|steal\(\)/i);
+      await db.deleteFrom('banners').where('html', 'like', '%steal()%').execute();
+    });
+
+    it('shows no demo notice outside a production demo', async () => {
+      const header = await h.client().get('/api/banner/header/');
+      expect(header.body).not.toMatch(/data-demo/);
+    });
+
+    describe('a production demo (PAYMENTS=sandbox, DEMO_MODE=true)', () => {
+      let demo: FastifyInstance;
+      beforeAll(async () => {
+        demo = await buildApp({ ...testConfig, env: 'production', demo: true }, h.database);
+      });
+      afterAll(() => demo?.close());
+
+      it('says on every page, in the visitor language, that payments are simulated', async () => {
+        const client = new TestClient(demo);
+        const italian = await client.get('/api/banner/header/');
+        expect(italian.body).toMatch(/data-demo/);
+        expect(italian.body).toMatch(/dimostrazione/i);
+        client.cookies.set('user_language', 'en');
+        expect((await client.get('/api/banner/header/')).body).toMatch(/demonstration/i);
+        client.cookies.set('user_language', 'fr');
+        expect((await client.get('/api/banner/header/')).body).toMatch(/démonstration/i);
+        client.cookies.set('user_language', 'es');
+        expect((await client.get('/api/banner/header/')).body).toMatch(/demostración/i);
+      });
     });
 
     it('answers the product gallery in the spec shape, with the 540x751 fallback', async () => {
