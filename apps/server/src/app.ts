@@ -11,6 +11,7 @@ import { registerBanners } from './http/banners.ts';
 import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -36,7 +37,7 @@ export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo'>> & {
+  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers'>> & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
   };
@@ -185,7 +186,12 @@ export async function buildApp(
   registerAddressRoutes(app, { db, sessions });
   const providers = config.paymentProviders ?? (await paymentProviders(config, database));
   app.addHook('onClose', async () => providers.sandbox?.settled());
-  registerPaymentRoutes(app, { db, sessions, providers });
+  registerPaymentRoutes(app, {
+    db,
+    sessions,
+    providers,
+    maxUnpaidTransfers: config.maxUnpaidTransfers ?? DEFAULT_MAX_UNPAID_TRANSFERS,
+  });
   registerConfirmation(app, { db, sessions, providers });
   registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);

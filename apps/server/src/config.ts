@@ -17,6 +17,7 @@ const envSchema = z
     BRAND_NAME: z.string().min(1).default('Scaffale'),
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
     DEMO_MODE: z.enum(['true', 'false']).default('false'),
+    MAX_UNPAID_TRANSFERS: z.coerce.number().int().min(1).max(100).default(3),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -83,6 +84,8 @@ export interface Config {
   payments: Env['PAYMENTS'];
   /** A demonstration shop (DEMO_MODE=true): every page says payments are simulated. */
   demo: boolean;
+  /** Bank transfers an account may have awaiting payment at once (each holds its stock). */
+  maxUnpaidTransfers: number;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
   providerKeys: {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? null,
     payments: env.PAYMENTS,
     demo: env.DEMO_MODE === 'true',
+    maxUnpaidTransfers: env.MAX_UNPAID_TRANSFERS,
     providerKeys:
       env.PAYMENTS === 'live'
         ? {

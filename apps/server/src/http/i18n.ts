@@ -76,6 +76,12 @@ const messages = {
     fr: 'Introuvable',
     es: 'No encontrado',
   },
+  tooManyUnpaidTransfers: {
+    it: 'Hai già {max} ordini in attesa di bonifico: pagali, oppure paga questo ordine con un altro metodo.',
+    en: 'You already have {max} orders awaiting a bank transfer: pay those first, or pay this order another way.',
+    fr: 'Vous avez déjà {max} commandes en attente de virement : réglez-les d’abord, ou payez cette commande autrement.',
+    es: 'Ya tienes {max} pedidos pendientes de transferencia: págalos primero o paga este pedido de otra forma.',
+  },
   demoNotice: {
     it: 'Negozio di dimostrazione: i pagamenti sono simulati, nessun addebito reale e nessun libro spedito.',
     en: 'Demonstration shop: payments are simulated, nothing is charged and no book is shipped.',

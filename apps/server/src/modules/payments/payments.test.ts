@@ -593,6 +593,54 @@ for (const engine of engines()) {
       expect((await orderOf(db, second)).status).toBe('paid');
     });
 
+    it('caps the bank transfers an account may leave unpaid, with a clear message; a card still pays', async () => {
+      const { db } = h.database;
+      const email = 'jane.doe@example.com';
+      const { buildApp } = await import('../../app.ts');
+      const { testConfig } = await import('../../test/harness.ts');
+      const { TestClient } = await import('../../test/client.ts');
+      const capped = await buildApp({ ...testConfig, maxUnpaidTransfers: 1 }, h.database);
+      try {
+        // One book with copies enough for both orders (the other tests' books are left alone).
+        const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
+        await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
+        const first = await buyerWithBook(email, book);
+        const firstOrder = await placePickupOrder(first.client, first.book);
+        await cardIntent(first.client, firstOrder, 'wiretransfer');
+        // The provider has told us the transfer is on its way: the order holds its stock.
+        await db
+          .updateTable('orders')
+          .set({ status: 'awaiting_transfer' })
+          .where('number', '=', firstOrder)
+          .execute();
+        const second = await buyerWithBook(email, book);
+        const secondOrder = await placePickupOrder(second.client, second.book);
+        const sameSession = new TestClient(capped);
+        for (const [name, value] of second.client.cookies) sameSession.cookies.set(name, value);
+        const refused = await sameSession.post('/api/stripe/create-payment-intent/wiretransfer/', {
+          orderNumber: secondOrder,
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({
+          code: 'TOO_MANY_UNPAID_TRANSFERS',
+          detail: expect.stringMatching(/^Hai già 1 ordini in attesa di bonifico/),
+        });
+        expect(
+          await db
+            .selectFrom('payments')
+            .select('id')
+            .where('order_id', '=', (await orderOf(db, secondOrder)).id)
+            .execute(),
+        ).toEqual([]);
+        const card = await sameSession.post('/api/stripe/create-payment-intent/card/', {
+          orderNumber: secondOrder,
+        });
+        expect(card.statusCode).toBe(200);
+      } finally {
+        await capped.close();
+      }
+    });
+
     it('signs sandbox events with a random key of the installation when no SESSION_SECRET is set', async () => {
       const { db } = h.database;
       const { buildApp } = await import('../../app.ts');

@@ -96,11 +96,41 @@ async function unlessMissing(
   }
 }
 
+/** MAX_UNPAID_TRANSFERS's default: enough for a buyer, too few to empty a shelf. */
+export const DEFAULT_MAX_UNPAID_TRANSFERS = 3;
+
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; providers: PaymentProviders },
+  deps: {
+    db: Db;
+    sessions: SessionStore;
+    providers: PaymentProviders;
+    /** Orders an account may have awaiting a bank transfer at once (config.ts). */
+    maxUnpaidTransfers: number;
+  },
 ): void {
-  const { db, sessions, providers } = deps;
+  const { db, sessions, providers, maxUnpaidTransfers } = deps;
+
+  /**
+   * An unpaid bank transfer holds its books for five days: an account with as many as the
+   * limit already waiting pays this order another way, or pays those first. An account has
+   * one pending order at a time (a new one replaces it), so the count cannot be raced past.
+   */
+  const refuseTooManyUnpaidTransfers = async (request: FastifyRequest, orderNumber: unknown) => {
+    const userId = await requireUser(request);
+    const { waiting } = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('waiting'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'awaiting_transfer')
+      .where('number', '<>', typeof orderNumber === 'string' ? orderNumber : '')
+      .executeTakeFirstOrThrow();
+    if (Number(waiting) >= maxUnpaidTransfers) {
+      throw new AppError('TOO_MANY_UNPAID_TRANSFERS', 409, 'tooManyUnpaidTransfers', {
+        max: maxUnpaidTransfers,
+      });
+    }
+  };
 
   const requireUser = async (request: FastifyRequest) => {
     const userId = await sessions.currentUserId(request);
@@ -116,10 +146,12 @@ export function registerPaymentRoutes(
   for (const kind of ['card', 'wiretransfer'] as const) {
     app.post(`/api/stripe/create-payment-intent/${kind}/`, async (request) => {
       const buyer = sessionBuyer(sessions, request);
+      const { orderNumber } = parse(orderBody, request.body);
+      if (kind === 'wiretransfer') await refuseTooManyUnpaidTransfers(request, orderNumber);
       const { order, payment } = await payableOrderWithPayment(
         db,
         buyer,
-        parse(orderBody, request.body).orderNumber,
+        orderNumber,
         providers.card.name,
         kind === 'card' ? 'STRIPE' : 'STRIPE_WT',
       );
