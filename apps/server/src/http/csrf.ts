@@ -41,9 +41,28 @@ function hasValidToken(request: FastifyRequest): boolean {
 }
 
 /**
+ * What the browser says of where a request comes from, when it says it: a Sec-Fetch-Site
+ * other than same-origin (or none: typed, bookmarked), or an Origin whose host is not the
+ * one asked. A sibling subdomain counts as another site: it could have planted the cookie
+ * it echoes. The scheme is not compared: behind a TLS proxy the server sees plain HTTP.
+ */
+function comesFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true; // 'null' (a sandboxed frame, a redirect chain) or garbage
+  }
+}
+
+/**
  * Double-submit CSRF: every page GET hands out a `csrftoken` cookie (readable by the app),
  * and every unsafe request must echo it in `X-CSRFToken`. Another site can send the cookie
- * but cannot read it, so it cannot forge the header.
+ * but cannot read it, so it cannot forge the header; and what the browser says of the
+ * request's origin must not name another site.
  *
  * `everyMethod` lists routes guarded whatever the method: GraphQL answers GET too, and some
  * of its queries write (the totals remember the chosen shippings), while a GET is what a
@@ -60,7 +79,7 @@ export function registerCsrf(
       UNSAFE_METHODS.has(request.method) || (route !== undefined && everyMethod.has(route));
     if (!guarded) return;
     if (route !== undefined && exemptRoutes.has(route)) return;
-    if (hasValidToken(request)) return;
+    if (hasValidToken(request) && !comesFromAnotherSite(request)) return;
     const lang = requestLanguage(request);
     return reply.code(403).send({ detail: translate(lang, 'csrfFailed'), code: 'CSRF_FAILED' });
   });

@@ -309,6 +309,52 @@ for (const engine of engines()) {
       );
     });
 
+    it('refuses a request with the right token that a browser says came from another site', async () => {
+      const client = new TestClient(h.app);
+      expect((await client.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
+      const token = await client.ensureCsrf();
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const post = (headers: Record<string, string>) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: {
+            cookie,
+            'x-csrftoken': token,
+            'content-type': 'application/json',
+            host: 'shop.example',
+            ...headers,
+          },
+          payload: {
+            operationName: 'GetBasket',
+            query: 'query GetBasket { getBasket { itemNumber } }',
+          },
+        });
+      for (const foreign of [
+        { origin: 'https://evil.example' },
+        { origin: 'https://sub.shop.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        // A sibling subdomain could have planted the cookie it echoes.
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://shop.example', 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await post(foreign);
+        expect(response.statusCode, JSON.stringify(foreign)).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'CSRF_FAILED' });
+      }
+      for (const own of [
+        {},
+        { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://shop.example' },
+        { 'sec-fetch-site': 'none' },
+      ]) {
+        expect((await post(own)).statusCode, JSON.stringify(own)).toBe(200);
+      }
+    });
+
     it('guards GraphQL whatever the method: a GET from another site cannot write', async () => {
       const { db } = h.database;
       const client = new TestClient(h.app);
