@@ -332,7 +332,7 @@ for (const engine of engines()) {
             query: 'query GetBasket { getBasket { itemNumber } }',
           },
         });
-      for (const foreign of [
+      const foreignHeaders: Record<string, string>[] = [
         { origin: 'https://evil.example' },
         { origin: 'https://sub.shop.example' },
         { origin: 'null' },
@@ -340,17 +340,19 @@ for (const engine of engines()) {
         // A sibling subdomain could have planted the cookie it echoes.
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://shop.example', 'sec-fetch-site': 'cross-site' },
-      ]) {
+      ];
+      for (const foreign of foreignHeaders) {
         const response = await post(foreign);
         expect(response.statusCode, JSON.stringify(foreign)).toBe(403);
         expect(response.json()).toMatchObject({ code: 'CSRF_FAILED' });
       }
-      for (const own of [
+      const ownHeaders: Record<string, string>[] = [
         {},
         { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' },
         { origin: 'http://shop.example' },
         { 'sec-fetch-site': 'none' },
-      ]) {
+      ];
+      for (const own of ownHeaders) {
         expect((await post(own)).statusCode, JSON.stringify(own)).toBe(200);
       }
     });

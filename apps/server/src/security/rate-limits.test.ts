@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from '../modules/account/account.service.ts';
+import {
+  ACCOUNT_SLOWDOWN_MS,
+  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_IP,
+} from '../modules/account/account.service.ts';
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/checkout.repo.ts';
 import { bookOf, DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
 import { engines } from '../test/harness.ts';
@@ -32,6 +36,7 @@ for (const engine of engines()) {
       const blocked = await attacker.login('giulia.bianchi@example.com', DEMO_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
       // A forwarded-for header is not believed (trustProxy is off): same address, same answer.
       const spoofed = await attacker.post(
@@ -45,6 +50,31 @@ for (const engine of engines()) {
       expect((await neighbour.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
         200,
       );
+    });
+
+    it('locks out the guessing address, not the owner: 429 with Retry-After there, a slower login elsewhere', async () => {
+      const email = 'giulia.bianchi@example.com';
+      const guesser = h.client({ remoteAddress: '203.0.113.50' });
+      await guesser.ensureCsrf();
+      for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+        expect((await guesser.login(email, `guess-${i}`)).statusCode).toBe(401);
+      }
+      const locked = await guesser.login(email, DEMO_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // The owner, from an address that has not failed: let in, only slowed down.
+      const owner = h.client({ remoteAddress: '203.0.113.51' });
+      await owner.ensureCsrf();
+      const started = Date.now();
+      const login = await owner.login(email, DEMO_PASSWORD);
+      expect(login.statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS);
+      // Limited per address and account: other accounts from that address are still answered.
+      const other = await guesser.login('mario.rossi@example.com', 'wrong');
+      expect(other.statusCode).toBe(401);
     });
 
     it('answers at most the limit of simultaneous guesses for one account', async () => {
@@ -106,8 +136,10 @@ for (const engine of engines()) {
         .insertInto('login_failures')
         .values([...recent(email), ...recent(unknown)])
         .execute();
-      const known = await client.login(email, DEMO_PASSWORD);
-      const stranger = await client.login(unknown, DEMO_PASSWORD);
+      // From the address that failed, refused alike for a real account and an unknown one.
+      const failing = h.client({ remoteAddress: '198.51.100.1' });
+      const known = await failing.login(email, DEMO_PASSWORD);
+      const stranger = await failing.login(unknown, DEMO_PASSWORD);
       expect(known.statusCode).toBe(429);
       expect(stranger.statusCode).toBe(429);
       expect(stranger.json()).toEqual(known.json());

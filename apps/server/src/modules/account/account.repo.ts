@@ -18,18 +18,40 @@ export function findUserEmail(db: Db, userId: number) {
     .then((row) => row?.email ?? null);
 }
 
-/** Failures for this email, and from this address, within the window. */
-export async function countRecentFailures(db: Db, email: string, ip: string, since: Date) {
+export interface RecentFailures {
+  /** For this email from this address. */
+  byPair: number;
+  /** For this email from any address. */
+  byEmail: number;
+  /** From this address for any email. */
+  byIp: number;
+  /** The oldest of the pair's and of the address's, for when the limits lift. */
+  oldestOfPair: Date | null;
+  oldestOfIp: Date | null;
+}
+
+/** Failures for this email, from this address, and for both, within the window. */
+export async function countRecentFailures(
+  db: Db,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<RecentFailures> {
   const row = await db
     .selectFrom('login_failures')
     .select([
+      sql<number>`count(*) FILTER (WHERE email = ${email} AND ip = ${ip})`.as('byPair'),
       sql<number>`count(*) FILTER (WHERE email = ${email})`.as('byEmail'),
       sql<number>`count(*) FILTER (WHERE ip = ${ip})`.as('byIp'),
+      sql<Date | null>`min(created_at) FILTER (WHERE email = ${email} AND ip = ${ip})`.as(
+        'oldestOfPair',
+      ),
+      sql<Date | null>`min(created_at) FILTER (WHERE ip = ${ip})`.as('oldestOfIp'),
     ])
     .where('created_at', '>', since)
     .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  return { byEmail: row.byEmail, byIp: row.byIp };
+  return row;
 }
 
 export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {

@@ -6,11 +6,19 @@ import {
   countRecentFailures,
   findUserByEmail,
   recordFailure,
+  type RecentFailures,
 } from './account.repo.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account from one address before that address is refused. */
 export const MAX_FAILURES_PER_EMAIL = 5;
+/** Wrong passwords from one address, whatever the accounts, before it is refused. */
 export const MAX_FAILURES_PER_IP = 20;
+/**
+ * An account guessed at from anywhere past MAX_FAILURES_PER_EMAIL is slowed down, never
+ * locked: its owner, from an address that has not failed, still gets in.
+ */
+export const ACCOUNT_SLOWDOWN_MS = 1_000;
 
 // Verified when the email is unknown, so both answers take the same time.
 const DUMMY_HASH =
@@ -18,16 +26,32 @@ const DUMMY_HASH =
 
 export type LoginResult =
   | { ok: true; userId: number; email: string }
-  | { ok: false; code: 'BAD_CREDENTIALS' | 'TOO_MANY_ATTEMPTS' };
+  | { ok: false; code: 'BAD_CREDENTIALS' }
+  | { ok: false; code: 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number };
 
-const overLimit = (failures: { byEmail: number; byIp: number }) =>
-  failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP;
+/** The refusal while a limit holds (with when it lifts), or null. */
+function refusal(failures: RecentFailures, now: Date): LoginResult | null {
+  const lifts: Date[] = [];
+  if (failures.byPair >= MAX_FAILURES_PER_EMAIL && failures.oldestOfPair) {
+    lifts.push(failures.oldestOfPair);
+  }
+  if (failures.byIp >= MAX_FAILURES_PER_IP && failures.oldestOfIp) lifts.push(failures.oldestOfIp);
+  if (lifts.length === 0) return null;
+  const latest = Math.max(...lifts.map((oldest) => oldest.getTime() + LOGIN_WINDOW_MS));
+  return {
+    ok: false,
+    code: 'TOO_MANY_ATTEMPTS',
+    retryAfterSeconds: Math.max(1, Math.ceil((latest - now.getTime()) / 1000)),
+  };
+}
 
 /**
- * Checks a password, counting failures per email and per address in the database. The
- * verdict is given under a lock per address and per email, against the failures recorded
- * so far: simultaneous guesses are answered one after the other, so no more than the limit
- * are ever answered whatever their number (counting before hashing let them all through).
+ * Checks a password, counting failures per address and account, and per address, in the
+ * database: an address past either limit is refused until its failures age out of the
+ * window; an account guessed at from many addresses is slowed down instead, so that its
+ * owner is never locked out. The verdict is given under a lock per address and per email,
+ * against the failures recorded so far: simultaneous guesses are answered one after the
+ * other, so no more than the limit are ever answered whatever their number.
  */
 export async function attemptLogin(
   db: Db,
@@ -36,9 +60,12 @@ export async function attemptLogin(
   const email = input.email.trim().toLowerCase();
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  // While the limit holds, refuse before spending a password hash on the attempt.
-  if (overLimit(await countRecentFailures(db, email, input.ip, since))) {
-    return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  // While a limit holds, refuse before spending a password hash on the attempt.
+  const failures = await countRecentFailures(db, email, input.ip, since);
+  const refused = refusal(failures, now);
+  if (refused) return refused;
+  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL) {
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
   }
   const user = await findUserByEmail(db, email);
   const valid = await verify(user?.password_hash ?? DUMMY_HASH, input.password).catch(() => false);
@@ -46,9 +73,8 @@ export async function attemptLogin(
     // Always the address first, then the email: two verdicts never wait on each other.
     await advisoryLock(tx, LOCK_SPACE.loginAddress, input.ip);
     await advisoryLock(tx, LOCK_SPACE.loginEmail, email);
-    if (overLimit(await countRecentFailures(tx, email, input.ip, since))) {
-      return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
-    }
+    const locked = refusal(await countRecentFailures(tx, email, input.ip, since), now);
+    if (locked) return locked;
     if (!user || !valid) {
       await recordFailure(tx, email, input.ip);
       return { ok: false, code: 'BAD_CREDENTIALS' };

@@ -32,11 +32,11 @@ export function registerAccountRoutes(
 
     const result = await attemptLogin(db, { ...parsed.data, ip: request.ip });
     if (!result.ok) {
-      const tooMany = result.code === 'TOO_MANY_ATTEMPTS';
-      return reply.code(tooMany ? 429 : 401).send({
-        detail: translate(lang, tooMany ? 'tooManyAttempts' : 'badCredentials'),
-        code: result.code,
-      });
+      if (result.code === 'TOO_MANY_ATTEMPTS') {
+        reply.code(429).header('retry-after', String(result.retryAfterSeconds));
+        return reply.send({ detail: translate(lang, 'tooManyAttempts'), code: result.code });
+      }
+      return reply.code(401).send({ detail: translate(lang, 'badCredentials'), code: result.code });
     }
 
     const previous = await sessions.current(request);
