@@ -119,7 +119,14 @@ export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null>
       'products.bookshop_id',
       'products.title',
       'basket_lines.qty',
-      'products.available',
+      // The copies the account's own pending order holds are its own: an order placed again
+      // (a declined card, the back button) replaces that one and takes them anew.
+      sql<number>`products.available + COALESCE((
+        SELECT sum(l.qty)::int FROM orders o
+        JOIN order_parts p ON p.order_id = o.id
+        JOIN order_lines l ON l.order_part_id = p.id
+        WHERE o.user_id = ${userId} AND o.status = ${sql.lit('pending')} AND l.product_id = products.id
+      ), 0)`.as('available'),
       inVacationExpr,
       'products.price_cents',
       'products.discount_percent',

@@ -29,7 +29,11 @@ export interface BasketCodeRow {
 /** An account: its id, or the user of the session a subquery reads. */
 export type UserRef = number | Expression<number | null>;
 
-/** A code's rule, and whether it has expired or is used up for this account. */
+/**
+ * A code's rule, and whether it has expired or is used up for this account. A use by the
+ * account's own pending order is not one: placing the order again replaces that order and
+ * uses the code anew.
+ */
 function codeColumns(userId: UserRef) {
   return [
     'dc.id',
@@ -40,8 +44,15 @@ function codeColumns(userId: UserRef) {
     'dc.bookshop_id',
     sql<boolean>`(dc.expires_at IS NOT NULL AND dc.expires_at <= now())`.as('expired'),
     sql<boolean>`(
-      (dc.max_uses IS NOT NULL AND dc.uses_count >= dc.max_uses)
-      OR EXISTS (SELECT 1 FROM discount_code_uses u WHERE u.discount_code_id = dc.id AND u.user_id = ${userId})
+      (dc.max_uses IS NOT NULL AND dc.uses_count - (
+        SELECT count(*) FROM discount_code_uses u JOIN orders o ON o.id = u.order_id
+        WHERE u.discount_code_id = dc.id AND u.user_id = ${userId} AND o.status = ${sql.lit('pending')}
+      ) >= dc.max_uses)
+      OR EXISTS (
+        SELECT 1 FROM discount_code_uses u LEFT JOIN orders o ON o.id = u.order_id
+        WHERE u.discount_code_id = dc.id AND u.user_id = ${userId}
+          AND o.status IS DISTINCT FROM ${sql.lit('pending')}
+      )
     )`.as('used_up'),
   ] as const;
 }

@@ -16,6 +16,8 @@ const CREATE = `mutation createOrder($shippingAddressId: ID, $billingAddress: ID
 const METHODS = `query GetPaymentMethods($selectedShippings: [SelectedShippingInput!]!, $shippingAddressId: ID, $billingAddressId: ID) {
   getPaymentMethods(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) }`;
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
+const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!) {
+  getRealCartTotals(selectedShippings: $selectedShippings) { buoniSconto { codelib } messaggioErrore } }`;
 const ADD_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!, $discountCode: String!) {
   addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode) { success errorCode } }`;
 
@@ -463,6 +465,82 @@ for (const engine of engines()) {
         expireUnpaidOrders(db, sixDaysLater),
       ]);
       expect(results).toEqual([0, 0]);
+    });
+
+    it('lets the buyer order again what their own pending order holds: the last copy, a single-use code', async () => {
+      const { db } = h.database;
+      const book = await centraleBook(db, 2, 9);
+      // The last copy, and a code only one order may use.
+      await db.updateTable('products').set({ available: 1 }).where('id', '=', book.id).execute();
+      const code = `UNAVOLTA${book.id}`;
+      await db
+        .insertInto('discount_codes')
+        .values({ code, kind: 'PERCENT', percent: 10, max_uses: 1 })
+        .execute();
+      // Without store credit, which would pay the order at once.
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .execute();
+      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const added = await client.graphql<{ addDiscountCode: { success: boolean } }>(
+        'AddDiscountCode',
+        ADD_CODE,
+        { selectedShippings: [], discountCode: code },
+      );
+      expect(added.data!.addDiscountCode.success).toBe(true);
+      const shippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
+      const order = (notes: string) =>
+        client.graphql<{ createOrder: { orderNumber: string } }>('createOrder', CREATE, {
+          invoice: false,
+          present: false,
+          notes,
+          selectedShippings: shippings,
+        });
+      const first = await order('');
+      expect(first.errors).toBeUndefined();
+      expect(await availableOf(db, book.id)).toBe(0);
+
+      // Back to the checkout (a declined card, the back button): the totals keep the book and
+      // the code, as the order holding them is this buyer's own.
+      const totals = await client.graphql<{
+        getRealCartTotals: { buoniSconto: { codelib: string }[]; messaggioErrore: string | null };
+      }>('GetRealCartTotals', TOTALS, { selectedShippings: shippings });
+      expect(totals.errors).toBeUndefined();
+      expect(totals.data!.getRealCartTotals.buoniSconto).toHaveLength(1);
+      expect(totals.data!.getRealCartTotals.messaggioErrore ?? '').toBe('');
+
+      // A changed checkout (a note) replaces that order, with the copy and the discount.
+      const second = await order('Citofonare Bianchi');
+      expect(second.errors).toBeUndefined();
+      const orders = await db
+        .selectFrom('orders')
+        .select(['number', 'status', 'discount_cents'])
+        .where('number', 'in', [
+          first.data!.createOrder.orderNumber,
+          second.data!.createOrder.orderNumber,
+        ])
+        .orderBy('id')
+        .execute();
+      expect(orders.map((o) => o.status)).toEqual(['cancelled', 'pending']);
+      expect(orders[1]!.discount_cents).toBeGreaterThan(0);
+      expect(await availableOf(db, book.id)).toBe(0);
+      const codeRow = await db
+        .selectFrom('discount_codes')
+        .select('uses_count')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      expect(codeRow.uses_count).toBe(1);
+
+      // Another buyer still finds the copy and the code taken.
+      const other = await buyer('mario.rossi@example.com', []);
+      const refused = await other.graphql<{ addDiscountCode: { success: boolean } }>(
+        'AddDiscountCode',
+        ADD_CODE,
+        { selectedShippings: [], discountCode: code },
+      );
+      expect(refused.data!.addDiscountCode.success).toBe(false);
     });
 
     it('counts exactly one use of a single-use code redeemed by 20 buyers at once', async () => {
