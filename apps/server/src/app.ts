@@ -155,7 +155,12 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   registerTextGuard(app);
-  registerCsrf(app, { secureCookies: config.secureCookies, everyMethod: ['/graphql'] });
+  registerCsrf(app, {
+    secureCookies: config.secureCookies,
+    // Without SESSION_SECRET, the installation's own random key (as for the sandbox).
+    key: config.sessionSecret ? `csrf:${config.sessionSecret}` : await installationKey(db, 'csrf'),
+    everyMethod: ['/graphql'],
+  });
   registerSessions(app);
 
   // 200 while the database answers, 503 while it does not (a load balancer takes the process

@@ -1,11 +1,24 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, translate } from './i18n.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
+/** Its name under HTTPS: a __Host- cookie can only be set by this host, over HTTPS, for '/'. */
+export const SECURE_CSRF_COOKIE = '__Host-csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The session cookie this request's answer gives the browser: a new token (a login, a
+     * guest's first session), null when it clears it (a logout), undefined when unchanged.
+     */
+    sessionCookieSet: string | null | undefined;
+  }
+}
 
 /**
  * Routes (as declared, e.g. '/api/webhooks/stripe/') called by payment providers, which
@@ -29,15 +42,24 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function hasValidToken(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
-  return (
-    typeof cookie === 'string' &&
-    cookie.length >= 32 &&
-    typeof header === 'string' &&
-    sameToken(cookie, header)
-  );
+function macOf(key: string, nonce: string, session: string): string {
+  return createHmac('sha256', key).update(`${nonce}.${session}`).digest('base64url');
+}
+
+/**
+ * A token bound to a session cookie's value ('' for none): a random nonce and its keyed
+ * hash with the session. Whoever sets a cookie on a sibling subdomain cannot make one that
+ * the server takes with the victim's session.
+ */
+export function csrfTokenFor(key: string, session: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${macOf(key, nonce, session)}`;
+}
+
+function isBoundTo(key: string, token: string, session: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  return sameToken(token.slice(dot + 1), macOf(key, token.slice(0, dot), session));
 }
 
 /**
@@ -59,10 +81,13 @@ function comesFromAnotherSite(request: FastifyRequest): boolean {
 }
 
 /**
- * Double-submit CSRF: every page GET hands out a `csrftoken` cookie (readable by the app),
- * and every unsafe request must echo it in `X-CSRFToken`. Another site can send the cookie
- * but cannot read it, so it cannot forge the header; and what the browser says of the
- * request's origin must not name another site.
+ * Double-submit CSRF, the token bound to the session: every page GET hands out a cookie
+ * (readable by the app) holding a token made for the browser's session cookie, and every
+ * unsafe request must echo it in `X-CSRFToken`. Another site can send the cookie but cannot
+ * read it, so it cannot forge the header; a cookie it plants (from a sibling subdomain) is
+ * not bound to the victim's session; and what the browser says of the request's origin
+ * must not name another site. An answer that changes the session cookie (a login, a
+ * logout) hands out a token for the new one.
  *
  * `everyMethod` lists routes guarded whatever the method: GraphQL answers GET too, and some
  * of its queries write (the totals remember the chosen shippings), while a GET is what a
@@ -70,9 +95,26 @@ function comesFromAnotherSite(request: FastifyRequest): boolean {
  */
 export function registerCsrf(
   app: FastifyInstance,
-  options: { secureCookies: boolean; everyMethod?: readonly string[] },
+  options: { secureCookies: boolean; key: string; everyMethod?: readonly string[] },
 ): void {
+  const { key } = options;
+  const cookieName = options.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
   const everyMethod = new Set(options.everyMethod ?? []);
+  app.decorateRequest('sessionCookieSet', undefined);
+
+  const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
+
+  const hasValidToken = (request: FastifyRequest): boolean => {
+    const cookie = request.cookies[cookieName];
+    const header = request.headers[CSRF_HEADER];
+    return (
+      typeof cookie === 'string' &&
+      typeof header === 'string' &&
+      sameToken(cookie, header) &&
+      isBoundTo(key, cookie, sessionOf(request))
+    );
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const route = routeOf(request);
     const guarded =
@@ -85,8 +127,14 @@ export function registerCsrf(
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' || request.cookies[CSRF_COOKIE]) return;
-    reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    const changed = request.sessionCookieSet;
+    const session = changed === undefined ? sessionOf(request) : (changed ?? '');
+    // A page visit without a token, or one for another session, gets one; so does every
+    // answer that changes the session.
+    if (changed === undefined && request.method !== 'GET') return;
+    const current = request.cookies[cookieName];
+    if (changed === undefined && current !== undefined && isBoundTo(key, current, session)) return;
+    reply.setCookie(cookieName, csrfTokenFor(key, session), {
       path: '/',
       sameSite: 'lax',
       httpOnly: false,

@@ -91,6 +91,7 @@ export class SessionStore {
       .insertInto('sessions')
       .values({ id, user_id: userId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
       .execute();
+    reply.request.sessionCookieSet = token; // the CSRF token follows it (csrf.ts)
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -105,6 +106,7 @@ export class SessionStore {
     const session = await this.current(request);
     if (session) await this.db.deleteFrom('sessions').where('id', '=', session.id).execute();
     request.sessionPromise = Promise.resolve(null);
+    request.sessionCookieSet = null;
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 

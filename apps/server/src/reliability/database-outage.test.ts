@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo-data.ts';
+import { csrfTokenFor } from '../http/csrf.ts';
 import { TestClient } from '../test/client.ts';
 import { testConfig } from '../test/harness.ts';
 import { createPrivateCluster, type PrivateCluster } from './private-cluster.ts';
@@ -187,7 +188,8 @@ describe('a database that accepts connections and never answers', () => {
     const client = new TestClient(app);
     // A session cookie makes every request read the session: the database is needed.
     client.cookies.set('sessionid', 'x'.repeat(43));
-    const csrf = 'c'.repeat(43);
+    // Bound to that session, as the server would have made it (http/csrf.ts).
+    const csrf = csrfTokenFor(`csrf:${testConfig.sessionSecret}`, 'x'.repeat(43));
     client.cookies.set('csrftoken', csrf);
     const kinds: Kind[] = ['basket', 'login-check', 'health'];
     const outcomes = await Promise.all(

@@ -309,6 +309,75 @@ for (const engine of engines()) {
       );
     });
 
+    it('binds the token to the session: another session’s token, or one planted before login, is refused', async () => {
+      const basket = {
+        operationName: 'GetBasket',
+        query: 'query GetBasket { getBasket { itemNumber } }',
+      };
+      const send = (session: string, token: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: {
+            cookie: `sessionid=${session}; csrftoken=${token}`,
+            'x-csrftoken': token,
+            'content-type': 'application/json',
+          },
+          payload: basket,
+        });
+      const victim = new TestClient(h.app);
+      const guestToken = await victim.ensureCsrf();
+      expect((await victim.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
+      const session = victim.cookies.get('sessionid')!;
+      // The login handed out a token for the new session; the one from before it is done.
+      const token = victim.cookies.get('csrftoken')!;
+      expect(token).not.toBe(guestToken);
+      expect((await send(session, token)).statusCode).toBe(200);
+      expect((await send(session, guestToken)).statusCode).toBe(403);
+      // A cookie planted by a sibling subdomain, echoed by the attacker's page.
+      expect((await send(session, 'p'.repeat(43))).statusCode).toBe(403);
+      // Another buyer's own, valid token is worth nothing with this session.
+      const attacker = new TestClient(h.app);
+      expect((await attacker.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await send(session, attacker.cookies.get('csrftoken')!)).statusCode).toBe(403);
+      // A logout hands out a token for no session, with which the next login works.
+      expect((await victim.post('/api/logout/')).statusCode).toBe(200);
+      expect((await victim.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('names the cookie __Host-csrftoken under HTTPS, so no subdomain can set it', async () => {
+      const secure = await buildInstrumentedApp({ ...testConfig, secureCookies: true }, h.database);
+      try {
+        const page = await secure.app.inject({ method: 'GET', url: '/healthz' });
+        const cookie = page.cookies.find((c) => c.name === '__Host-csrftoken');
+        expect(cookie).toMatchObject({ secure: true, path: '/' });
+        expect(cookie).not.toHaveProperty('domain');
+        expect(page.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+        const post = (name: string) =>
+          secure.app.inject({
+            method: 'POST',
+            url: '/graphql',
+            headers: {
+              cookie: `${name}=${cookie!.value}`,
+              'x-csrftoken': cookie!.value,
+              'content-type': 'application/json',
+            },
+            payload: {
+              operationName: 'GetBasket',
+              query: 'query GetBasket { getBasket { itemNumber } }',
+            },
+          });
+        expect((await post('__Host-csrftoken')).statusCode).toBe(200);
+        expect((await post('csrftoken')).statusCode).toBe(403);
+      } finally {
+        await secure.app.close();
+      }
+    });
+
     it('refuses a request with the right token that a browser says came from another site', async () => {
       const client = new TestClient(h.app);
       expect((await client.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(

@@ -198,9 +198,10 @@ for (const engine of engines()) {
     it('marks both cookies Secure when the deployment says so', async () => {
       const client = new TestClient(secure);
       const page = await client.get('/healthz');
-      expect(page.cookies.find((c) => c.name === 'csrftoken')).toMatchObject({
+      expect(page.cookies.find((c) => c.name === '__Host-csrftoken')).toMatchObject({
         secure: true,
         sameSite: 'Lax',
+        path: '/',
       });
       const login = await client.login('giulia.bianchi@example.com', DEMO_PASSWORD);
       expect(login.cookies.find((c) => c.name === 'sessionid')).toMatchObject({

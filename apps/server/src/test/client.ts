@@ -49,10 +49,15 @@ export class TestClient {
       : { remoteAddress: this.options.remoteAddress };
   }
 
+  /** The CSRF cookie's value: `csrftoken`, or `__Host-csrftoken` under HTTPS. */
+  private csrfCookie(): string | undefined {
+    return this.cookies.get('csrftoken') ?? this.cookies.get('__Host-csrftoken');
+  }
+
   /** A page visit first, so the csrftoken cookie exists as it would in a browser. */
   async ensureCsrf(): Promise<string> {
-    if (!this.cookies.has('csrftoken')) await this.get('/healthz');
-    const token = this.cookies.get('csrftoken');
+    if (this.csrfCookie() === undefined) await this.get('/healthz');
+    const token = this.csrfCookie();
     if (!token) throw new Error('no csrftoken cookie was set');
     return token;
   }

@@ -2,11 +2,13 @@ import { readCookie } from './cookies';
 
 /** The server hands out this cookie on every page GET (double-submit CSRF). */
 export const CSRF_COOKIE = 'csrftoken';
+/** Its name under HTTPS, where only this host can set it. */
+export const SECURE_CSRF_COOKIE = '__Host-csrftoken';
 /** Every POST echoes the cookie in this header, or the server answers 403. */
 export const CSRF_HEADER = 'X-CSRFToken';
 
 export function csrfToken(): string {
-  return readCookie(CSRF_COOKIE) ?? '';
+  return readCookie(SECURE_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE) ?? '';
 }
 
 let pending: Promise<void> | null = null;
