@@ -11,6 +11,7 @@ import { registerBanners } from './http/banners.ts';
 import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
 import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -205,6 +206,7 @@ export async function buildApp(
     sessions,
     // The schema is described to developers, never to a production visitor.
     describeSchema: config.env !== 'production',
+    onOrdersReplaced: (orderIds) => cancelIntentsOfOrders(db, providers.card, orderIds),
     resolvers: [
       accountResolvers,
       countryResolvers,

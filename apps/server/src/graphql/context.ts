@@ -9,6 +9,8 @@ export interface GraphQLContext {
   request: FastifyRequest;
   reply: FastifyReply;
   lang: Lang;
+  /** After an order replaced the buyer's pending ones: their open payments are cancelled. */
+  onOrdersReplaced(orderIds: readonly number[]): Promise<void>;
 }
 
 declare module 'mercurius' {

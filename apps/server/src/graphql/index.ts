@@ -146,6 +146,7 @@ export async function registerGraphQL(
     resolvers: IResolvers[];
     /** Introspection and "did you mean" suggestions: development only. */
     describeSchema: boolean;
+    onOrdersReplaced(orderIds: readonly number[]): Promise<void>;
   },
 ): Promise<void> {
   const resolvers: IResolvers = { Query: {}, Mutation: {} };
@@ -179,6 +180,7 @@ export async function registerGraphQL(
       request,
       reply,
       lang: requestLanguage(request),
+      onOrdersReplaced: deps.onOrdersReplaced,
     }),
     errorFormatter: (execution, context) => {
       const formatted = (execution.errors ?? []).flatMap((e) =>

@@ -76,6 +76,12 @@ const messages = {
     fr: 'Introuvable',
     es: 'No encontrado',
   },
+  orderReplaced: {
+    it: 'Questo ordine è stato sostituito da uno più recente: nessun addebito. Torna al checkout per pagare l’ordine attuale.',
+    en: 'This order was replaced by a newer one: nothing was charged. Go back to the checkout to pay the current order.',
+    fr: 'Cette commande a été remplacée par une plus récente : rien n’a été débité. Revenez au paiement pour régler la commande actuelle.',
+    es: 'Este pedido fue sustituido por uno más reciente: no se ha cobrado nada. Vuelve al pago para pagar el pedido actual.',
+  },
   tooManyUnpaidTransfers: {
     it: 'Hai già {max} ordini in attesa di bonifico: pagali, oppure paga questo ordine con un altro metodo.',
     en: 'You already have {max} orders awaiting a bank transfer: pay those first, or pay this order another way.',

@@ -43,6 +43,8 @@ export interface CreatedOrder {
   orderNumber: string;
   orderId: number;
   created: boolean;
+  /** The buyer's pending orders this one replaced (cancelled, their goods given back). */
+  replacedOrderIds: number[];
 }
 
 const fail = (code: string, status: number, key: MessageKey) => new AppError(code, status, key);
@@ -126,11 +128,19 @@ export async function createOrder(
     if (existing) {
       if (state.changedShippings)
         await rememberSelectedShippings(tx, userId, state.changedShippings);
-      return { orderNumber: existing.number, orderId: existing.id, created: false };
+      return {
+        orderNumber: existing.number,
+        orderId: existing.id,
+        created: false,
+        replacedOrderIds: [],
+      };
     }
 
     // A changed basket replaces the previous pending order, releasing what it held.
-    for (const order of pending) await cancelOrder(tx, order.id);
+    const replacedOrderIds: number[] = [];
+    for (const order of pending) {
+      if (await cancelOrder(tx, order.id)) replacedOrderIds.push(order.id);
+    }
 
     const order = await insertOrder(tx, userId, state, input, fingerprint);
     await recordCodeUses(tx, userId, order.id, state);
@@ -139,7 +149,7 @@ export async function createOrder(
     // The stock last, sent with the commit: its rows are the ones every buyer of a book
     // queues on, so they are locked as late, and let go as early, as can be.
     await reserveStock(tx, state);
-    return { orderNumber: order.number, orderId: order.id, created: true };
+    return { orderNumber: order.number, orderId: order.id, created: true, replacedOrderIds };
   });
 }
 

@@ -66,6 +66,14 @@ export const orderResolvers: IResolvers = {
         pa: pa.data,
         paymentMethod: args.paymentMethod ?? null,
       });
+      // Committed: the replaced orders' open payments are cancelled at their providers, so
+      // a tab still showing one of them cannot pay it. A provider out of reach must not
+      // undo the new order: logged, and the payment routes refuse a cancelled order anyway.
+      await context
+        .onOrdersReplaced(order.replacedOrderIds)
+        .catch((error: unknown) =>
+          context.reply.log.error({ err: error }, 'cancelling replaced orders’ payments failed'),
+        );
       return { orderNumber: order.orderNumber };
     },
   },

@@ -9,6 +9,7 @@ import { orderNotFound } from '../checkout/checkout.service.ts';
 import { basketTakenByPlacedOrder, canMove, ORDER_STATUSES } from '../orders/order-state.ts';
 import {
   PROVIDER_PAYMENT_STATUSES,
+  type CardPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from './provider.ts';
@@ -317,4 +318,31 @@ function lockedPayment(q: QueryCreator<DB>, provider: ProviderName, providerRef:
     .where('p.provider', '=', provider)
     .where('p.provider_ref', '=', providerRef)
     .forUpdate();
+}
+
+/**
+ * Cancels at the card provider the intents of orders that were just cancelled (a newer order
+ * replaced them), then records it as the provider's answer would: a payment form still open
+ * on one of them can no longer take money for nothing. PayPal needs nothing: its sale is
+ * made by the server, which refuses an order no longer pending.
+ */
+export async function cancelIntentsOfOrders(
+  db: Db,
+  card: CardPaymentProvider,
+  orderIds: readonly number[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const open = await db
+    .selectFrom('payments')
+    .select('provider_ref')
+    .where('order_id', 'in', orderIds)
+    .where('provider', '=', card.name)
+    .where('provider_ref', 'is not', null)
+    .where('status', 'not in', ['succeeded', 'cancelled'])
+    .execute();
+  for (const { provider_ref: ref } of open) {
+    if (ref === null) continue;
+    await card.cancelPaymentIntent(ref);
+    await applyPaymentStatus(db, card.name, ref, 'cancelled');
+  }
 }

@@ -593,6 +593,71 @@ for (const engine of engines()) {
       expect((await orderOf(db, second)).status).toBe('paid');
     });
 
+    it('cancels the card intent of an order a newer one replaced: its open tab cannot pay, and says why', async () => {
+      const { db } = h.database;
+      const email = 'mario.rossi@example.com';
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
+      await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
+      const { client } = await buyerWithBook(email, book);
+      const first = await placePickupOrder(client, book);
+      const clientSecret = await cardIntent(client, first);
+
+      // Another tab: the basket changes, and the new order replaces the first.
+      const other = h.client();
+      await other.login(email, PASSWORD);
+      await other.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      const second = await placePickupOrder(other, book);
+      expect(second).not.toBe(first);
+      expect((await orderOf(db, first)).status).toBe('cancelled');
+      const intentOf = () =>
+        db
+          .selectFrom('sandbox_payments')
+          .select('status')
+          .where('client_secret', '=', clientSecret)
+          .executeTakeFirstOrThrow();
+      expect((await intentOf()).status).toBe('cancelled');
+
+      // The first tab's card form, still open, confirms with the test card: refused, saying why.
+      const confirmed = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(confirmed.json()).toEqual({
+        status: 'failed',
+        error: expect.stringMatching(/sostituito da uno più recente/),
+      });
+      expect((await intentOf()).status).toBe('cancelled');
+      expect((await orderOf(db, first)).status).toBe('cancelled');
+      // Our record of it follows the provider's (its event).
+      await vi.waitFor(
+        async () => {
+          const payments = await db
+            .selectFrom('payments')
+            .select('status')
+            .where('order_id', '=', (await orderOf(db, first)).id)
+            .execute();
+          expect(payments.map((p) => p.status)).toEqual(['cancelled']);
+        },
+        { timeout: 5_000 },
+      );
+      // The order that replaced it pays as usual.
+      const secret = await cardIntent(other, second);
+      const paid = await other.post('/api/sandbox/confirm/', {
+        clientSecret: secret,
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(paid.json()).toEqual({ status: 'succeeded', error: null });
+    });
+
     it('caps the bank transfers an account may leave unpaid, with a clear message; a card still pays', async () => {
       const { db } = h.database;
       const email = 'jane.doe@example.com';

@@ -59,6 +59,11 @@ export interface CardPaymentProvider {
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo>;
   /**
+   * Cancels an intent not paid yet (its order was replaced or expired), so an open payment
+   * form can no longer pay it; one already paid, or cancelled, is left as it is.
+   */
+  cancelPaymentIntent(providerRef: string): Promise<void>;
+  /**
    * Verifies the signature and reads the event; throws WebhookSignatureError, or
    * UnsupportedWebhookEventError for a genuine event about no payment.
    */

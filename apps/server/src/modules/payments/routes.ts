@@ -51,6 +51,7 @@ const CARD_ERRORS = {
   card_declined: 'cardDeclined',
   invalid_card: 'cardInvalid',
   authentication_failed: 'authenticationFailed',
+  cancelled: 'orderReplaced',
 } as const;
 
 /** A webhook without the body its provider signs (none, or the wrong type) is not genuine. */

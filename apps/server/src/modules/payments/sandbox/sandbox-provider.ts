@@ -31,7 +31,10 @@ export const SANDBOX_PAYPAL_NONCES = {
 
 export type CardConfirmation =
   | { status: 'succeeded' | 'processing' | 'requires_action'; error: null }
-  | { status: 'failed'; error: 'card_declined' | 'invalid_card' | 'authentication_failed' };
+  | {
+      status: 'failed';
+      error: 'card_declined' | 'invalid_card' | 'authentication_failed' | 'cancelled';
+    };
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -225,11 +228,35 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       invalid,
       ...buyer,
     });
-    if (!row) return { status: 'failed', error: 'invalid_card', ref: null };
+    if (!row) return this.unconfirmable(clientSecret);
     this.announce(row.ref, row.status, row.last_error);
     return row.kind === 'wiretransfer'
       ? { status: 'processing', error: null, ref: row.ref }
       : { ...outcome, ref: row.ref };
+  }
+
+  /** Why an intent did not move: cancelled (its order replaced), or an invalid card. */
+  private async unconfirmable(
+    clientSecret: string,
+  ): Promise<CardConfirmation & { ref: string | null }> {
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .select(['ref', 'status'])
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
+    if (row?.status === 'cancelled') return { status: 'failed', error: 'cancelled', ref: row.ref };
+    return { status: 'failed', error: 'invalid_card', ref: null };
+  }
+
+  async cancelPaymentIntent(providerRef: string): Promise<void> {
+    const row = await this.db
+      .updateTable('sandbox_payments')
+      .set({ status: 'cancelled', last_error: null })
+      .where('ref', '=', providerRef)
+      .where('status', 'in', ['created', 'requires_action', 'failed'])
+      .returning('ref')
+      .executeTakeFirst();
+    if (row) this.announce(row.ref, 'cancelled', null);
   }
 
   /** The extra-authentication step (3-D Secure): approve or fail. */

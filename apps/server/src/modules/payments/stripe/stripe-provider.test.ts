@@ -74,6 +74,22 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
     });
   });
 
+  it('cancels an intent not paid yet, and leaves a paid one as it is', async () => {
+    const open = await provider().createPaymentIntent(intentInput());
+    await provider().cancelPaymentIntent(open.providerRef);
+    expect((await provider().retrievePaymentIntent(open.providerRef)).status).toBe('cancelled');
+    // Twice is harmless: cancelled already.
+    await provider().cancelPaymentIntent(open.providerRef);
+
+    const paid = await provider().createPaymentIntent(intentInput());
+    standIn.stripe.setStatus(paid.providerRef, 'succeeded');
+    await provider().cancelPaymentIntent(paid.providerRef);
+    expect((await provider().retrievePaymentIntent(paid.providerRef)).status).toBe('succeeded');
+    expect(
+      standIn.stripe.requestsTo('POST', `/v1/payment_intents/${paid.providerRef}/cancel`),
+    ).toHaveLength(1);
+  });
+
   it('gives the same intent for the same idempotency key, and Stripe saw the key both times', async () => {
     const input = intentInput();
     const first = await provider().createPaymentIntent(input);

@@ -70,6 +70,16 @@ export class StripeProvider implements CardPaymentProvider {
     return toIntentInfo(await this.stripe.paymentIntents.retrieve(providerRef));
   }
 
+  async cancelPaymentIntent(providerRef: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerRef);
+    } catch (error) {
+      // Paid or cancelled already: nothing to cancel (a paid one is the caller's to settle).
+      if ((error as { code?: string }).code === 'payment_intent_unexpected_state') return;
+      throw error;
+    }
+  }
+
   async parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,

@@ -98,6 +98,9 @@ export class StripeStandIn {
     app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', (request, reply) =>
       this.handle(request, reply, () => this.retrievePaymentIntent(request.params.id)),
     );
+    app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/cancel', (request, reply) =>
+      this.handle(request, reply, () => this.cancelPaymentIntent(request.params.id)),
+    );
   }
 
   /** Record, authenticate, apply idempotency, then answer (maybe late). */
@@ -208,6 +211,22 @@ export class StripeStandIn {
       created: nowSeconds(),
       livemode: false,
     };
+  }
+
+  /** As Stripe: a succeeded or canceled intent cannot be canceled (400, unexpected state). */
+  private cancelPaymentIntent(id: string): Reply {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) return this.retrievePaymentIntent(id);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent's status is ${intent.status}.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    intent.status = 'canceled';
+    return { statusCode: 200, body: intent };
   }
 
   private retrievePaymentIntent(id: string): Reply {
