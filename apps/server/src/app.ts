@@ -126,6 +126,13 @@ async function paymentProviders(config: AppConfig, database: Database): Promise<
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cancels at the providers the open payments of orders just cancelled (the expiry job). */
+    cancelOrderPayments(orderIds: readonly number[]): Promise<void>;
+  }
+}
+
 /** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */
 export async function buildApp(
   config: AppConfig,
@@ -191,6 +198,9 @@ export async function buildApp(
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
   const providers = config.paymentProviders ?? (await paymentProviders(config, database));
+  app.decorate('cancelOrderPayments', (orderIds: readonly number[]) =>
+    cancelIntentsOfOrders(db, providers.card, orderIds),
+  );
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, {
     db,
@@ -206,7 +216,7 @@ export async function buildApp(
     sessions,
     // The schema is described to developers, never to a production visitor.
     describeSchema: config.env !== 'production',
-    onOrdersReplaced: (orderIds) => cancelIntentsOfOrders(db, providers.card, orderIds),
+    onOrdersReplaced: (orderIds) => app.cancelOrderPayments(orderIds),
     resolvers: [
       accountResolvers,
       countryResolvers,

@@ -52,7 +52,13 @@ async function main(): Promise<void> {
   // process runs it; SKIP LOCKED shares the work out, never doing an order twice.
   const expiry = setInterval(
     () => {
-      expireUnpaidOrders(database.db)
+      expireUnpaidOrders(database.db, new Date(), 50, (orderIds) =>
+        app
+          .cancelOrderPayments(orderIds)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'cancelling expired orders’ payments failed'),
+          ),
+      )
         .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'));
     },

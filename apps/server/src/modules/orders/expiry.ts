@@ -9,17 +9,21 @@ export const PENDING_HOURS = 2;
 /**
  * Cancels bank-transfer orders unpaid after 5 calendar days and abandoned pending orders,
  * giving back stock, code uses and store credit. Safe with several server processes: each
- * batch locks its orders with SKIP LOCKED, so no order is processed twice.
+ * batch locks its orders with SKIP LOCKED, so no order is processed twice. `onCancelled`
+ * hears each batch's orders once it is committed (their payments are cancelled at the
+ * providers: an abandoned payment form must not pay a cancelled order).
  */
 export async function expireUnpaidOrders(
   db: Db,
   now: Date = new Date(),
   batchSize = 50,
+  onCancelled: (orderIds: readonly number[]) => Promise<void> = async () => {},
 ): Promise<number> {
   const transferDeadline = new Date(now.getTime() - TRANSFER_DAYS * 24 * 60 * 60 * 1000);
   const pendingDeadline = new Date(now.getTime() - PENDING_HOURS * 60 * 60 * 1000);
   let cancelled = 0;
   for (;;) {
+    const batch: number[] = [];
     const done = await db.transaction().execute(async (tx) => {
       const due = await tx
         .selectFrom('orders')
@@ -40,9 +44,11 @@ export async function expireUnpaidOrders(
         .forUpdate()
         .skipLocked()
         .execute();
-      for (const order of due) if (await cancelOrder(tx, order.id, now)) cancelled += 1;
+      for (const order of due) if (await cancelOrder(tx, order.id, now)) batch.push(order.id);
       return due.length < batchSize;
     });
+    cancelled += batch.length;
+    await onCancelled(batch);
     if (done) return cancelled;
   }
 }

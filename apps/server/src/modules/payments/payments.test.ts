@@ -658,6 +658,43 @@ for (const engine of engines()) {
       expect(paid.json()).toEqual({ status: 'succeeded', error: null });
     });
 
+    it('cancels at the provider the card intent of an abandoned order the expiry job cancels', async () => {
+      const { db } = h.database;
+      const email = 'jane.doe@example.com';
+      await db
+        .updateTable('wallets')
+        .set({ balance_cents: 0 })
+        .where('user_id', '=', await userIdOf(db, email))
+        .execute();
+      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
+      await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
+      const { client } = await buyerWithBook(email, book);
+      const orderNumber = await placePickupOrder(client, book);
+      const clientSecret = await cardIntent(client, orderNumber);
+      const { created_at: placedAt } = await db
+        .selectFrom('orders')
+        .select('created_at')
+        .where('number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      const later = new Date(placedAt.getTime() + 3 * 60 * 60 * 1000);
+      // Orders other tests left pending may expire with it; this one is what is checked.
+      await expireUnpaidOrders(db, later, 50, (ids) => h.app.cancelOrderPayments(ids));
+      expect((await orderOf(db, orderNumber)).status).toBe('cancelled');
+      const intent = await db
+        .selectFrom('sandbox_payments')
+        .select('status')
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirstOrThrow();
+      expect(intent.status).toBe('cancelled');
+      const paid = await client.post('/api/sandbox/confirm/', {
+        clientSecret,
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(paid.json()).toMatchObject({ status: 'failed' });
+    });
+
     it('caps the bank transfers an account may leave unpaid, with a clear message; a card still pays', async () => {
       const { db } = h.database;
       const email = 'jane.doe@example.com';
