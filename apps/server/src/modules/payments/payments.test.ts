@@ -98,16 +98,21 @@ for (const engine of engines()) {
       return { client, book };
     }
 
-    /** A logged-in buyer, without store credit, with a pending order for one pickup book. */
-    async function pendingOrder(
-      email = 'mario.rossi@example.com',
-    ): Promise<{ client: TestClient; orderNumber: string }> {
+    /** No store credit, which would pay an order at once. */
+    async function withoutStoreCredit(email: string): Promise<void> {
       const { db } = h.database;
       await db
         .updateTable('wallets')
         .set({ balance_cents: 0 })
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
+    }
+
+    /** A logged-in buyer, without store credit, with a pending order for one pickup book. */
+    async function pendingOrder(
+      email = 'mario.rossi@example.com',
+    ): Promise<{ client: TestClient; orderNumber: string }> {
+      await withoutStoreCredit(email);
       const { client, book } = await buyerWithOneBook(email);
       return { client, orderNumber: await placePickupOrder(client, book) };
     }
@@ -126,6 +131,20 @@ for (const engine of engines()) {
       });
       expect(response.statusCode).toBe(200);
       return response.json().clientSecret as string;
+    }
+
+    /**
+     * A buyer without store credit with a pending order, and its card intent, for a book
+     * restocked to plenty (the same one each time: the other tests' books are left alone).
+     */
+    async function cardIntentOfPlentifulBook(email: string) {
+      const { db } = h.database;
+      await withoutStoreCredit(email);
+      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
+      await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
+      const { client } = await buyerWithBook(email, book);
+      const orderNumber = await placePickupOrder(client, book);
+      return { client, book, orderNumber, clientSecret: await cardIntent(client, orderNumber) };
     }
 
     it('pays by card: the order is paid, the basket emptied, the confirmation shows it', async () => {
@@ -596,16 +615,12 @@ for (const engine of engines()) {
     it('cancels the card intent of an order a newer one replaced: its open tab cannot pay, and says why', async () => {
       const { db } = h.database;
       const email = 'mario.rossi@example.com';
-      await db
-        .updateTable('wallets')
-        .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
-      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
-      await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
-      const { client } = await buyerWithBook(email, book);
-      const first = await placePickupOrder(client, book);
-      const clientSecret = await cardIntent(client, first);
+      const {
+        client,
+        book,
+        orderNumber: first,
+        clientSecret,
+      } = await cardIntentOfPlentifulBook(email);
 
       // Another tab: the basket changes, and the new order replaces the first.
       const other = h.client();
@@ -660,17 +675,8 @@ for (const engine of engines()) {
 
     it('cancels at the provider the card intent of an abandoned order the expiry job cancels', async () => {
       const { db } = h.database;
-      const email = 'jane.doe@example.com';
-      await db
-        .updateTable('wallets')
-        .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
-      const book = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
-      await db.updateTable('products').set({ available: 50 }).where('id', '=', book.id).execute();
-      const { client } = await buyerWithBook(email, book);
-      const orderNumber = await placePickupOrder(client, book);
-      const clientSecret = await cardIntent(client, orderNumber);
+      const { client, orderNumber, clientSecret } =
+        await cardIntentOfPlentifulBook('jane.doe@example.com');
       const { created_at: placedAt } = await db
         .selectFrom('orders')
         .select('created_at')
