@@ -29,7 +29,7 @@ import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wi
 import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
-import { registerConfirmation } from './modules/orders/confirmation.ts';
+import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';

@@ -6,10 +6,10 @@ import type { Db } from '../../db/database.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound, sessionBuyer } from '../checkout/checkout.service.ts';
-import { applyPaymentStatus } from '../payments/payments.service.ts';
-import type { PaymentProviders } from '../payments/routes.ts';
-import { isOrderNumber } from './order-number.ts';
-import { TRANSFER_DAYS } from './expiry.ts';
+import { TRANSFER_DAYS } from '../orders/expiry.ts';
+import { isOrderNumber } from '../orders/order-number.ts';
+import { applyPaymentStatus } from './payments.service.ts';
+import type { PaymentProviders } from './routes.ts';
 
 const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
 
