@@ -239,7 +239,7 @@ async function loggedIn(base: string, email: string): Promise<BenchClient> {
 // V8 keeps the young generation it grew while busy (up to two 16 MB semi-spaces, empty after
 // a GC) until its memory reducer finds the process idle, 4 to 12 seconds later here, and
 // shrinks it to 1 MB. Read a second after start, the same server measured 95–126 MB from
-// one run to the next; at rest, a steady 87–95 MB (docs/perf.md, step 40).
+// one run to the next; at rest, a steady 87–95 MB (docs/perf-log.md, step 40).
 const AT_REST_WITHIN_MS = 30_000;
 
 /**

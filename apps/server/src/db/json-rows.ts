@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 // A statement that answers many parts at once carries each list as one JSON value. As
 // objects (Kysely's jsonArrayFrom) every row repeats its column names: the checkout's
 // shipping rates were 6.5 KB of JSON for 59 rows, 13 µs of JSON.parse on the server, where
-// arrays of values are 1.7 KB and 7 µs (docs/perf.md, step 34). So such a list goes as
+// arrays of values are 1.7 KB and 7 µs (docs/perf-log.md, step 34). So such a list goes as
 // arrays, and one list of its columns gives both the SQL and the rows back.
 
 /** Rows of type `Row` carried as one JSON array of arrays. */

@@ -27,7 +27,7 @@ export interface History {
  * statistics autovacuum would long since have gathered. PostgreSQL plans each named
  * statement once per connection, from the tables as they are then: started on empty
  * tables, every run kept plans no trading shop gets (an order's lines read from end to
- * end), and paid more for them with every order it placed (docs/perf.md, step 38). The
+ * end), and paid more for them with every order it placed (docs/perf-log.md, step 38). The
  * bench starts from it, and so does the test of the checkout's plans (payments.test.ts).
  */
 export async function tradingHistory(db: Db, history: History): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // An order's lines and code uses are found from the order: the confirmation page, the
 // placed order's books taken out of the basket, a cancellation giving stock and codes back.
 // Without these indexes each of those read every line (or use) ever recorded, a cost that
-// grew with every order (docs/perf.md, step 38).
+// grew with every order (docs/perf-log.md, step 38).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE INDEX order_lines_order_part_id_idx ON order_lines (order_part_id);

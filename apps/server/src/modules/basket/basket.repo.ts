@@ -186,7 +186,7 @@ interface ChangedLine {
  * The lines of the baskets named by the statement's `basket` CTE, as its `changed` CTE
  * leaves them: a statement does not see its own writes, so the line of `productId` is taken
  * from what the write answered (none: removed) and the others as the statement found them.
- * One statement where a write and then a read were two (docs/perf.md, step 37).
+ * One statement where a write and then a read were two (docs/perf-log.md, step 37).
  */
 function linesAfterWrite(db: Db, texts: ProductTexts, productId: unknown) {
   return db

@@ -204,7 +204,7 @@ async function reserveStock(tx: Db, state: CheckoutState): Promise<void> {
   // on every order; a JSON recordset is sized the same either way, so one plan serves all.
   // But sized at a hundred books, which the plan found cheaper to seek by reading the whole
   // catalogue: the books are looked up by the ids of an array made when the statement
-  // runs, which the planner sizes at ten, as a basket is (docs/perf.md, step 39).
+  // runs, which the planner sizes at ten, as a basket is (docs/perf-log.md, step 39).
   try {
     await lastStatement(
       tx,
