@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,10 +122,9 @@ async function backendsCpuMs(admin: string, database: string): Promise<number | 
     );
     let ticks = 0;
     for (const { pid } of rows) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      if (stat === null) return null;
-      // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(pid);
+      if (fields === null) return null;
+      // utime and stime are the stat file's 14th and 15th fields.
       ticks += Number(fields[11]) + Number(fields[12]);
     }
     return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
@@ -155,11 +153,9 @@ interface BenchDatabase {
 async function freshEmbedded(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scaffale-bench-'));
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const admin = new URL(embedded.url);
-  admin.pathname = '/postgres';
   return {
     url: embedded.url,
-    cpuMs: () => backendsCpuMs(admin.toString(), DATABASE_NAME),
+    cpuMs: () => backendsCpuMs(embedded.urlFor('postgres'), DATABASE_NAME),
     memoryMb: () => {
       const pid = embedded.pid();
       return pid === null ? null : clusterMemoryMb(pid);
@@ -180,9 +176,8 @@ function clusterMemoryMb(postmaster: number): number {
   const pids = [postmaster];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = readFileOrNull(`/proc/${entry}/stat`);
-    const parent =
-      stat === null ? NaN : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    // The parent's pid is the stat file's 4th field.
+    const parent = Number(statFields(Number(entry))?.[1]);
     if (parent === postmaster) pids.push(Number(entry));
   }
   let kilobytes = 0;
@@ -191,6 +186,12 @@ function clusterMemoryMb(postmaster: number): number {
     kilobytes += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
   }
   return round(kilobytes / 1024, 1);
+}
+
+/** A process's /proc stat fields after its command's closing parenthesis (the 3rd on). */
+function statFields(pid: number): string[] | null {
+  const stat = readFileOrNull(`/proc/${pid}/stat`);
+  return stat === null ? null : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 function readFileOrNull(path: string): string | null {

@@ -42,10 +42,10 @@ export class EmbeddedDatabaseError extends Error {
 export interface EmbeddedPostgres {
   /** The database's connection URL (over the Unix socket). */
   url: string;
+  /** The URL of another database of the cluster (`postgres`, for CREATE DATABASE). */
+  urlFor(database: string): string;
   /** The cluster's folder. */
   dataDir: string;
-  /** Whether this process started it (rather than finding it running). */
-  startedHere: boolean;
   /** Starts it again if its process has gone (a crash, a kill); true when it did. */
   restartIfGone(): Promise<boolean>;
   /** Stops it unless another process still has connections open; true when it stopped. */
@@ -114,10 +114,7 @@ export async function startEmbeddedPostgres(
   writeSettings(clusterDir, socketDir, { ...BASE_SETTINGS, ...options.settings });
 
   const adminUrl = connectionUrl(socketDir, 'postgres');
-  let startedHere = false;
-  if (!(await answers(adminUrl))) {
-    startedHere = await startCluster(binaries, clusterDir, runAs, adminUrl);
-  }
+  if (!(await answers(adminUrl))) await startCluster(binaries, clusterDir, runAs, adminUrl);
   await ensureDatabase(adminUrl);
   // A connection held for as long as this process uses the database, idle pools or not: it
   // is how the others tell, when they stop, that somebody still needs it.
@@ -136,16 +133,13 @@ export async function startEmbeddedPostgres(
     }, 30_000);
   return {
     url: connectionUrl(socketDir, DATABASE_NAME),
+    urlFor: (database) => connectionUrl(socketDir, database),
     dataDir: clusterDir,
-    get startedHere() {
-      return startedHere;
-    },
     async restartIfGone() {
       const running = pid();
       if (running !== null && isAlive(running)) return false;
       log('the embedded PostgreSQL has stopped unexpectedly; starting it again');
       await start();
-      startedHere = true;
       await presence.end().catch(() => {});
       presence = await holdPresence(adminUrl);
       return true;
@@ -382,13 +376,13 @@ function connectionUrl(socketDir: string, database: string): string {
   return `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 }
 
-/** Starts the cluster; false when another process started it first. */
+/** Starts the cluster, unless another process has just started it. */
 async function startCluster(
   binaries: Binaries,
   clusterDir: string,
   runAs: RunAs,
   adminUrl: string,
-): Promise<boolean> {
+): Promise<void> {
   const logFile = join(clusterDir, 'server.log');
   try {
     // pg_ctl detaches the server into a session of its own: a Ctrl-C meant for one server
@@ -398,9 +392,8 @@ async function startCluster(
       ['start', '--pgdata', clusterDir, '--wait', '--timeout=60', '--silent', '--log', logFile],
       runAs,
     );
-    return true;
   } catch (error) {
-    if (await answers(adminUrl)) return false;
+    if (await answers(adminUrl)) return;
     throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL in ${clusterDir} did not start: ${(error as Error).message}\n` +
         tail(logFile),

@@ -19,7 +19,7 @@ export interface TestDatabaseTarget {
   name: Engine;
   /** The server's maintenance database, for CREATE and DROP DATABASE. */
   adminUrl: string;
-  open(options?: { poolSize?: number }): Promise<TestDatabase>;
+  open(): Promise<TestDatabase>;
 }
 
 export function testDatabaseTargets(): TestDatabaseTarget[] {
@@ -31,7 +31,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return servers.map(({ name, adminUrl }) => ({
     name,
     adminUrl,
-    open: (options) => openFresh(name, adminUrl, options?.poolSize ?? 5),
+    open: () => openFresh(name, adminUrl),
   }));
 }
 
@@ -47,15 +47,11 @@ export function throwawayName(): string {
   return `scaffale_t_${randomBytes(6).toString('hex')}`;
 }
 
-async function openFresh(
-  engine: Engine,
-  adminUrl: string,
-  poolSize: number,
-): Promise<TestDatabase> {
+async function openFresh(engine: Engine, adminUrl: string): Promise<TestDatabase> {
   const name = throwawayName();
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ url, engine, poolSize });
+  const database = await openDatabase({ url, engine, poolSize: 5 });
   let disposed: Promise<void> | null = null;
   const dispose = () => {
     disposed ??= database

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../db/database.ts';
-import { requestLanguage, translate } from './i18n.ts';
+import { requestLanguage, translate, type Lang } from './i18n.ts';
 
 // What a banner may hold: text formatting, links and images, nothing that runs. The web app
 // inserts the HTML as it comes, so this is the one place it is made safe, whoever wrote it.
@@ -42,8 +42,23 @@ const BANNER_HTML: sanitizeHtml.IOptions = {
   },
 };
 
+/** Banners change rarely and are read on every page view: each text is sanitised once. */
+const sanitised = new Map<string, string>();
+const MAX_SANITISED = 200;
+
 export function sanitizeBanner(html: string): string {
-  return sanitizeHtml(html, BANNER_HTML);
+  let safe = sanitised.get(html);
+  if (safe === undefined) {
+    safe = sanitizeHtml(html, BANNER_HTML);
+    if (sanitised.size >= MAX_SANITISED) sanitised.clear();
+    sanitised.set(html, safe);
+  }
+  return safe;
+}
+
+/** The demonstration shop's notice, from our own translations. */
+function demoNotice(lang: Lang): string {
+  return `<p class="demo-notice" role="note" data-demo="true"><strong>${translate(lang, 'demoNotice')}</strong></p>`;
 }
 
 /**
@@ -64,9 +79,7 @@ export function registerBanners(app: FastifyInstance, db: Db, options: { demo: b
         .execute();
       const banners = rows.map((r) => sanitizeBanner(r.html));
       if (options.demo && position === 'header') {
-        banners.unshift(
-          `<p class="demo-notice" role="note" data-demo="true"><strong>${sanitizeHtml(translate(lang, 'demoNotice'))}</strong></p>`,
-        );
+        banners.unshift(demoNotice(lang));
       }
       return reply
         .header('cache-control', 'private, max-age=60')

@@ -59,11 +59,7 @@ export async function createPrivateCluster(): Promise<PrivateCluster> {
   process.once('exit', onExit);
 
   return {
-    urlFor(database) {
-      const url = new URL(embedded.url);
-      url.pathname = `/${database}`;
-      return url.toString();
-    },
+    urlFor: (database) => embedded.urlFor(database),
     start: () => embedded.start(),
     stop: (mode = 'immediate') => embedded.stop(mode),
     async destroy() {

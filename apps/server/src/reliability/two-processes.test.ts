@@ -10,7 +10,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
-import { adminQuery, testDatabaseTargets } from '../db/test-databases.ts';
+import {
+  adminQuery,
+  databaseUrl,
+  testDatabaseTargets,
+  throwawayName,
+} from '../db/test-databases.ts';
 import { createOrder, type CreateOrderInput } from '../modules/orders/create-order.ts';
 import { expireUnpaidOrders } from '../modules/orders/expiry.ts';
 import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts';
@@ -290,9 +295,9 @@ async function expectAppliedOnce(
 for (const target of testDatabaseTargets()) {
   describe(`two server processes on one database (${target.name})`, () => {
     const adminUrl = target.adminUrl;
-    const name = `scaffale_rel_${randomBytes(6).toString('hex')}`;
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    // Not target.open(): the servers must find it empty, to migrate and seed it themselves.
+    const name = throwawayName();
+    const url = databaseUrl(adminUrl, name);
     const servers: ServerProcess[] = [];
     let created = false;
     let a: ServerProcess;
@@ -307,13 +312,13 @@ for (const target of testDatabaseTargets()) {
       created = true;
       // Both at once, on an empty database: migrations and the seed must not race.
       const [portA, portB] = [await freePort(), await freePort()];
-      const env = { DATABASE_URL: url.toString(), SESSION_SECRET };
+      const env = { DATABASE_URL: url, SESSION_SECRET };
       a = startServer('process A', portA, env);
       b = startServer('process B', portB, env);
       servers.push(a, b);
       await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-      direct = await openDatabase({ url: url.toString(), poolSize: 4 });
-      another = await openDatabase({ url: url.toString(), poolSize: 4 });
+      direct = await openDatabase({ url, poolSize: 4 });
+      another = await openDatabase({ url, poolSize: 4 });
     }, 90_000);
 
     afterAll(async () => {

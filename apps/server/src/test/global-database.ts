@@ -25,9 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const adminUrl = new URL(embedded.url);
-  adminUrl.pathname = '/postgres';
-  project.provide('embeddedAdminUrl', adminUrl.toString());
+  project.provide('embeddedAdminUrl', embedded.urlFor('postgres'));
   return async () => {
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
