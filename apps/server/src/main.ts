@@ -2,7 +2,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/database.ts';
-import { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { expireUnpaidOrders } from './modules/orders/expiry.ts';
@@ -65,28 +66,7 @@ async function main(): Promise<void> {
     5 * 60 * 1000,
   );
   expiry.unref();
-  // The embedded database's process gone (a crash, a kill): say so and start it again; the
-  // pool drops its broken connections and opens new ones. PostgreSQL's own recovery replays
-  // its log, so nothing half-written stays.
-  let restarting = false;
-  const watchdog = setInterval(() => {
-    if (!embedded || restarting) return;
-    restarting = true;
-    embedded
-      .restartIfGone()
-      .then(
-        (restarted) =>
-          restarted && app.log.error('the embedded PostgreSQL had stopped; restarted it'),
-      )
-      .catch((error: unknown) => {
-        app.log.fatal({ err: error }, 'the embedded PostgreSQL stopped and could not be restarted');
-        process.exit(1);
-      })
-      .finally(() => {
-        restarting = false;
-      });
-  }, 1_000);
-  watchdog.unref();
+  const watchdog = embedded ? watchEmbeddedDatabase(embedded, app.log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -97,7 +77,7 @@ async function main(): Promise<void> {
     timer.unref();
     clearInterval(housekeeping);
     clearInterval(expiry);
-    clearInterval(watchdog);
+    if (watchdog) clearInterval(watchdog);
     await app.close();
     await connected.close();
     process.exit(0);
@@ -107,6 +87,33 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Scaffale on http://localhost:${config.port} (database: ${connected.description})`);
+}
+
+/**
+ * The embedded database's process gone (a crash, a kill): say so and start it again; the
+ * pool drops its broken connections and opens new ones. PostgreSQL's own recovery replays
+ * its log, so nothing half-written stays.
+ */
+function watchEmbeddedDatabase(embedded: EmbeddedPostgres, log: FastifyBaseLogger): NodeJS.Timeout {
+  let restarting = false;
+  const watchdog = setInterval(() => {
+    if (restarting) return;
+    restarting = true;
+    embedded
+      .restartIfGone()
+      .then(
+        (restarted) => restarted && log.error('the embedded PostgreSQL had stopped; restarted it'),
+      )
+      .catch((error: unknown) => {
+        log.fatal({ err: error }, 'the embedded PostgreSQL stopped and could not be restarted');
+        process.exit(1);
+      })
+      .finally(() => {
+        restarting = false;
+      });
+  }, 1_000);
+  watchdog.unref();
+  return watchdog;
 }
 
 main().catch((error: unknown) => {
