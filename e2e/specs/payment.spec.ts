@@ -4,6 +4,7 @@ import {
   basketProductIds,
   expectNoAxeViolations,
   fillBasket,
+  graphql,
   logIn,
   main,
   openCheckout,
@@ -225,6 +226,41 @@ test.describe('payment as mario.rossi', () => {
       book: "L'isola del tesoro",
       bookshop: 'Libreria del Porto',
     });
+  });
+
+  test('a card form whose order another tab replaced says so instead of taking a card', async ({
+    page,
+  }) => {
+    await openWith(page, ACCOUNTS.mario, BOOKS.gattopardo, 'Standard');
+    await methodButton(page, 'Carta di credito').click();
+    const cardNumber = main(page).getByRole('textbox', { name: 'Numero carta' });
+    await expect(cardNumber).toBeVisible();
+
+    // Another tab: one more book, and the checkout's card method places the newer order.
+    const other = await page.context().newPage();
+    try {
+      await graphql(
+        other,
+        'AddProduct',
+        'mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }',
+        { productId: BOOKS.tigri },
+      );
+      await other.goto('/it/checkout/');
+      await methodButton(other, 'Carta di credito').click();
+      await expect(main(other).getByRole('textbox', { name: 'Numero carta' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    // Back on the first tab: the form is gone, the reason and the way back are there.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const alert = payment(page).getByRole('alert');
+    await expect(alert).toContainText('Questo ordine è stato sostituito da uno più recente');
+    await expect(cardNumber).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Ricarica il checkout' }).click();
+    await methodButton(page, 'Carta di credito').click();
+    await expect(cardNumber).toBeVisible();
   });
 
   test('3-D Secure: refusing keeps the buyer on the page, approving pays', async ({ page }) => {

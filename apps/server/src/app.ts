@@ -12,7 +12,8 @@ import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
-import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
+import { DEFAULT_MAX_UNPAID_TRANSFERS, refundersOf } from './modules/payments/routes.ts';
+import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -104,7 +105,7 @@ async function paymentProviders(config: AppConfig, database: Database): Promise<
       ? `sandbox:${config.sessionSecret}`
       : await installationKey(database.db, 'sandbox-webhook'),
     async (event) => {
-      await processProviderEvent(database.db, 'sandbox', event);
+      await processProviderEvent(database.db, () => sandbox, 'sandbox', event);
     },
   );
   const keys = config.providerKeys;
@@ -130,6 +131,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cancels at the providers the open payments of orders just cancelled (the expiry job). */
     cancelOrderPayments(orderIds: readonly number[]): Promise<void>;
+    /** Late payments still to resolve and refunds still to carry out (a periodic sweep). */
+    resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
   }
 }
 
@@ -199,7 +202,10 @@ export async function buildApp(
   registerAddressRoutes(app, { db, sessions });
   const providers = config.paymentProviders ?? (await paymentProviders(config, database));
   app.decorate('cancelOrderPayments', (orderIds: readonly number[]) =>
-    cancelIntentsOfOrders(db, providers.card, orderIds),
+    cancelIntentsOfOrders(db, providers.card, refundersOf(providers), orderIds),
+  );
+  app.decorate('resolveOutstandingPayments', () =>
+    resolveOutstandingPayments(db, refundersOf(providers)),
   );
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, {

@@ -62,6 +62,15 @@ async function main(): Promise<void> {
       )
         .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'));
+      // Payments that arrived for cancelled orders, and refunds a provider failed: finished here.
+      app
+        .resolveOutstandingPayments()
+        .then(
+          ({ resolved, refunded }) =>
+            resolved + refunded > 0 &&
+            app.log.info({ resolved, refunded }, 'late payments resolved'),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'late payments sweep failed'));
     },
     5 * 60 * 1000,
   );

@@ -288,6 +288,43 @@ export interface PaymentsTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A success that did not place its order: pending until revived or refunded. */
+  late_resolution: 'pending' | 'revived' | 'refunded' | null;
+}
+
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  /** Null: store credit given back to the Borsellino. */
+  payment_id: number | null;
+  /** Null: the whole order's. */
+  order_part_id: number | null;
+  amount_cents: number;
+  reason: string;
+  idempotency_key: string;
+  status: Generated<'pending' | 'succeeded'>;
+  provider_ref: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  kind: string;
+  /** JSON text on the way in; defaults to {}. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface SandboxRefundsTable {
+  ref: string;
+  payment_ref: string;
+  amount_cents: number;
+  idempotency_key: string;
+  created_at: Timestamp;
 }
 
 export interface ProviderEventsTable {
@@ -342,6 +379,9 @@ export interface DB {
   discount_code_attempts: DiscountCodeAttemptsTable;
   sandbox_payments: SandboxPaymentsTable;
   installation_keys: InstallationKeysTable;
+  refunds: RefundsTable;
+  order_events: OrderEventsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export interface InstallationKeysTable {

@@ -20,7 +20,7 @@ import { createOrder, type CreateOrderInput } from '../modules/orders/create-ord
 import { expireUnpaidOrders } from '../modules/orders/expiry.ts';
 import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts';
 import { freePort } from './private-cluster.ts';
-import { bookOf, buyersWithBaskets } from '../test/fixtures.ts';
+import { availableOf, bookOf, buyersWithBaskets } from '../test/fixtures.ts';
 import {
   Browser,
   startServer,
@@ -36,15 +36,6 @@ const BASKET = `query GetBasket { getBasket { itemNumber } }`;
 const EMAIL = `query GetDjangoUserEmail { getDjangoUserEmail }`;
 const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
   createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
-
-async function availableOf(db: Db, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select('available')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.available;
-}
 
 /**
  * Places 45 orders holding stock, store credit and a code use; 40 of them fall due (half

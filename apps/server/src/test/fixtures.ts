@@ -130,3 +130,22 @@ export async function buyersWithBaskets(
   }
   return users;
 }
+
+/** The copies of a book on the shelf now. */
+export async function availableOf(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('available')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.available;
+}
+
+/** Empties the account's store credit, which would otherwise pay (part of) its orders. */
+export async function withoutStoreCredit(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('wallets')
+    .set({ balance_cents: 0 })
+    .where('user_id', '=', await userIdOf(db, email))
+    .execute();
+}

@@ -23,7 +23,7 @@ import {
 } from '../checkout/checkout.service.ts';
 import { isBillingComplete } from '../addresses/addresses.ts';
 import { newOrderNumber } from './order-number.ts';
-import { cancelOrder, settleOrder } from './order-state.ts';
+import { cancelOrder, settleOrder, takeCodeUse, takeStoreCredit } from './order-state.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 
 export interface CreateOrderInput {
@@ -139,7 +139,7 @@ export async function createOrder(
     // A changed basket replaces the previous pending order, releasing what it held.
     const replacedOrderIds: number[] = [];
     for (const order of pending) {
-      if (await cancelOrder(tx, order.id)) replacedOrderIds.push(order.id);
+      if (await cancelOrder(tx, order.id, 'replaced')) replacedOrderIds.push(order.id);
     }
 
     const order = await insertOrder(tx, userId, state, input, fingerprint);
@@ -433,7 +433,7 @@ async function insertOrder(
   return order;
 }
 
-/** One use per account, and never past a code's total uses (the UPDATE's condition). */
+/** One use per account, and never past a code's total uses (takeCodeUse). */
 async function recordCodeUses(
   tx: Db,
   userId: number,
@@ -441,26 +441,9 @@ async function recordCodeUses(
   state: CheckoutState,
 ): Promise<void> {
   for (const discount of state.totals.discounts) {
-    const code = await tx
-      .updateTable('discount_codes')
-      .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
-      .where('code', '=', discount.code)
-      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]))
-      .returning('id')
-      .executeTakeFirst();
-    if (!code) throw fail('DISCOUNT_CODE_USED_UP', 409, 'discountAlreadyUsed');
-    const use = await tx
-      .insertInto('discount_code_uses')
-      .values({
-        discount_code_id: code.id,
-        user_id: userId,
-        order_id: orderId,
-        amount_cents: discount.valueCents,
-      })
-      .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!use) throw fail('DISCOUNT_CODE_USED_UP', 409, 'discountAlreadyUsed');
+    const use = { userId, orderId, amountCents: discount.valueCents };
+    if (!(await takeCodeUse(tx, { code: discount.code }, use)))
+      throw fail('DISCOUNT_CODE_USED_UP', 409, 'discountAlreadyUsed');
   }
 }
 
@@ -470,19 +453,8 @@ async function debitStoreCredit(
   orderId: number,
   amountCents: number,
 ): Promise<void> {
-  if (amountCents <= 0) return;
-  const debited = await tx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amountCents) }))
-    .where('user_id', '=', userId)
-    .where('balance_cents', '>=', amountCents)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!debited) throw fail('STORE_CREDIT_CHANGED', 409, 'storeCreditChanged');
-  await tx
-    .insertInto('store_credit_entries')
-    .values({ user_id: userId, amount_cents: -amountCents, reason: 'order', order_id: orderId })
-    .execute();
+  if (!(await takeStoreCredit(tx, amountCents, { userId, orderId, reason: 'order' })))
+    throw fail('STORE_CREDIT_CHANGED', 409, 'storeCreditChanged');
 }
 
 /** Store credit covering everything pays at once; deferred payment confirms without a charge. */

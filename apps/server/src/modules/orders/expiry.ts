@@ -44,7 +44,8 @@ export async function expireUnpaidOrders(
         .forUpdate()
         .skipLocked()
         .execute();
-      for (const order of due) if (await cancelOrder(tx, order.id, now)) batch.push(order.id);
+      for (const order of due)
+        if (await cancelOrder(tx, order.id, 'expired', now)) batch.push(order.id);
       return due.length < batchSize;
     });
     cancelled += batch.length;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
 
@@ -31,35 +32,61 @@ async function lockOrder(tx: Db, orderId: number) {
 }
 
 /**
- * Cancels an order still holding goods: gives back its stock, its code uses and its store
- * credit. Call inside a transaction. False when the order is in no state to cancel.
+ * The order's copies per book (`qty`) and those books' rows locked in id order (`locked`),
+ * like every other stock writer (no deadlocks), with the lock an UPDATE takes (see
+ * reserveStock): the CTEs that give an order's stock back or take it again.
  */
-export async function cancelOrder(
-  tx: Db,
-  orderId: number,
-  now: Date = new Date(),
-): Promise<boolean> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || !canMove(order.status, 'cancelled') || !HOLDING_STATES.includes(order.status))
-    return false;
-  // Stock back, rows locked in id order like every other stock writer (no deadlocks), with
-  // the lock an UPDATE takes (see reserveStock).
-  await sql`
-    WITH qty AS (
+function orderStockLocked(orderId: number) {
+  return sql`
+    qty AS (
       SELECT l.product_id, sum(l.qty)::int AS qty
       FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
       WHERE p.order_id = ${orderId} GROUP BY l.product_id
     ), locked AS (
       SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id FOR NO KEY UPDATE
-    )
+    )`;
+}
+
+/** Why an order was cancelled, kept in its audit trail. */
+export type CancelReason = 'replaced' | 'expired';
+
+/**
+ * Cancels an order still holding goods: gives back its stock, its code uses and its store
+ * credit, and writes down what it gave back (order_events: the code uses, for a payment
+ * that arrives late to take them again). Call inside a transaction. False when the order
+ * is in no state to cancel.
+ */
+export async function cancelOrder(
+  tx: Db,
+  orderId: number,
+  reason: CancelReason,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !canMove(order.status, 'cancelled') || !HOLDING_STATES.includes(order.status))
+    return false;
+  await sql`
+    WITH ${orderStockLocked(orderId)}
     UPDATE products SET available = available + qty.qty
     FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)`.execute(
     tx,
   );
   await sql`
-    WITH released AS (DELETE FROM discount_code_uses WHERE order_id = ${orderId} RETURNING discount_code_id)
-    UPDATE discount_codes SET uses_count = uses_count - 1
-    WHERE id IN (SELECT discount_code_id FROM released)`.execute(tx);
+    WITH released AS (
+      DELETE FROM discount_code_uses WHERE order_id = ${orderId}
+      RETURNING discount_code_id, amount_cents
+    ), counted AS (
+      UPDATE discount_codes SET uses_count = uses_count - 1
+      WHERE id IN (SELECT discount_code_id FROM released)
+    )
+    INSERT INTO order_events (order_id, kind, detail, created_at)
+    SELECT ${orderId}, 'cancelled', jsonb_build_object(
+      'reason', ${reason}::text,
+      'storeCreditCents', ${order.store_credit_cents}::int,
+      'codeUses', COALESCE(jsonb_agg(jsonb_build_object(
+        'discountCodeId', discount_code_id, 'amountCents', amount_cents)), '[]'::jsonb)),
+      ${now}::timestamptz
+    FROM released`.execute(tx);
   if (order.store_credit_cents > 0) {
     await tx
       .updateTable('wallets')
@@ -146,4 +173,146 @@ export async function settleOrder(
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   return order ? settleLockedOrder(tx, order, to, now) : false;
+}
+
+/** Why a cancelled order cannot be placed again: what cancelling gave back is gone. */
+export class OrderNotRevivable extends Error {
+  override name = 'OrderNotRevivable';
+  constructor(readonly missing: 'state' | 'stock' | 'codeUses' | 'storeCredit') {
+    super(`the order cannot be revived: ${missing}`);
+  }
+}
+
+/** A cancellation's audit row (cancelOrder writes it): why, and the code uses it gave back. */
+const cancellationSchema = z.object({
+  reason: z.enum(['replaced', 'expired']),
+  codeUses: z.array(z.object({ discountCodeId: z.number().int(), amountCents: z.number().int() })),
+});
+
+/**
+ * One use of a discount code for an order: never twice per account, never past the code's
+ * total uses (the UPDATE's condition). False, and nothing kept by the caller, when it is gone.
+ */
+export async function takeCodeUse(
+  tx: Db,
+  code: { id: number } | { code: string },
+  use: { userId: number; orderId: number; amountCents: number },
+): Promise<boolean> {
+  const counted = await tx
+    .updateTable('discount_codes')
+    .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
+    .where((eb) => ('id' in code ? eb('id', '=', code.id) : eb('code', '=', code.code)))
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]))
+    .returning('id')
+    .executeTakeFirst();
+  if (!counted) return false;
+  const taken = await tx
+    .insertInto('discount_code_uses')
+    .values({
+      discount_code_id: counted.id,
+      user_id: use.userId,
+      order_id: use.orderId,
+      amount_cents: use.amountCents,
+    })
+    .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/**
+ * Debits the account's store credit for an order, with its ledger entry; false when the
+ * balance no longer covers it (the conditional update). Nothing to take is taken.
+ */
+export async function takeStoreCredit(
+  tx: Db,
+  amountCents: number,
+  entry: { userId: number; orderId: number; reason: string },
+): Promise<boolean> {
+  if (amountCents <= 0) return true;
+  const debited = await tx
+    .updateTable('wallets')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amountCents) }))
+    .where('user_id', '=', entry.userId)
+    .where('balance_cents', '>=', amountCents)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!debited) return false;
+  await tx
+    .insertInto('store_credit_entries')
+    .values({
+      user_id: entry.userId,
+      amount_cents: -amountCents,
+      reason: entry.reason,
+      order_id: entry.orderId,
+    })
+    .execute();
+  return true;
+}
+
+/**
+ * Places a cancelled order again, as paid: its payment succeeded after it was cancelled
+ * (a replaced order's form paid in another tab, a bank transfer after the deadline). Takes
+ * back exactly what cancelling gave back: the stock (rows locked in id order), the code
+ * uses its audit row names, the store credit; and, as a first placing does, its books and
+ * the codes out of the basket. Throws OrderNotRevivable when any of it is gone, the caller
+ * then rolling the transaction back and refunding the payment.
+ */
+export async function reviveCancelledOrder(
+  tx: Db,
+  orderId: number,
+  detail: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.status !== 'cancelled') throw new OrderNotRevivable('state');
+  const { rows } = await sql<{ wanted: number; taken: number }>`
+    WITH ${orderStockLocked(orderId)}, taken AS (
+      UPDATE products SET available = available - qty.qty
+      FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)
+        AND products.available >= qty.qty
+      RETURNING products.id
+    )
+    SELECT (SELECT count(*) FROM qty)::int AS wanted, (SELECT count(*) FROM taken)::int AS taken`.execute(
+    tx,
+  );
+  if (!rows[0] || rows[0].taken < rows[0].wanted) throw new OrderNotRevivable('stock');
+
+  const cancellation = await lastCancellation(tx, orderId);
+  for (const use of cancellation?.codeUses ?? []) {
+    const taken = await takeCodeUse(
+      tx,
+      { id: use.discountCodeId },
+      { userId: order.user_id, orderId, amountCents: use.amountCents },
+    );
+    if (!taken) throw new OrderNotRevivable('codeUses');
+  }
+  const credit = { userId: order.user_id, orderId, reason: 'order revived' };
+  if (!(await takeStoreCredit(tx, order.store_credit_cents, credit)))
+    throw new OrderNotRevivable('storeCredit');
+
+  await sql`
+    WITH placed AS (
+      SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now
+    ), moved AS (
+      UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL
+      WHERE id = ${orderId}
+    ), audited AS (
+      INSERT INTO order_events (order_id, kind, detail, created_at)
+      VALUES (${orderId}, 'revived', ${JSON.stringify(detail)}::jsonb, ${now}::timestamptz)
+    ), ${basketTakenByPlacedOrder}
+    SELECT 1`.execute(tx);
+}
+
+/** The order's last cancellation as its audit row has it; undefined if it was never cancelled. */
+export async function lastCancellation(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('order_events')
+    .select('detail')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'cancelled')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && cancellationSchema.parse(row.detail);
 }

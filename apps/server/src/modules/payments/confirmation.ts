@@ -8,8 +8,8 @@ import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound, sessionBuyer } from '../checkout/checkout.service.ts';
 import { TRANSFER_DAYS } from '../orders/expiry.ts';
 import { isOrderNumber } from '../orders/order-number.ts';
-import { applyPaymentStatus } from './payments.service.ts';
-import type { PaymentProviders } from './routes.ts';
+import { applyPaymentStatus, wasReplaced } from './payments.service.ts';
+import { refundersOf, type PaymentProviders } from './routes.ts';
 
 const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
 
@@ -90,14 +90,39 @@ async function refreshPayments(
       status = (await providers.paypal.findTransaction(ref)).status;
     if (status && status !== payment.status) {
       // Moved here or by the webhook meanwhile: the order's status read before is out of date.
-      moved = (await applyPaymentStatus(db, payment.provider, ref, status)) ?? moved;
+      moved =
+        (await applyPaymentStatus(db, refundersOf(providers), payment.provider, ref, status)) ??
+        moved;
     }
   }
   return moved;
 }
 
+/**
+ * What was given back of a cancelled order's payments (one that succeeded after the order
+ * was cancelled, refunded): the sum, and whether the provider has finished.
+ */
+async function refundOf(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => [
+      eb.fn.sum<string>('amount_cents').as('cents'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'pending').as('pending'),
+    ])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!row?.cents) return null;
+  return { amount: toDecimal(Number(row.cents)), pending: Number(row.pending) > 0 };
+}
+
 /** The buyer's order as the confirmation page shows it. */
-function summaryOf(order: LoadedOrder) {
+function summaryOf(
+  order: LoadedOrder,
+  cancellation: { refund: Awaited<ReturnType<typeof refundOf>>; replaced: boolean } = {
+    refund: null,
+    replaced: false,
+  },
+) {
   const parts = new Map<
     number,
     {
@@ -145,6 +170,10 @@ function summaryOf(order: LoadedOrder) {
       imposta: toDecimal(order.vat_cents),
     },
     parts: [...parts.values()],
+    /** A cancelled order's payment given back (late-payments.ts); null for any other. */
+    refund: cancellation.refund,
+    /** Cancelled because a newer order replaced it (another tab's checkout). */
+    replaced: cancellation.replaced,
     bankTransfer:
       order.status === 'awaiting_transfer'
         ? { reference: order.number, payBy: deadline.toISOString().slice(0, 10) }
@@ -170,7 +199,13 @@ export function registerConfirmation(
       : undefined;
     if (!order) throw await orderNotFound(deps.db, buyer);
     // What the provider's answer moved is the order's status; its lines and totals stay.
-    const status = await refreshPayments(deps.db, deps.providers, order.unfinished);
-    return summaryOf(status === null ? order : { ...order, status });
+    const status =
+      (await refreshPayments(deps.db, deps.providers, order.unfinished)) ?? order.status;
+    if (status !== 'cancelled') return summaryOf({ ...order, status });
+    const [refund, replaced] = await Promise.all([
+      refundOf(deps.db, order.id),
+      wasReplaced(deps.db, order.id),
+    ]);
+    return summaryOf({ ...order, status }, { refund, replaced });
   });
 }

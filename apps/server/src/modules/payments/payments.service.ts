@@ -6,7 +6,13 @@ import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db
 import { AppError } from '../../http/errors.ts';
 import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
 import { orderNotFound } from '../checkout/checkout.service.ts';
-import { basketTakenByPlacedOrder, canMove, ORDER_STATUSES } from '../orders/order-state.ts';
+import {
+  basketTakenByPlacedOrder,
+  canMove,
+  lastCancellation,
+  ORDER_STATUSES,
+} from '../orders/order-state.ts';
+import { resolveLatePayment, type Refunders } from './late-payments.ts';
 import {
   PROVIDER_PAYMENT_STATUSES,
   type CardPaymentProvider,
@@ -55,10 +61,17 @@ export async function payableOrderWithPayment(
       ? await payableOrderStatement(db, { ...buyer, orderNumber, provider, method })
       : [];
   if (!row) throw await orderNotFound(db, buyer);
+  if (row.status === 'cancelled' && (await wasReplaced(db, row.id)))
+    throw new AppError('ORDER_REPLACED', 409, 'orderReplaced');
   if (row.status !== 'pending' || row.total_cents <= 0)
     throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
   if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
   return { order: row, payment: row.payment };
+}
+
+/** Whether the order was cancelled because a newer one replaced it (its audit trail says). */
+export async function wasReplaced(db: Db, orderId: number): Promise<boolean> {
+  return (await lastCancellation(db, orderId))?.reason === 'replaced';
 }
 
 const payableOrderStatement = compiledQueryOf(
@@ -132,6 +145,7 @@ const recordReference = compiledQueryOf(
  */
 export async function recordProviderPayment(
   db: Db,
+  refunders: Refunders,
   payment: { id: number; provider: ProviderName },
   info: {
     providerRef: string | null;
@@ -156,10 +170,18 @@ export async function recordProviderPayment(
     return;
   }
   const providerRef = info.providerRef;
-  await db.transaction().execute(async (tx) => {
+  const late = await db.transaction().execute(async (tx) => {
     await record(tx);
-    await applyPaymentStatus(tx, payment.provider, providerRef, info.status);
+    const [row] = await paymentMoveStatement(tx, {
+      ...movesOf(payment.provider, providerRef, info.status),
+      eventId: null,
+      type: null,
+      payload: null,
+    });
+    return row?.late_payment_id ?? null;
   });
+  // After the commit: the resolution takes its own locks and may call the provider.
+  if (late) await resolveLatePaymentNow(db, refunders, late);
 }
 
 /** Where an order goes when its payment reaches this status. */
@@ -173,9 +195,14 @@ function orderStateFor(method: PaymentMethodCode, status: ProviderPaymentStatus)
   return null;
 }
 
-/** Webhooks arrive in any order: a payment never leaves a final state or goes back to new. */
+/**
+ * Webhooks arrive in any order: a payment never leaves a final state or goes back to new;
+ * but a success the provider reports is the truth even after we cancelled (the buyer paid
+ * as the cancel went out): the money was taken, and is then resolved (late-payments.ts).
+ */
 function isForward(from: ProviderPaymentStatus, to: ProviderPaymentStatus): boolean {
-  if (from === to || from === 'succeeded' || from === 'cancelled') return false;
+  if (from === 'cancelled') return to === 'succeeded';
+  if (from === to || from === 'succeeded') return false;
   return to !== 'created';
 }
 
@@ -205,16 +232,30 @@ function movesTo(status: ProviderPaymentStatus) {
  */
 export async function processProviderEvent(
   db: Db,
+  refunders: Refunders,
   provider: ProviderName,
   event: ProviderEvent,
 ): Promise<boolean> {
-  const rows = await paymentMoveStatement(db, {
+  const [row] = await paymentMoveStatement(db, {
     ...movesOf(provider, event.providerRef, event.status),
     eventId: event.id,
     type: event.type,
     payload: JSON.stringify(event),
   });
-  return rows[0]?.stored === true;
+  if (row?.late_payment_id) await resolveLatePaymentNow(db, refunders, row.late_payment_id);
+  return row?.stored === true;
+}
+
+/**
+ * Resolves at once a success that did not place its order, so the buyer's page shows the
+ * outcome; if this fails (a provider down), the sweep finishes it (resolveOutstandingPayments).
+ */
+async function resolveLatePaymentNow(db: Db, refunders: Refunders, paymentId: number) {
+  try {
+    await resolveLatePayment(db, refunders, paymentId);
+  } catch (error) {
+    console.error(`late payment ${paymentId}: left for the sweep`, error);
+  }
 }
 
 /**
@@ -225,6 +266,7 @@ export async function processProviderEvent(
  */
 export async function applyPaymentStatus(
   db: Db,
+  refunders: Refunders,
   provider: ProviderName,
   providerRef: string,
   status: ProviderPaymentStatus,
@@ -235,7 +277,15 @@ export async function applyPaymentStatus(
     type: null,
     payload: null,
   });
-  return row?.order_status ?? null;
+  if (!row?.late_payment_id) return row?.order_status ?? null;
+  await resolveLatePaymentNow(db, refunders, row.late_payment_id);
+  const order = await db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select('o.status')
+    .where('p.id', '=', row.late_payment_id)
+    .executeTakeFirst();
+  return order?.status ?? null;
 }
 
 function movesOf(provider: ProviderName, providerRef: string, status: ProviderPaymentStatus) {
@@ -273,7 +323,7 @@ const paymentMoveStatement = compiledQueryOf(
       /** Per payment method, the order's next state and the states it may leave (movesTo). */
       orderMoves: string;
     },
-  ) => sql<{ stored: boolean; order_status: OrderStatus | null }>`
+  ) => sql<{ stored: boolean; order_status: OrderStatus | null; late_payment_id: number | null }>`
     WITH locked AS (${lockedPayment(db, v.provider, v.providerRef)}), stored AS (
       INSERT INTO provider_events (provider, event_id, type, payload, processed_at)
       SELECT ${v.provider}::text, ${v.eventId}::text, ${v.type}::text, ${v.payload}::jsonb,
@@ -282,10 +332,16 @@ const paymentMoveStatement = compiledQueryOf(
       ON CONFLICT (provider, event_id) DO NOTHING
       RETURNING id
     ), paid AS (
-      UPDATE payments SET status = ${v.status}, updated_at = ${v.now}
+      -- A success that cannot move its order (cancelled meanwhile, or paid another way)
+      -- took money for nothing: flagged here, in the same statement, to be resolved once.
+      UPDATE payments SET status = ${v.status}, updated_at = ${v.now},
+        late_resolution = CASE WHEN ${v.status}::text = 'succeeded' AND NOT EXISTS (
+            SELECT 1 FROM locked l
+            WHERE (${v.orderMoves}::jsonb -> l.method -> 'from') @> to_jsonb(l.order_status))
+          THEN 'pending' ELSE late_resolution END
       WHERE id IN (SELECT id FROM locked WHERE status = ANY(${v.paymentFrom}::text[]))
         AND (EXISTS (SELECT 1 FROM stored) OR ${v.eventId}::text IS NULL)
-      RETURNING id
+      RETURNING id, late_resolution
     ), placed AS (
       SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now,
         m.move ->> 'to' AS to_status
@@ -299,7 +355,8 @@ const paymentMoveStatement = compiledQueryOf(
       FROM placed WHERE orders.id = placed.order_id
     ), ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored,
-      COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status`,
+      COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status,
+      (SELECT id FROM paid WHERE late_resolution = 'pending') AS late_payment_id`,
 );
 
 /** The payment and its order, to be locked together (FOR UPDATE covers both tables). */
@@ -322,13 +379,14 @@ function lockedPayment(q: QueryCreator<DB>, provider: ProviderName, providerRef:
 
 /**
  * Cancels at the card provider the intents of orders that were just cancelled (a newer order
- * replaced them), then records it as the provider's answer would: a payment form still open
+ * replaced them), then records what the provider says of each: a payment form still open
  * on one of them can no longer take money for nothing. PayPal needs nothing: its sale is
  * made by the server, which refuses an order no longer pending.
  */
 export async function cancelIntentsOfOrders(
   db: Db,
   card: CardPaymentProvider,
+  refunders: Refunders,
   orderIds: readonly number[],
 ): Promise<void> {
   if (orderIds.length === 0) return;
@@ -343,6 +401,8 @@ export async function cancelIntentsOfOrders(
   for (const { provider_ref: ref } of open) {
     if (ref === null) continue;
     await card.cancelPaymentIntent(ref);
-    await applyPaymentStatus(db, card.name, ref, 'cancelled');
+    // As the provider has it now: cancelled, or paid just before the cancel (then resolved).
+    const { status } = await card.retrievePaymentIntent(ref);
+    await applyPaymentStatus(db, refunders, card.name, ref, status);
   }
 }

@@ -2,7 +2,12 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { countStatements, recordStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { basketLinesOf, bookOf, userIdOf } from '../../test/fixtures.ts';
+import {
+  basketLinesOf,
+  bookOf,
+  userIdOf,
+  withoutStoreCredit as withoutStoreCreditOf,
+} from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
 import { tradingHistory } from '../../test/trading-history.ts';
@@ -100,12 +105,7 @@ for (const engine of engines()) {
 
     /** No store credit, which would pay an order at once. */
     async function withoutStoreCredit(email: string): Promise<void> {
-      const { db } = h.database;
-      await db
-        .updateTable('wallets')
-        .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, email))
-        .execute();
+      await withoutStoreCreditOf(h.database.db, email);
     }
 
     /** A logged-in buyer, without store credit, with a pending order for one pickup book. */
@@ -382,8 +382,10 @@ for (const engine of engines()) {
         .select('provider_ref')
         .where('client_secret', '=', clientSecret)
         .executeTakeFirstOrThrow();
-      expect(await applyPaymentStatus(db, 'sandbox', ref!, 'succeeded')).toBe('paid');
-      expect(await applyPaymentStatus(db, 'sandbox', 'sb_pi_unknown', 'succeeded')).toBeNull();
+      expect(await applyPaymentStatus(db, () => null, 'sandbox', ref!, 'succeeded')).toBe('paid');
+      expect(
+        await applyPaymentStatus(db, () => null, 'sandbox', 'sb_pi_unknown', 'succeeded'),
+      ).toBeNull();
     });
 
     it('keeps a declined order payable, then takes a good card', async () => {
@@ -468,8 +470,10 @@ for (const engine of engines()) {
         .executeTakeFirstOrThrow();
       const { SandboxProvider } = await import('./sandbox/sandbox-provider.ts');
       const { processProviderEvent } = await import('./payments.service.ts');
-      const sandbox = new SandboxProvider(db, 'test', (event) =>
-        processProviderEvent(db, 'sandbox', event).then(() => undefined),
+      const sandbox: InstanceType<typeof SandboxProvider> = new SandboxProvider(
+        db,
+        'test',
+        (event) => processProviderEvent(db, () => sandbox, 'sandbox', event).then(() => undefined),
       );
       await sandbox.transferReceived(payment.provider_ref!);
       await sandbox.settled();
@@ -485,7 +489,7 @@ for (const engine of engines()) {
         status: ProviderPaymentStatus,
         id = `evt_order_${(eventNumber += 1)}`,
       ) =>
-        processProviderEvent(db, 'sandbox', {
+        processProviderEvent(db, () => null, 'sandbox', {
           id,
           type: `payment_intent.${status}`,
           providerRef,
@@ -647,7 +651,21 @@ for (const engine of engines()) {
       expect(confirmed.json()).toEqual({
         status: 'failed',
         error: expect.stringMatching(/sostituito da uno più recente/),
+        orderReplaced: true,
       });
+      // A payment form opened on it now says so rather than taking a card; so does its page.
+      const reopened = await client.post('/api/stripe/create-payment-intent/card/', {
+        orderNumber: first,
+      });
+      expect(reopened.statusCode).toBe(409);
+      expect(reopened.json()).toMatchObject({
+        code: 'ORDER_REPLACED',
+        detail: expect.stringMatching(/sostituito da uno più recente/),
+      });
+      const page = await client.get(`/api/conferma-ordine/${first}/`, {
+        accept: 'application/json',
+      });
+      expect(page.json()).toMatchObject({ status: 'cancelled', replaced: true, refund: null });
       expect((await intentOf()).status).toBe('cancelled');
       expect((await orderOf(db, first)).status).toBe('cancelled');
       // Our record of it follows the provider's (its event).

@@ -53,8 +53,32 @@ export interface PaymentIntentInfo {
   amountCents: number;
 }
 
+/** Gives back (part of) a payment the provider took. */
+export interface RefundInput {
+  /** The payment's reference (PaymentIntent id, transaction id). */
+  providerRef: string;
+  amountCents: number;
+  /** Ours, one per refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's reference for the refund (or the void). */
+  refundRef: string;
+  /** succeeded: the money is on its way back; pending: the provider will finish it. */
+  status: 'succeeded' | 'pending';
+}
+
+/**
+ * What both kinds of provider do with money they took: Stripe's Refunds API; Braintree's
+ * void (a sale not settled yet) or refund (a settled one); the sandbox imitating them.
+ */
+export interface RefundingProvider {
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
 /** Card and bank transfer (Stripe PaymentIntents, or the sandbox imitating them). */
-export interface CardPaymentProvider {
+export interface CardPaymentProvider extends RefundingProvider {
   readonly name: 'sandbox' | 'stripe';
   createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo>;
@@ -88,7 +112,7 @@ export interface SaleResult {
 }
 
 /** PayPal through Braintree (or the sandbox imitating it). */
-export interface PayPalPaymentProvider {
+export interface PayPalPaymentProvider extends RefundingProvider {
   readonly name: 'sandbox' | 'braintree';
   clientToken(): Promise<string>;
   /** Captures the PayPal payment (intent capture). */

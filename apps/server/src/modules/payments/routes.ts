@@ -20,6 +20,7 @@ import {
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from './provider.ts';
+import type { Refunders } from './late-payments.ts';
 import type { SandboxProvider } from './sandbox/sandbox-provider.ts';
 
 export interface PaymentProviders {
@@ -28,6 +29,16 @@ export interface PaymentProviders {
   /** Present in sandbox mode: the card form and PayPal button talk to it. */
   sandbox: SandboxProvider | null;
   stripePublishableKey: string | null;
+}
+
+/** Who refunds a payment: the provider that took it. */
+export function refundersOf(providers: Pick<PaymentProviders, 'card' | 'paypal'>): Refunders {
+  return (name) =>
+    name === providers.card.name
+      ? providers.card
+      : name === providers.paypal.name
+        ? providers.paypal
+        : null;
 }
 
 const orderBody = z.object({ orderNumber: z.string().max(32) });
@@ -111,6 +122,7 @@ export function registerPaymentRoutes(
   },
 ): void {
   const { db, sessions, providers, maxUnpaidTransfers } = deps;
+  const refunders = refundersOf(providers);
 
   /**
    * An unpaid bank transfer holds its books for five days: an account with as many as the
@@ -163,7 +175,7 @@ export function registerPaymentRoutes(
         idempotencyKey: payment.idempotency_key,
         customerEmail: order.user_email,
       });
-      await recordProviderPayment(db, payment, {
+      await recordProviderPayment(db, refunders, payment, {
         providerRef: intent.providerRef,
         clientSecret: intent.clientSecret,
         status: intent.status,
@@ -200,7 +212,7 @@ export function registerPaymentRoutes(
       paymentMethodNonce: body.paymentMethodNonce,
       idempotencyKey: payment.idempotency_key,
     });
-    await recordProviderPayment(db, payment, {
+    await recordProviderPayment(db, refunders, payment, {
       providerRef: sale.providerRef,
       status: sale.status,
       error: sale.error,
@@ -236,7 +248,7 @@ export function registerPaymentRoutes(
         // Signed, but about a payment the provider does not have: nothing to apply.
         if (status === null) return { received: true, ignored: true };
         const event = { ...claimed, status };
-        const fresh = await processProviderEvent(db, name, event);
+        const fresh = await processProviderEvent(db, refunders, name, event);
         return { received: true, duplicate: !fresh };
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
@@ -298,6 +310,8 @@ export function registerPaymentRoutes(
     return {
       status: result.status,
       error: result.error ? translate(lang, CARD_ERRORS[result.error]) : null,
+      // The form's order was replaced: the page offers the way back, not another card.
+      ...(result.error === 'cancelled' ? { orderReplaced: true } : {}),
     };
   });
 

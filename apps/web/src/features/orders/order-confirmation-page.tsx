@@ -128,6 +128,24 @@ function BankTransferInstructions({ order, lang }: { order: OrderConfirmation; l
   );
 }
 
+/** Why a cancelled order shows no thanks: replaced, or paid too late and refunded. */
+function CancelledNote({ order, lang }: { order: OrderConfirmation; lang: Lang }) {
+  const { t } = useTranslation();
+  const { refund } = order;
+  let text = t(order.replaced ? 'order.cancelled.replaced' : 'order.cancelled.plain');
+  if (refund) {
+    const amount = formatEur(refund.amount, lang);
+    text = t(refund.pending ? 'order.cancelled.refundPending' : 'order.cancelled.refunded', {
+      amount,
+    });
+  }
+  return (
+    <p className="order-confirmation__cancelled" role="status">
+      {text}
+    </p>
+  );
+}
+
 function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
@@ -136,7 +154,11 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
   const { totals } = order;
   return (
     <>
-      <p className="order-confirmation__lead">{t('order.thanks')}</p>
+      {order.status === 'cancelled' ? (
+        <CancelledNote order={order} lang={lang} />
+      ) : (
+        <p className="order-confirmation__lead">{t('order.thanks')}</p>
+      )}
       <dl className="order-summary">
         <div className="order-summary__item">
           <dt>{t('order.number')}</dt>

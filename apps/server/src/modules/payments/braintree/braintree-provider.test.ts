@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderPaymentStatus, SaleInput } from '../provider.ts';
+import type { ProviderPaymentStatus, RefundInput, SaleInput } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
 import type { PaymentStandIn } from '../testing/stand-in.ts';
 import { startPaymentStandIn } from '../testing/stand-in.ts';
@@ -217,6 +217,140 @@ describe('BraintreeProvider, through the braintree SDK against the stand-in', ()
     const before = standIn.braintree.requests.length;
     for (const amountCents of [0, -100, 12.5]) {
       await expect(provider().sale(saleInput({ amountCents }))).rejects.toBeInstanceOf(RangeError);
+    }
+    expect(standIn.braintree.requests).toHaveLength(before);
+  });
+});
+
+describe('BraintreeProvider refunds, through the braintree SDK against the stand-in', () => {
+  /** A captured sale: submitted for settlement, or settled when asked. */
+  async function sale(options: { settled?: boolean; amountCents?: number } = {}) {
+    const result = await provider().sale(saleInput({ amountCents: options.amountCents ?? 1250 }));
+    if (options.settled) standIn.braintree.setStatus(result.providerRef!, 'settled');
+    return standIn.braintree.transactions.get(result.providerRef!)!;
+  }
+
+  function refundInput(providerRef: string, amountCents = 1250): RefundInput {
+    return { providerRef, amountCents, idempotencyKey: `refund-${randomUUID()}` };
+  }
+
+  function refundsOf(saleId: string) {
+    return [...standIn.braintree.transactions.values()].filter(
+      (t) => t.refundedTransactionId === saleId,
+    );
+  }
+
+  function bodiesTo(method: string, path: string) {
+    return standIn.braintree
+      .requestsTo(method, path)
+      .map((request) => (request.body as { transaction?: Record<string, unknown> }).transaction);
+  }
+
+  it('voids a sale not settled yet, with the idempotency key, and answers the voided sale', async () => {
+    const unsettled = await sale();
+    const input = refundInput(unsettled.id);
+    const result = await provider().refund(input);
+
+    expect(result).toEqual({ refundRef: unsettled.id, status: 'succeeded' });
+    expect(unsettled.status).toBe('voided');
+    expect(refundsOf(unsettled.id)).toHaveLength(0);
+    expect(bodiesTo('PUT', `/transactions/${unsettled.id}/void`)).toEqual([
+      { api_request_key: input.idempotencyKey },
+    ]);
+    expect(await provider().findTransaction(unsettled.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('answers a sale voided already as it is, without voiding again', async () => {
+    const unsettled = await sale();
+    const first = await provider().refund(refundInput(unsettled.id));
+    const again = await provider().refund(refundInput(unsettled.id));
+
+    expect(again).toEqual(first);
+    expect(standIn.braintree.requestsTo('PUT', `/transactions/${unsettled.id}/void`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses part of a sale not settled yet (Braintree voids only whole), before calling it', async () => {
+    const unsettled = await sale();
+    await expect(provider().refund(refundInput(unsettled.id, 500))).rejects.toThrow(
+      /not settled yet/,
+    );
+    expect(unsettled.status).toBe('submitted_for_settlement');
+    expect(standIn.braintree.requestsTo('PUT', `/transactions/${unsettled.id}/void`)).toHaveLength(
+      0,
+    );
+  });
+
+  it('refunds a settled sale: decimal amount and idempotency key reach Braintree', async () => {
+    const settled = await sale({ settled: true });
+    const input = refundInput(settled.id, 1250);
+    const result = await provider().refund(input);
+
+    const [refund] = refundsOf(settled.id);
+    expect(result).toEqual({ refundRef: refund!.id, status: 'succeeded' });
+    expect(refund).toMatchObject({ type: 'credit', amount: '12.50' });
+    expect(settled.refundIds).toEqual([refund!.id]);
+    expect(bodiesTo('POST', `/transactions/${settled.id}/refund`)).toEqual([
+      { amount: '12.50', api_request_key: input.idempotencyKey },
+    ]);
+  });
+
+  it('refunds a settled sale in parts, up to what it took', async () => {
+    const settled = await sale({ settled: true });
+    await provider().refund(refundInput(settled.id, 500));
+    await provider().refund(refundInput(settled.id, 750));
+
+    expect(refundsOf(settled.id).map((t) => t.amount)).toEqual(['5.00', '7.50']);
+    await expect(provider().refund(refundInput(settled.id, 1))).rejects.toThrow(
+      'Transaction has already been completely refunded.',
+    );
+  });
+
+  it('does not refund twice when the call for a sale is repeated', async () => {
+    const settled = await sale({ settled: true });
+    const input = refundInput(settled.id);
+    const first = await provider().refund(input);
+    const second = await provider().refund(input);
+
+    expect(second).toEqual(first);
+    expect(refundsOf(settled.id)).toHaveLength(1);
+    expect(standIn.braintree.requestsTo('POST', `/transactions/${settled.id}/refund`)).toHaveLength(
+      2,
+    );
+  });
+
+  it('passes on Braintree refusing to refund more than the sale took', async () => {
+    const settled = await sale({ settled: true });
+    await expect(provider().refund(refundInput(settled.id, 1251))).rejects.toThrow(
+      'Refund amount is too large.',
+    );
+    expect(refundsOf(settled.id)).toHaveLength(0);
+  });
+
+  it('refuses a sale that took no money (declined), without calling void or refund', async () => {
+    const input = saleInput({ paymentMethodNonce: DECLINED });
+    const declined = await provider().sale(input);
+
+    await expect(provider().refund(refundInput(declined.providerRef!))).rejects.toThrow(
+      /is processor_declined/,
+    );
+    expect(refundsOf(declined.providerRef!)).toHaveLength(0);
+  });
+
+  it('passes on Braintree not finding the transaction to refund', async () => {
+    await expect(provider().refund(refundInput('nope'))).rejects.toMatchObject({
+      name: 'notFoundError',
+    });
+  });
+
+  it('refuses an amount that is not a positive whole number of cents, before calling Braintree', async () => {
+    const settled = await sale({ settled: true });
+    const before = standIn.braintree.requests.length;
+    for (const amountCents of [0, -100, 12.5]) {
+      await expect(provider().refund(refundInput(settled.id, amountCents))).rejects.toBeInstanceOf(
+        RangeError,
+      );
     }
     expect(standIn.braintree.requests).toHaveLength(before);
   });

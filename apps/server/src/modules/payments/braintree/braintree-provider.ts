@@ -8,6 +8,8 @@ import type {
   PayPalPaymentProvider,
   ProviderEvent,
   ProviderPaymentStatus,
+  RefundInput,
+  RefundResult,
   SaleInput,
   SaleResult,
 } from '../provider.ts';
@@ -31,12 +33,34 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 type IdempotentSaleRequest = braintree.TransactionRequest & { apiRequestKey: string };
 
+/** The SDK (3.37+) takes apiRequestKey on void and refund too; @types/braintree does not. */
+interface IdempotentTransactionGateway {
+  void(
+    transactionId: string,
+    options: { apiRequestKey: string },
+  ): Promise<braintree.ValidatedResponse<braintree.Transaction>>;
+  refund(
+    transactionId: string,
+    options: { amount: string; apiRequestKey: string },
+  ): Promise<braintree.ValidatedResponse<braintree.Transaction>>;
+}
+
+/** A sale in these is not settled yet: Braintree voids it (whole), it cannot refund it. */
+const VOIDABLE_STATUSES: ReadonlySet<string> = new Set(['authorized', 'submitted_for_settlement']);
+/** A sale in these has settled (or is settling): Braintree refunds it, in parts if asked. */
+const REFUNDABLE_STATUSES: ReadonlySet<string> = new Set([
+  'settling',
+  'settled',
+  'settlement_confirmed',
+]);
+
 /** Statuses of a sale that took (or is taking) the buyer's money: never charge twice. */
 const LIVE_STATUSES: ReadonlySet<ProviderPaymentStatus> = new Set(['succeeded', 'processing']);
 
 export class BraintreeProvider implements PayPalPaymentProvider {
   readonly name = 'braintree';
   private readonly gateway: braintree.BraintreeGateway;
+  private readonly transactions: IdempotentTransactionGateway;
 
   constructor(options: BraintreeProviderOptions) {
     this.gateway = new braintree.BraintreeGateway({
@@ -48,6 +72,8 @@ export class BraintreeProvider implements PayPalPaymentProvider {
     // The SDK reads the timeout from its config object only (the constructor ignores a
     // `timeout` option); @types/braintree types that config as `any`, hence the cast.
     (this.gateway.config as { timeout: number }).timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // The same object, seen with the options the SDK takes (see IdempotentTransactionGateway).
+    this.transactions = this.gateway.transaction as unknown as IdempotentTransactionGateway;
   }
 
   async clientToken(): Promise<string> {
@@ -85,6 +111,36 @@ export class BraintreeProvider implements PayPalPaymentProvider {
       status: toPaymentStatus(transaction.status),
       amountCents: toCents(transaction.amount),
     };
+  }
+
+  /**
+   * Voids a sale not settled yet, refunds a settled one. Once per key: apiRequestKey makes
+   * Braintree answer a repeated void or refund with the first result, never a second one;
+   * a sale voided already is answered as it is (Braintree refuses to void twice). Braintree
+   * voids only whole sales, so part of one not settled yet is refused here: the caller
+   * retries once it has settled (a day at most), when it can be refunded in part.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const amount = toDecimal(positiveCents(input.amountCents));
+    const sale = await this.gateway.transaction.find(input.providerRef);
+    if (sale.status === 'voided') return { refundRef: sale.id, status: 'succeeded' };
+    const apiRequestKey = input.idempotencyKey;
+    if (VOIDABLE_STATUSES.has(sale.status)) {
+      if (toCents(sale.amount) !== input.amountCents) {
+        throw new Error(
+          `Braintree sale ${sale.id} is not settled yet: it can be voided whole (${sale.amount}), not refunded ${amount}`,
+        );
+      }
+      const voided = await this.transactions.void(sale.id, { apiRequestKey });
+      acceptedTransaction(voided, `void sale ${sale.id}`);
+      return { refundRef: sale.id, status: 'succeeded' };
+    }
+    if (!REFUNDABLE_STATUSES.has(sale.status)) {
+      throw new Error(`Braintree sale ${sale.id} is ${sale.status}: nothing to refund or void`);
+    }
+    const response = await this.transactions.refund(sale.id, { amount, apiRequestKey });
+    const refund = acceptedTransaction(response, `refund ${amount} of sale ${sale.id}`);
+    return { refundRef: refund.id, status: toRefundStatus(refund) };
   }
 
   async parseWebhook(body: Record<string, string>): Promise<ProviderEvent> {
@@ -165,6 +221,30 @@ function toSaleResult(response: braintree.ValidatedResponse<braintree.Transactio
     status: transaction ? toPaymentStatus(transaction.status) : 'failed',
     error: response.message || 'Braintree refused the payment',
   };
+}
+
+/** The transaction a void or refund answered; a refusal comes without one, as a sale's. */
+function acceptedTransaction(
+  response: braintree.ValidatedResponse<braintree.Transaction>,
+  action: string,
+): braintree.Transaction {
+  const transaction = response.transaction as braintree.Transaction | undefined;
+  if (!response.success || !transaction) {
+    throw new Error(`Braintree refused to ${action}: ${response.message}`);
+  }
+  return transaction;
+}
+
+/** A refund is a credit transaction that settles as a sale does. */
+function toRefundStatus(refund: braintree.Transaction): RefundResult['status'] {
+  switch (toPaymentStatus(refund.status)) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'pending';
+    default:
+      throw new Error(`Braintree refund ${refund.id} is ${refund.status}`);
+  }
 }
 
 export function toPaymentStatus(status: string): ProviderPaymentStatus {

@@ -11,6 +11,8 @@ import {
   type PayPalPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
+  type RefundInput,
+  type RefundResult,
   type SaleInput,
   type SaleResult,
 } from '../provider.ts';
@@ -257,6 +259,50 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       .returning('ref')
       .executeTakeFirst();
     if (row) this.announce(row.ref, 'cancelled', null);
+  }
+
+  /**
+   * As Stripe's Refunds API: only a payment that succeeded, never more than it took in all;
+   * the same idempotency key answers the refund it made.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    return this.db.transaction().execute(async (tx) => {
+      const payment = await tx
+        .selectFrom('sandbox_payments')
+        .select(['ref', 'status', 'amount_cents'])
+        .where('ref', '=', input.providerRef)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!payment) throw new Error(`sandbox: no payment ${input.providerRef}`);
+      const made = await tx
+        .selectFrom('sandbox_refunds')
+        .select(['ref', 'payment_ref'])
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (made?.payment_ref === payment.ref) return { refundRef: made.ref, status: 'succeeded' };
+      if (made)
+        throw new Error(`sandbox: refund key ${input.idempotencyKey} used for another payment`);
+      if (payment.status !== 'succeeded')
+        throw new Error(`sandbox: payment ${payment.ref} is ${payment.status}, not refundable`);
+      const { refunded } = await tx
+        .selectFrom('sandbox_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('refunded'))
+        .where('payment_ref', '=', payment.ref)
+        .executeTakeFirstOrThrow();
+      if (input.amountCents <= 0 || Number(refunded) + input.amountCents > payment.amount_cents)
+        throw new Error(`sandbox: refund of ${input.amountCents} exceeds payment ${payment.ref}`);
+      const ref = `sb_re_${randomBytes(12).toString('hex')}`;
+      await tx
+        .insertInto('sandbox_refunds')
+        .values({
+          ref,
+          payment_ref: payment.ref,
+          amount_cents: input.amountCents,
+          idempotency_key: input.idempotencyKey,
+        })
+        .execute();
+      return { refundRef: ref, status: 'succeeded' };
+    });
   }
 
   /** The extra-authentication step (3-D Secure): approve or fail. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateIntentInput, ProviderPaymentStatus } from '../provider.ts';
+import type { CreateIntentInput, ProviderPaymentStatus, RefundInput } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
 import type { PaymentStandIn } from '../testing/stand-in.ts';
 import { startPaymentStandIn } from '../testing/stand-in.ts';
-import type { StandInIntentStatus } from '../testing/stripe-stand-in.ts';
+import type { StandInIntentStatus, StandInRefundStatus } from '../testing/stripe-stand-in.ts';
 import { signedStripeWebhook } from '../testing/webhooks.ts';
 import { StripeProvider } from './stripe-provider.ts';
 
@@ -220,6 +220,120 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
     expect(requests).toHaveLength(3);
     expect(intentsFor(input.orderNumber)).toHaveLength(1);
   });
+});
+
+describe('StripeProvider refunds, through the stripe SDK against the stand-in', () => {
+  /** An intent the buyer paid, as the browser confirmation leaves it. */
+  async function paidIntent(amountCents = 1250): Promise<string> {
+    const info = await provider().createPaymentIntent(intentInput({ amountCents }));
+    standIn.stripe.setStatus(info.providerRef, 'succeeded');
+    return info.providerRef;
+  }
+
+  function refundInput(providerRef: string, amountCents: number): RefundInput {
+    return { providerRef, amountCents, idempotencyKey: `refund-${randomUUID()}` };
+  }
+
+  function refundsOf(intentId: string) {
+    return [...standIn.stripe.refunds.values()].filter((r) => r.payment_intent === intentId);
+  }
+
+  function refundRequests(idempotencyKey: string) {
+    return standIn.stripe
+      .requestsTo('POST', '/v1/refunds')
+      .filter((request) => request.idempotencyKey === idempotencyKey);
+  }
+
+  it('refunds a paid intent: intent, amount and idempotency key reach Stripe', async () => {
+    const intentId = await paidIntent();
+    const input = refundInput(intentId, 1250);
+    const result = await provider().refund(input);
+
+    const [refund] = refundsOf(intentId);
+    expect(result).toEqual({ refundRef: refund!.id, status: 'succeeded' });
+    expect(refund).toMatchObject({ amount: 1250, currency: 'eur', status: 'succeeded' });
+    expect(result.refundRef).toMatch(/^re_/);
+    const [request] = refundRequests(input.idempotencyKey);
+    expect(request!.body).toEqual({ payment_intent: intentId, amount: '1250' });
+  });
+
+  it('refunds once when the call is repeated with the same key', async () => {
+    const intentId = await paidIntent();
+    const input = refundInput(intentId, 1250);
+    const first = await provider().refund(input);
+    const second = await provider().refund(input);
+
+    expect(second).toEqual(first);
+    expect(refundsOf(intentId)).toHaveLength(1);
+    expect(refundRequests(input.idempotencyKey)).toHaveLength(2);
+  });
+
+  it('refunds part, then the rest; then there is nothing left to refund', async () => {
+    const intentId = await paidIntent();
+    await provider().refund(refundInput(intentId, 500));
+    await provider().refund(refundInput(intentId, 750));
+
+    expect(refundsOf(intentId).map((r) => r.amount)).toEqual([500, 750]);
+    // Refunded in full already is a refusal, not this (new) refund's success.
+    await expect(provider().refund(refundInput(intentId, 100))).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'charge_already_refunded',
+    });
+    expect(refundsOf(intentId)).toHaveLength(2);
+  });
+
+  it('passes on Stripe refusing to refund an intent not paid', async () => {
+    const open = await provider().createPaymentIntent(intentInput());
+
+    await expect(provider().refund(refundInput(open.providerRef, 1250))).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'payment_intent_unexpected_state',
+    });
+    expect(refundsOf(open.providerRef)).toHaveLength(0);
+  });
+
+  it('passes on Stripe refusing to refund more than was paid, or than is left', async () => {
+    const intentId = await paidIntent();
+    await expect(provider().refund(refundInput(intentId, 1251))).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
+    await provider().refund(refundInput(intentId, 1000));
+    await expect(provider().refund(refundInput(intentId, 251))).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
+    expect(refundsOf(intentId).map((r) => r.amount)).toEqual([1000]);
+  });
+
+  it('refuses an amount that is not a positive whole number of cents, before calling Stripe', async () => {
+    const intentId = await paidIntent();
+    for (const amountCents of [0, -100, 12.5]) {
+      const input = refundInput(intentId, amountCents);
+      await expect(provider().refund(input)).rejects.toBeInstanceOf(RangeError);
+      expect(refundRequests(input.idempotencyKey)).toHaveLength(0);
+    }
+  });
+
+  it.each<[StandInRefundStatus, string]>([
+    ['pending', 'pending'],
+    ['requires_action', 'pending'],
+  ])('reports a refund Stripe left %s as %s', async (stripeStatus, status) => {
+    const intentId = await paidIntent();
+    standIn.stripe.answerNextRefundWith(stripeStatus);
+
+    expect(await provider().refund(refundInput(intentId, 1250))).toMatchObject({ status });
+  });
+
+  it.each<StandInRefundStatus>(['failed', 'canceled'])(
+    'throws on a refund Stripe answers %s, naming it',
+    async (stripeStatus) => {
+      const intentId = await paidIntent();
+      standIn.stripe.answerNextRefundWith(stripeStatus);
+
+      await expect(provider().refund(refundInput(intentId, 1250))).rejects.toThrow(
+        new RegExp(`^Stripe refund re_\\w+ ${stripeStatus}`),
+      );
+    },
+  );
 });
 
 describe('StripeProvider webhooks', () => {

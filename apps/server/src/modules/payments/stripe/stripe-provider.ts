@@ -10,6 +10,8 @@ import type {
   PaymentIntentInfo,
   ProviderEvent,
   ProviderPaymentStatus,
+  RefundInput,
+  RefundResult,
 } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
 
@@ -78,6 +80,20 @@ export class StripeProvider implements CardPaymentProvider {
       if ((error as { code?: string }).code === 'payment_intent_unexpected_state') return;
       throw error;
     }
+  }
+
+  /**
+   * Once per key: Stripe replays the first answer to a repeated Idempotency-Key. An intent
+   * refunded in full already is refused (charge_already_refunded) and that refusal is
+   * thrown, not read as this refund's success: only the key says a refund is the same one.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    assertPositiveCents(input.amountCents);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.providerRef, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundRef: refund.id, status: toRefundStatus(refund) };
   }
 
   async parseWebhook(
@@ -175,6 +191,22 @@ export function toPaymentStatus(status: Stripe.PaymentIntent.Status): ProviderPa
     default:
       // A status newer than this SDK: never treat it as paid; the next webhook decides.
       return 'processing';
+  }
+}
+
+function toRefundStatus(refund: Stripe.Refund): RefundResult['status'] {
+  switch (refund.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'failed':
+    case 'canceled':
+      throw new Error(
+        `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`,
+      );
+    // pending, requires_action (the customer must give bank details), or a status newer
+    // than this SDK: Stripe finishes it later, so never report it as done.
+    default:
+      return 'pending';
   }
 }
 

@@ -1,10 +1,12 @@
 // A stand-in for the part of Braintree's gateway API the BraintreeProvider uses: client
-// tokens, sales (with apiRequestKey idempotency and single-use nonces), find and search.
+// tokens, sales (with apiRequestKey idempotency and single-use nonces), voids and refunds
+// (idempotent the same way), find and search.
 // The SDK sends JSON with snake_case keys and reads XML back, as from the real gateway.
 // Outcomes follow Braintree's sandbox: its test nonces, and amounts 2000.00-2999.99
 // declined by the processor with that code, 3000.xx failed.
 
 import { randomBytes, randomUUID } from 'node:crypto';
+import { parseDecimal, toDecimal } from '@scaffale/domain/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { XmlValue } from './xml.ts';
 import { xmlDocument, xmlList } from './xml.ts';
@@ -12,9 +14,12 @@ import { xmlDocument, xmlList } from './xml.ts';
 export interface StandInTransaction {
   id: string;
   status: string;
-  type: 'sale';
+  /** credit: a refund, of the sale refundedTransactionId names. */
+  type: 'sale' | 'credit';
   amount: string;
   orderId: string | null;
+  refundIds: string[];
+  refundedTransactionId: string | null;
   processorResponseCode: string;
   processorResponseText: string;
   createdAt: string;
@@ -56,6 +61,10 @@ const DECLINE_TEXT: Record<string, string> = {
   '2046': 'Declined',
 };
 const PAGE_SIZE = 50;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+/** Braintree voids what has not gone to settlement yet, and refunds only what has. */
+const VOIDABLE = new Set(['authorized', 'submitted_for_settlement', 'settlement_pending']);
+const REFUNDABLE = new Set(['settling', 'settled', 'settlement_confirmed']);
 
 export class BraintreeStandIn {
   readonly requests: RecordedBraintreeRequest[] = [];
@@ -118,6 +127,24 @@ export class BraintreeStandIn {
     app.get(`${base}/transactions/:id`, (request: MerchantRequest<{ id: string }>, reply) =>
       this.handle(request, reply, () => this.find(request.params.id)),
     );
+    // The SDK sends a void without options as a PUT with no body yet a JSON content type,
+    // which Fastify's own parser refuses: this route reads an empty body as {}.
+    void app.register((scope, _options, done) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonOrEmpty);
+      scope.put(
+        `${base}/transactions/:id/void`,
+        (request: MerchantRequest<{ id: string }>, reply) =>
+          this.handle(request, reply, (body) =>
+            this.void(request.params.id, objectAt(body, 'transaction')),
+          ),
+      );
+      done();
+    });
+    app.post(`${base}/transactions/:id/refund`, (request: MerchantRequest<{ id: string }>, reply) =>
+      this.handle(request, reply, (body) =>
+        this.refund(request.params.id, objectAt(body, 'transaction')),
+      ),
+    );
     app.post(`${base}/transactions/advanced_search_ids`, (request: MerchantRequest, reply) =>
       this.handle(request, reply, (body) => this.searchIds(objectAt(body, 'search'))),
     );
@@ -159,11 +186,18 @@ export class BraintreeStandIn {
     return { statusCode: 201, xml: xmlDocument('client-token', { value: token }) };
   }
 
-  /** Braintree answers a repeated apiRequestKey with the first answer, never a new sale. */
   private sale(request: Json): Reply {
+    return this.idempotent('sale', request, () => this.newSale(request));
+  }
+
+  /**
+   * Braintree answers a repeated apiRequestKey with the first answer, never a second sale,
+   * void or refund. `operation` names what is asked of which transaction.
+   */
+  private idempotent(operation: string, request: Json, perform: () => Reply): Reply {
     const key = stringAt(request, 'api_request_key');
-    if (key === null) return this.newSale(request);
-    const fingerprint = JSON.stringify(request);
+    if (key === null) return perform();
+    const fingerprint = `${operation} ${JSON.stringify(request)}`;
     const saved = this.byRequestKey.get(key);
     if (saved && saved.fingerprint !== fingerprint) {
       return validationError(
@@ -173,14 +207,14 @@ export class BraintreeStandIn {
       );
     }
     if (saved) return saved.reply;
-    const reply = this.newSale(request);
+    const reply = perform();
     this.byRequestKey.set(key, { fingerprint, reply });
     return reply;
   }
 
   private newSale(request: Json): Reply {
     const amount = stringAt(request, 'amount');
-    if (amount === null || !/^\d{1,9}(\.\d{1,2})?$/.test(amount)) {
+    if (amount === null || !AMOUNT.test(amount)) {
       return validationError('81503', 'amount', 'Amount is an invalid format.');
     }
     const nonce = stringAt(request, 'payment_method_nonce');
@@ -222,6 +256,73 @@ export class BraintreeStandIn {
     return null;
   }
 
+  /** Cancels a sale whole; only one not settled yet (Braintree's error 91504 otherwise). */
+  private void(id: string, request: Json): Reply {
+    return this.idempotent(`void ${id}`, request, () => {
+      const sale = this.transactions.get(id);
+      if (!sale) return { statusCode: 404, xml: '' };
+      if (sale.type !== 'sale' || !VOIDABLE.has(sale.status)) {
+        return validationError(
+          '91504',
+          'base',
+          'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.',
+        );
+      }
+      sale.status = 'voided';
+      return { statusCode: 200, xml: xmlDocument('transaction', transactionXml(sale)) };
+    });
+  }
+
+  /**
+   * A refund is a new credit transaction linked both ways to its sale; a sale can be
+   * refunded in parts, once settled, up to its amount. Without an amount: all that is left.
+   */
+  private refund(id: string, request: Json): Reply {
+    return this.idempotent(`refund ${id}`, request, () => {
+      const sale = this.transactions.get(id);
+      if (!sale) return { statusCode: 404, xml: '' };
+      if (sale.type !== 'sale') {
+        return validationError('91505', 'base', 'Cannot refund credit');
+      }
+      if (!REFUNDABLE.has(sale.status)) {
+        return validationError('91506', 'base', 'Cannot refund transaction unless it is settled.');
+      }
+      const left = cents(sale.amount) - this.refundedOf(sale);
+      if (left === 0) {
+        return validationError(
+          '91512',
+          'base',
+          'Transaction has already been completely refunded.',
+        );
+      }
+      const amount = stringAt(request, 'amount') ?? toDecimal(left);
+      if (!AMOUNT.test(amount)) {
+        return validationError('81503', 'amount', 'Amount is an invalid format.');
+      }
+      if (cents(amount) > left) {
+        return validationError('91521', 'amount', 'Refund amount is too large.');
+      }
+      const refund = this.record(amount, sale.orderId, {
+        status: 'submitted_for_settlement',
+        code: '1002',
+        text: 'Processed',
+      });
+      refund.type = 'credit';
+      refund.refundedTransactionId = sale.id;
+      sale.refundIds.push(refund.id);
+      return { statusCode: 201, xml: xmlDocument('transaction', transactionXml(refund)) };
+    });
+  }
+
+  private refundedOf(sale: StandInTransaction): number {
+    let refunded = 0;
+    for (const id of sale.refundIds) {
+      const refund = this.transactions.get(id);
+      if (refund) refunded += cents(refund.amount);
+    }
+    return refunded;
+  }
+
   private record(amount: string, orderId: string | null, outcome: Outcome): StandInTransaction {
     const transaction: StandInTransaction = {
       id: randomBytes(4).toString('hex'),
@@ -229,6 +330,8 @@ export class BraintreeStandIn {
       type: 'sale',
       amount,
       orderId,
+      refundIds: [],
+      refundedTransactionId: null,
       processorResponseCode: outcome.code,
       processorResponseText: outcome.text,
       createdAt: new Date().toISOString(),
@@ -292,6 +395,8 @@ function transactionXml(t: StandInTransaction): XmlValue {
     amount: t.amount,
     'currency-iso-code': 'EUR',
     'order-id': t.orderId,
+    'refund-ids': xmlList('item', t.refundIds),
+    'refunded-transaction-id': t.refundedTransactionId,
     'payment-instrument-type': 'paypal_account',
     'processor-response-code': t.processorResponseCode,
     'processor-response-text': t.processorResponseText,
@@ -318,6 +423,26 @@ function validationError(code: string, attribute: string, message: string): Repl
     message,
   };
   return { statusCode: 422, xml: xmlDocument('api-error-response', response) };
+}
+
+/** Amounts were checked against AMOUNT when their transaction was made. */
+function cents(amount: string): number {
+  const value = parseDecimal(amount);
+  if (value === null) throw new Error(`not a decimal amount: ${amount}`);
+  return value;
+}
+
+function parseJsonOrEmpty(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
+  const text = body.toString();
+  try {
+    done(null, text === '' ? {} : JSON.parse(text));
+  } catch (error) {
+    done(error as Error);
+  }
 }
 
 function isJson(value: unknown): value is Json {

@@ -1,6 +1,7 @@
-// A stand-in for the part of Stripe's v1 API the StripeProvider uses: customers and
-// PaymentIntents, with Stripe's idempotency rules, its error shape and a switch to answer
-// slowly (the SDK times out and retries). Everything it receives is recorded for tests.
+// A stand-in for the part of Stripe's v1 API the StripeProvider uses: customers,
+// PaymentIntents and refunds, with Stripe's idempotency rules, its error shape and a
+// switch to answer slowly (the SDK times out and retries). Everything it receives is
+// recorded for tests.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,20 @@ export interface StandInCustomer {
   livemode: false;
 }
 
+export type StandInRefundStatus =
+  'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: StandInRefundStatus;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface RecordedStripeRequest {
   method: string;
   path: string;
@@ -64,8 +79,10 @@ export class StripeStandIn {
   readonly requests: RecordedStripeRequest[] = [];
   readonly paymentIntents = new Map<string, StandInPaymentIntent>();
   readonly customers = new Map<string, StandInCustomer>();
+  readonly refunds = new Map<string, StandInRefund>();
   private readonly saved = new Map<string, SavedResult>();
   private readonly pendingDelays: number[] = [];
+  private nextRefundStatus: StandInRefundStatus | null = null;
 
   constructor(readonly secretKey: string) {}
 
@@ -75,6 +92,11 @@ export class StripeStandIn {
    */
   delayNextResponses(ms: number, count = 1): void {
     for (let i = 0; i < count; i += 1) this.pendingDelays.push(ms);
+  }
+
+  /** The next refund is created in this status instead of succeeding at once. */
+  answerNextRefundWith(status: StandInRefundStatus): void {
+    this.nextRefundStatus = status;
   }
 
   /** Moves an intent as the browser confirmation or the bank would. */
@@ -100,6 +122,9 @@ export class StripeStandIn {
     );
     app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/cancel', (request, reply) =>
       this.handle(request, reply, () => this.cancelPaymentIntent(request.params.id)),
+    );
+    app.post('/v1/refunds', (request, reply) =>
+      this.handle(request, reply, (body) => this.createRefund(body)),
     );
   }
 
@@ -227,6 +252,82 @@ export class StripeStandIn {
     }
     intent.status = 'canceled';
     return { statusCode: 200, body: intent };
+  }
+
+  /**
+   * As Stripe: only a paid intent can be refunded, by at most what is left of it; without
+   * an amount, all that is left. Refunds succeed at once (cards do, in test mode) unless
+   * answerNextRefundWith said otherwise.
+   */
+  private createRefund(body: FormObject): Reply {
+    const intentId = stringField(body, 'payment_intent');
+    if (!intentId) {
+      return paramError(
+        'parameter_missing',
+        'payment_intent',
+        'Missing required param: payment_intent.',
+      );
+    }
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) {
+      return paramError(
+        'resource_missing',
+        'payment_intent',
+        `No such payment_intent: '${intentId}'`,
+      );
+    }
+    if (intent.status !== 'succeeded') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const left = intent.amount - this.refundedOf(intent.id);
+    if (left === 0) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The charge of PaymentIntent ${intent.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const requested = stringField(body, 'amount');
+    const amount = requested === null ? left : Number(requested);
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      return paramError('parameter_invalid_integer', 'amount', 'Invalid integer: amount');
+    }
+    if (amount > left) {
+      return paramError(
+        'amount_too_large',
+        'amount',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      );
+    }
+    const refund: StandInRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: this.nextRefundStatus ?? 'succeeded',
+      metadata: stringMap(body.metadata),
+      created: nowSeconds(),
+    };
+    this.nextRefundStatus = null;
+    this.refunds.set(refund.id, refund);
+    return { statusCode: 200, body: refund };
+  }
+
+  /** A failed or canceled refund gave nothing back: its amount can be refunded again. */
+  private refundedOf(intentId: string): number {
+    let refunded = 0;
+    for (const refund of this.refunds.values()) {
+      const gone = refund.status === 'failed' || refund.status === 'canceled';
+      if (refund.payment_intent === intentId && !gone) refunded += refund.amount;
+    }
+    return refunded;
   }
 
   private retrievePaymentIntent(id: string): Reply {

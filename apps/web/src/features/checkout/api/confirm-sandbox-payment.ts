@@ -6,6 +6,8 @@ export interface SandboxPaymentResult {
   status: 'succeeded' | 'processing' | 'requires_action' | 'failed';
   /** The card error in the buyer's language ('La carta è stata rifiutata'), else null. */
   error: string | null;
+  /** Refused because a newer order replaced this one. */
+  orderReplaced: boolean;
 }
 
 export interface SandboxCard {
@@ -20,7 +22,7 @@ const STATUSES = ['succeeded', 'processing', 'requires_action', 'failed'] as con
 export function parseSandboxResult(body: Record<string, unknown>): SandboxPaymentResult {
   const status = STATUSES.find((s) => s === body.status) ?? 'failed';
   const error = typeof body.error === 'string' && body.error !== '' ? body.error : null;
-  return { status, error };
+  return { status, error, orderReplaced: body.orderReplaced === true };
 }
 
 const ENDPOINT = '/api/sandbox/confirm/';

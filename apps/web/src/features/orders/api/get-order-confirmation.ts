@@ -38,6 +38,10 @@ const orderConfirmationSchema = z.object({
   }),
   parts: z.array(orderPartSchema),
   bankTransfer: z.object({ reference: z.string(), payBy: z.string() }).nullable(),
+  /** A payment that arrived after the order was cancelled, given back. */
+  refund: z.object({ amount: decimal, pending: z.boolean() }).nullable(),
+  /** Cancelled because a newer order replaced it. */
+  replaced: z.boolean(),
 });
 
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -6,6 +6,7 @@ import { usePaymentConfig } from '../../api/get-payment-config';
 import { useStripeSession } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
 import { LiveStripePayment } from './live-stripe-payment';
+import { UnlessReplaced } from './order-replaced-notice';
 import { PaymentPrepareError, PaymentPreparing } from './payment-status';
 import type { ConfirmOutcome, MethodPanelProps } from './payment-types';
 import { useConfirmRegistration } from './use-confirm-registration';
@@ -15,7 +16,12 @@ function SandboxTransferConfirm({
   clientSecret,
   orderNumber,
   onReadyChange,
-}: Pick<MethodPanelProps, 'onReadyChange'> & { clientSecret: string; orderNumber: string }) {
+  onOrderReplaced,
+}: Pick<MethodPanelProps, 'onReadyChange'> & {
+  clientSecret: string;
+  orderNumber: string;
+  onOrderReplaced: () => void;
+}) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
   const attempts = useRef(0);
@@ -29,6 +35,10 @@ function SandboxTransferConfirm({
         goToConfirmation(orderNumber);
         return 'leaving';
       }
+      if (result.orderReplaced) {
+        onOrderReplaced();
+        return 'stay';
+      }
       attempts.current += 1;
       setFailure({
         message: result.error ?? t('checkout.payment.bankTransfer.failed'),
@@ -40,7 +50,7 @@ function SandboxTransferConfirm({
       setFailure({ message: t('checkout.payment.bankTransfer.failed'), attempt: attempts.current });
     }
     return 'stay';
-  }, [clientSecret, orderNumber, t]);
+  }, [clientSecret, orderNumber, onOrderReplaced, t]);
 
   useConfirmRegistration(confirm, onReadyChange);
 
@@ -66,35 +76,40 @@ export function BankTransferPayment({ lang, order, totals, onReadyChange }: Meth
 
   const { orderNumber, clientSecret } = session.data;
   return (
-    <div className="payment-transfer">
-      <p>{t('checkout.payment.bankTransfer.chosen')}</p>
-      <p>{t('checkout.payment.bankTransfer.deadline')}</p>
-      <dl className="payment-transfer__details">
-        <div>
-          <dt>{t('checkout.payment.bankTransfer.reference')}</dt>
-          <dd className="payment-reference">{orderNumber}</dd>
+    <UnlessReplaced orderNumber={orderNumber}>
+      {(markReplaced) => (
+        <div className="payment-transfer">
+          <p>{t('checkout.payment.bankTransfer.chosen')}</p>
+          <p>{t('checkout.payment.bankTransfer.deadline')}</p>
+          <dl className="payment-transfer__details">
+            <div>
+              <dt>{t('checkout.payment.bankTransfer.reference')}</dt>
+              <dd className="payment-reference">{orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.payment.bankTransfer.amount')}</dt>
+              <dd>{formatEur(totals.totale, lang)}</dd>
+            </div>
+          </dl>
+          <p>{t('checkout.payment.bankTransfer.next')}</p>
+          {config.data.mode === 'live' ? (
+            <LiveStripePayment
+              lang={lang}
+              publishableKey={config.data.stripePublishableKey}
+              clientSecret={clientSecret}
+              orderNumber={orderNumber}
+              onReadyChange={onReadyChange}
+            />
+          ) : (
+            <SandboxTransferConfirm
+              clientSecret={clientSecret}
+              orderNumber={orderNumber}
+              onReadyChange={onReadyChange}
+              onOrderReplaced={markReplaced}
+            />
+          )}
         </div>
-        <div>
-          <dt>{t('checkout.payment.bankTransfer.amount')}</dt>
-          <dd>{formatEur(totals.totale, lang)}</dd>
-        </div>
-      </dl>
-      <p>{t('checkout.payment.bankTransfer.next')}</p>
-      {config.data.mode === 'live' ? (
-        <LiveStripePayment
-          lang={lang}
-          publishableKey={config.data.stripePublishableKey}
-          clientSecret={clientSecret}
-          orderNumber={orderNumber}
-          onReadyChange={onReadyChange}
-        />
-      ) : (
-        <SandboxTransferConfirm
-          clientSecret={clientSecret}
-          orderNumber={orderNumber}
-          onReadyChange={onReadyChange}
-        />
       )}
-    </div>
+    </UnlessReplaced>
   );
 }

@@ -1,5 +1,6 @@
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { useStripeSession } from '../../hooks/use-payment-session';
+import { UnlessReplaced } from './order-replaced-notice';
 import { LiveStripePayment } from './live-stripe-payment';
 import { PaymentPrepareError, PaymentPreparing } from './payment-status';
 import type { MethodPanelProps } from './payment-types';
@@ -16,16 +17,26 @@ export function CardPayment(props: MethodPanelProps) {
   if (session.isPending || config.isPending) return <PaymentPreparing />;
 
   const { orderNumber, clientSecret } = session.data;
-  if (config.data.mode === 'live') {
-    return (
-      <LiveStripePayment
-        lang={lang}
-        publishableKey={config.data.stripePublishableKey}
-        clientSecret={clientSecret}
-        orderNumber={orderNumber}
-        onReadyChange={onReadyChange}
-      />
-    );
-  }
-  return <SandboxCardForm {...props} orderNumber={orderNumber} clientSecret={clientSecret} />;
+  return (
+    <UnlessReplaced orderNumber={orderNumber}>
+      {(markReplaced) =>
+        config.data.mode === 'live' ? (
+          <LiveStripePayment
+            lang={lang}
+            publishableKey={config.data.stripePublishableKey}
+            clientSecret={clientSecret}
+            orderNumber={orderNumber}
+            onReadyChange={onReadyChange}
+          />
+        ) : (
+          <SandboxCardForm
+            {...props}
+            orderNumber={orderNumber}
+            clientSecret={clientSecret}
+            onOrderReplaced={markReplaced}
+          />
+        )
+      }
+    </UnlessReplaced>
+  );
 }

@@ -47,6 +47,8 @@ type SandboxCardFormProps = Pick<
 > & {
   orderNumber: string;
   clientSecret: string;
+  /** The server refused the payment because a newer order replaced this one. */
+  onOrderReplaced: () => void;
 };
 
 interface CardInputProps {
@@ -135,6 +137,7 @@ export function SandboxCardForm({
   busy,
   orderNumber,
   clientSecret,
+  onOrderReplaced,
 }: SandboxCardFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
@@ -180,11 +183,15 @@ export function SandboxCardForm({
       }
     } catch (error) {
       console.error('Card confirmation failed', error);
-      result = { status: 'failed', error: null };
+      result = { status: 'failed', error: null, orderReplaced: false };
     }
     if (result.status === 'succeeded' || result.status === 'processing') {
       goToConfirmation(orderNumber);
       return 'leaving';
+    }
+    if (result.orderReplaced) {
+      onOrderReplaced();
+      return 'stay';
     }
     attempts.current += 1;
     setFailure({
@@ -192,7 +199,7 @@ export function SandboxCardForm({
       attempt: attempts.current,
     });
     return 'stay';
-  }, [clientSecret, orderNumber, t]);
+  }, [clientSecret, orderNumber, onOrderReplaced, t]);
 
   useConfirmRegistration(confirm, onReadyChange);
 

@@ -1,0 +1,246 @@
+// A payment that succeeded at its provider without placing its order: the buyer paid a
+// replaced order's form in another tab as the cancel went out, a bank transfer arrived after
+// the deadline, or a second method paid an order already paid. The money was taken, so it is
+// resolved once, whoever hears of it first (a webhook, the confirmation page, the sweep, on
+// any number of server processes): the order revived when everything its cancellation gave
+// back can be taken again, otherwise the payment refunded. Both leave an audit row.
+
+import type { Db } from '../../db/database.ts';
+import type { PaymentsTable } from '../../db/types.ts';
+import { OrderNotRevivable, reviveCancelledOrder } from '../orders/order-state.ts';
+import type { RefundingProvider } from './provider.ts';
+
+type ProviderName = PaymentsTable['provider'];
+
+/** The provider that refunds a payment it took (none for store credit or manual ones). */
+export type Refunders = (provider: ProviderName) => RefundingProvider | null;
+
+export type LateOutcome = 'revived' | 'refunded';
+
+/** Why a late payment is refunded, kept in the audit row. */
+type RefundWhy = OrderNotRevivable['missing'] | 'paidAlready';
+
+/**
+ * Resolves a payment flagged late (payments.late_resolution 'pending'), once: answers what
+ * was decided, by this call or an earlier one; null for a payment not late.
+ */
+export async function resolveLatePayment(
+  db: Db,
+  refunders: Refunders,
+  paymentId: number,
+): Promise<LateOutcome | null> {
+  const attempt = await tryReviving(db, paymentId);
+  if (attempt.outcome !== 'refund') return attempt.outcome;
+  const refundId = await decideRefund(db, paymentId, attempt.why);
+  if (refundId === null) {
+    // Decided meanwhile by another caller: answer what it decided.
+    const payment = await db
+      .selectFrom('payments')
+      .select('late_resolution')
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    return payment?.late_resolution === 'pending' ? null : (payment?.late_resolution ?? null);
+  }
+  await carryOutRefund(db, refunders, refundId);
+  return 'refunded';
+}
+
+/** The payment and its order, both locked (FOR UPDATE covers the two tables). */
+function lockLatePayment(tx: Db, paymentId: number) {
+  return tx
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.order_id',
+      'p.amount_cents',
+      'p.late_resolution',
+      'p.provider',
+      'o.status as order_status',
+    ])
+    .where('p.id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+type Attempt = { outcome: LateOutcome | null } | { outcome: 'refund'; why: RefundWhy };
+
+/**
+ * Revives the cancelled order the payment paid for, in one transaction that rolls back
+ * whole when anything it must take again is gone.
+ */
+async function tryReviving(db: Db, paymentId: number): Promise<Attempt> {
+  try {
+    return await db.transaction().execute(async (tx): Promise<Attempt> => {
+      const payment = await lockLatePayment(tx, paymentId);
+      if (!payment) return { outcome: null };
+      if (payment.late_resolution !== 'pending') return { outcome: payment.late_resolution };
+      if (payment.order_status !== 'cancelled') return { outcome: 'refund', why: 'paidAlready' };
+      await reviveCancelledOrder(tx, payment.order_id, {
+        paymentId,
+        amountCents: payment.amount_cents,
+      });
+      await tx
+        .updateTable('payments')
+        .set({ late_resolution: 'revived' })
+        .where('id', '=', paymentId)
+        .execute();
+      return { outcome: 'revived' };
+    });
+  } catch (error) {
+    if (error instanceof OrderNotRevivable) return { outcome: 'refund', why: error.missing };
+    throw error;
+  }
+}
+
+/**
+ * Writes the refund down before any provider is called: the refund row (its key unique, and
+ * the provider's idempotency key), the payment marked refunded, the audit row. The refund's
+ * id, or null when another caller decided first.
+ */
+async function decideRefund(db: Db, paymentId: number, why: RefundWhy): Promise<number | null> {
+  return db.transaction().execute(async (tx) => {
+    const payment = await lockLatePayment(tx, paymentId);
+    if (payment?.late_resolution !== 'pending') return null;
+    const refund = await tx
+      .insertInto('refunds')
+      .values({
+        order_id: payment.order_id,
+        payment_id: paymentId,
+        amount_cents: payment.amount_cents,
+        reason: 'late_payment',
+        idempotency_key: `late-payment-${paymentId}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('payments')
+      .set({ late_resolution: 'refunded' })
+      .where('id', '=', paymentId)
+      .execute();
+    await tx
+      .insertInto('order_events')
+      .values({
+        order_id: payment.order_id,
+        kind: 'refund_decided',
+        detail: JSON.stringify({
+          refundId: refund.id,
+          paymentId,
+          amountCents: payment.amount_cents,
+          why,
+        }),
+      })
+      .execute();
+    return refund.id;
+  });
+}
+
+/**
+ * Asks the provider to give the money back, holding the refund's row lock meanwhile: a
+ * second process skips it rather than wait, and a retry after a failure sends the same
+ * idempotency key. Leaves the refund pending (with the error) when the provider fails,
+ * for the sweep to try again.
+ */
+export async function carryOutRefund(
+  db: Db,
+  refunders: Refunders,
+  refundId: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const refund = await tx
+      .selectFrom('refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .select([
+        'r.id',
+        'r.order_id',
+        'r.amount_cents',
+        'r.idempotency_key',
+        'p.provider',
+        'p.provider_ref',
+      ])
+      .where('r.id', '=', refundId)
+      .where('r.status', '=', 'pending')
+      .forUpdate('r')
+      .skipLocked()
+      .executeTakeFirst();
+    if (!refund) return false;
+    const refunder = refunders(refund.provider);
+    if (!refunder || !refund.provider_ref)
+      throw new Error(`refund ${refundId}: no provider to refund ${refund.provider} payments`);
+    try {
+      const result = await refunder.refund({
+        providerRef: refund.provider_ref,
+        amountCents: refund.amount_cents,
+        idempotencyKey: refund.idempotency_key,
+      });
+      await tx
+        .updateTable('refunds')
+        .set({
+          status: 'succeeded',
+          provider_ref: result.refundRef,
+          attempts: (eb) => eb('attempts', '+', 1),
+          last_error: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', refundId)
+        .execute();
+      await tx
+        .insertInto('order_events')
+        .values({
+          order_id: refund.order_id,
+          kind: 'refunded',
+          detail: JSON.stringify({
+            refundId,
+            amountCents: refund.amount_cents,
+            providerRef: result.refundRef,
+            providerStatus: result.status,
+          }),
+        })
+        .execute();
+      return true;
+    } catch (error) {
+      await tx
+        .updateTable('refunds')
+        .set({
+          attempts: (eb) => eb('attempts', '+', 1),
+          last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          updated_at: new Date(),
+        })
+        .where('id', '=', refundId)
+        .execute();
+      return false;
+    }
+  });
+}
+
+/**
+ * What was left half-way (a process stopped after the flag, a provider down): late payments
+ * still to resolve and refunds still to carry out. Run by every process now and then; the
+ * locks make each happen once.
+ */
+export async function resolveOutstandingPayments(
+  db: Db,
+  refunders: Refunders,
+  batchSize = 50,
+): Promise<{ resolved: number; refunded: number }> {
+  const late = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('late_resolution', '=', 'pending')
+    .orderBy('id')
+    .limit(batchSize)
+    .execute();
+  let resolved = 0;
+  for (const { id } of late) if (await resolveLatePayment(db, refunders, id)) resolved += 1;
+  const pending = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('payment_id', 'is not', null)
+    .orderBy('id')
+    .limit(batchSize)
+    .execute();
+  let refunded = 0;
+  for (const { id } of pending) if (await carryOutRefund(db, refunders, id)) refunded += 1;
+  return { resolved, refunded };
+}
