@@ -76,7 +76,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   });
 
   /** A logged-in buyer with a pending order for one pickup book (another book each time). */
-  async function pendingOrder(email: string): Promise<{ client: TestClient; orderNumber: string }> {
+  async function pendingOrder(email: string) {
     const db: Db = database.db;
     const userId = await userIdOf(db, email);
     await db.deleteFrom('baskets').where('user_id', '=', userId).execute();
@@ -90,7 +90,34 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
     expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
     expect(added.errors).toBeUndefined();
-    return { client, orderNumber: await placePickupOrder(client, book) };
+    return { client, book, orderNumber: await placePickupOrder(client, book) };
+  }
+
+  /**
+   * The buyer's other tab adds a second book and places a newer order, which replaces the
+   * pending one and takes `book`'s last copy (the shelf emptied first): the replaced order
+   * cannot be revived.
+   */
+  async function replacedTakingTheLastCopy(
+    email: string,
+    book: { id: number; bookshop_id: number },
+  ) {
+    const db: Db = database.db;
+    await db.updateTable('products').set({ available: 0 }).where('id', '=', book.id).execute();
+    const another = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');
+    const other = new TestClient(app);
+    expect((await other.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    await other.graphql('AddProduct', ADD_PRODUCT, { productId: String(another.id) });
+    return placePickupOrder(other, book);
+  }
+
+  async function refundsOf(orderNumber: string) {
+    const order = await orderOf(orderNumber);
+    return database.db
+      .selectFrom('refunds')
+      .select(['amount_cents', 'status', 'provider_ref'])
+      .where('order_id', '=', order.id)
+      .execute();
   }
 
   async function orderOf(orderNumber: string) {
@@ -210,5 +237,59 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
       status: 'succeeded',
       amount_cents: order.total_cents,
     });
+  });
+
+  it('refunds at Stripe a card payment that succeeded as its order was replaced', async () => {
+    const email = 'mario.rossi@example.com';
+    const { client, book, orderNumber } = await pendingOrder(email);
+    const created = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+    expect(created.statusCode).toBe(200);
+    // Stripe takes the money; its webhook has not arrived when the other tab orders.
+    const [intent] = intentsFor(orderNumber);
+    intent!.status = 'succeeded';
+
+    await replacedTakingTheLastCopy(email, book);
+
+    // The cancel found it paid (Stripe refuses to cancel it), so it was refunded, once.
+    expect((await orderOf(orderNumber)).status).toBe('cancelled');
+    const refunds = [...standIn.stripe.refunds.values()].filter(
+      (refund) => refund.payment_intent === intent!.id,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(intent!.amount);
+    expect(await refundsOf(orderNumber)).toEqual([
+      { amount_cents: intent!.amount, status: 'succeeded', provider_ref: refunds[0]!.id },
+    ]);
+    const [payment] = await paymentsOf(orderNumber);
+    expect(standIn.stripe.requestsTo('POST', '/v1/refunds').map((r) => r.idempotencyKey)).toContain(
+      `late-payment-${payment!.id}`,
+    );
+  });
+
+  it('voids at Braintree a PayPal sale that went through as its order was replaced', async () => {
+    const email = 'giulia.bianchi@example.com';
+    const { client, book, orderNumber } = await pendingOrder(email);
+    const token = await client.post('/api/braintree/client-token/', { orderNumber });
+    expect(token.statusCode).toBe(200);
+    // The sale is slow to answer (not too slow for the SDK); meanwhile the other tab orders.
+    standIn.braintree.delayNextResponses(TIMEOUT_MS / 2, 1, '/transactions');
+    const approved = client.post('/api/braintree/payment-approved/', {
+      orderNumber,
+      paymentMethodNonce: standIn.braintree.issueNonce(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS / 10));
+    await replacedTakingTheLastCopy(email, book);
+    expect((await approved).statusCode).toBe(200);
+
+    const [sale, ...others] = [...standIn.braintree.transactions.values()].filter(
+      (t) => t.orderId === orderNumber,
+    );
+    expect(others).toEqual([]);
+    // Not settled yet: voided whole, so the buyer is never charged.
+    expect(sale!.status).toBe('voided');
+    expect((await orderOf(orderNumber)).status).toBe('cancelled');
+    expect(await refundsOf(orderNumber)).toEqual([
+      expect.objectContaining({ status: 'succeeded', provider_ref: sale!.id }),
+    ]);
   });
 });
