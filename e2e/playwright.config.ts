@@ -41,8 +41,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // What `npm start` runs: the server bundle `npm run test:e2e` has just built.
-    command: 'node --enable-source-maps apps/server/dist/main.mjs',
+    // What `npm start` runs: the server bundle `npm run test:e2e` has just built (or a
+    // bundle of one's own, E2E_SERVER_BUNDLE, to run beside another run).
+    command: `node --enable-source-maps ${process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/main.mjs'}`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 120_000,
