@@ -115,6 +115,8 @@ export interface BasketLinesTable {
   basket_id: number;
   product_id: number;
   qty: number;
+  /** The quantity before it was lowered to the copies left; null once the buyer changes it. */
+  adjusted_from: number | null;
   created_at: Timestamp;
 }
 

@@ -304,11 +304,11 @@ const messages = {
     fr: 'Le panier est vide',
     es: 'El carrito está vacío',
   },
-  unavailableLines: {
-    it: 'Rimuovi o sposta in Wishlist i libri non disponibili',
-    en: 'Remove the unavailable books or move them to your wishlist',
-    fr: 'Retirez les livres indisponibles ou déplacez-les dans votre liste de souhaits',
-    es: 'Elimina los libros no disponibles o muévelos a tu lista de deseos',
+  unavailableBooks: {
+    it: 'Rimuovi o sposta in Wishlist i libri non disponibili: {books}',
+    en: 'Remove the unavailable books or move them to your wishlist: {books}',
+    fr: 'Retirez les livres indisponibles ou déplacez-les dans votre liste de souhaits : {books}',
+    es: 'Elimina los libros no disponibles o muévelos a tu lista de deseos: {books}',
   },
   shippingAddressRequired: {
     it: 'Scegli un indirizzo di spedizione',

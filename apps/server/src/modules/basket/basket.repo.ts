@@ -15,6 +15,8 @@ export type BasketOwner = { userId: number } | { sessionId: string };
 export interface BasketLineRow extends ProductRow {
   line_id: number;
   qty: number;
+  /** The quantity before it was lowered to the copies left (clampLinesToStock). */
+  adjusted_from: number | null;
 }
 
 const NO_TEXTS: ProductTexts = new Set();
@@ -141,7 +143,7 @@ export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null>
 function selectBasketLines(db: Db, texts: ProductTexts) {
   return basketLinesQuery(db)
     .select(productColumns(texts))
-    .select(['basket_lines.id as line_id', 'basket_lines.qty'])
+    .select(['basket_lines.id as line_id', 'basket_lines.qty', 'basket_lines.adjusted_from'])
     .orderBy('bookshops.name')
     .orderBy('bookshops.id')
     .orderBy('basket_lines.id');
@@ -180,6 +182,7 @@ interface ChangedLine {
   basket_id: number;
   product_id: number;
   qty: number;
+  adjusted_from: number | null;
 }
 
 /**
@@ -192,16 +195,16 @@ function linesAfterWrite(db: Db, texts: ProductTexts, productId: unknown) {
   return db
     .selectFrom(
       sql<ChangedLine>`(
-        SELECT l.id, l.basket_id, l.product_id, l.qty FROM basket_lines l
+        SELECT l.id, l.basket_id, l.product_id, l.qty, l.adjusted_from FROM basket_lines l
         WHERE l.basket_id IN (SELECT id FROM basket) AND l.product_id <> ${productId}
         UNION ALL
-        SELECT id, basket_id, product_id, qty FROM changed
+        SELECT id, basket_id, product_id, qty, adjusted_from FROM changed
       )`.as('line'),
     )
     .innerJoin('products', 'products.id', 'line.product_id')
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
     .select(productColumns(texts))
-    .select(['line.id as line_id', 'line.qty']);
+    .select(['line.id as line_id', 'line.qty', 'line.adjusted_from']);
 }
 
 /** The basket order of selectBasketLines, for rows of linesAfterWrite. */
@@ -264,9 +267,10 @@ const addStatement = perTexts((texts) => {
       ), changed AS (
         INSERT INTO basket_lines (basket_id, product_id, qty)
         SELECT basket.id, product.id, 1 FROM basket, product
-        ON CONFLICT (basket_id, product_id) DO UPDATE SET qty = basket_lines.qty + 1
+        ON CONFLICT (basket_id, product_id)
+          DO UPDATE SET qty = basket_lines.qty + 1, adjusted_from = NULL
         WHERE basket_lines.qty + 1 <= (SELECT available FROM products WHERE id = ${v.productId})
-        RETURNING id, basket_id, product_id, qty
+        RETURNING id, basket_id, product_id, qty, adjusted_from
       ), outcome AS (
         SELECT EXISTS (SELECT 1 FROM holder) AS has_holder,
           EXISTS (SELECT 1 FROM product) AS found,
@@ -318,9 +322,9 @@ const removeStatement = perTexts((texts) =>
         SELECT l.id FROM basket_lines l
         WHERE l.basket_id IN (SELECT id FROM basket) AND l.product_id = ${v.productId}
       ), changed AS (
-        UPDATE basket_lines SET qty = qty - ${v.qty}::int
+        UPDATE basket_lines SET qty = qty - ${v.qty}::int, adjusted_from = NULL
         WHERE id IN (SELECT id FROM line) AND qty > ${v.qty}::int
-        RETURNING id, basket_id, product_id, qty
+        RETURNING id, basket_id, product_id, qty, adjusted_from
       ), removed AS (
         DELETE FROM basket_lines
         WHERE id IN (SELECT id FROM line) AND id NOT IN (SELECT id FROM changed)
@@ -365,4 +369,33 @@ export async function mergeGuestBasket(db: Db, sessionId: string, userId: number
     );
     await tx.deleteFrom('baskets').where('id', '=', guest.id).execute();
   });
+}
+
+/**
+ * Lowers the lines that ask for more copies than are left to the copies left, keeping the
+ * quantity they had (adjusted_from, until the buyer changes the line); a line with none left
+ * stays as it is (shown unavailable). The copies the account's own pending order holds count
+ * as left: they are its. Answers whether any line changed.
+ */
+export async function clampLinesToStock(db: Db, lineIds: readonly number[]): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    WITH line AS (
+      SELECT l.id, p.available + COALESCE((
+        SELECT sum(ol.qty)::int FROM orders o
+        JOIN order_parts op ON op.order_id = o.id
+        JOIN order_lines ol ON ol.order_part_id = op.id
+        WHERE o.user_id = b.user_id AND o.status = 'pending' AND ol.product_id = l.product_id
+      ), 0) AS left_for_buyer
+      FROM basket_lines l
+      JOIN baskets b ON b.id = l.basket_id
+      JOIN products p ON p.id = l.product_id
+      WHERE l.id = ANY(${lineIds}::int[])
+    )
+    UPDATE basket_lines SET qty = line.left_for_buyer,
+      adjusted_from = COALESCE(basket_lines.adjusted_from, basket_lines.qty)
+    FROM line
+    WHERE basket_lines.id = line.id AND basket_lines.qty > line.left_for_buyer
+      AND line.left_for_buyer > 0
+    RETURNING basket_lines.id`.execute(db);
+  return rows.length > 0;
 }

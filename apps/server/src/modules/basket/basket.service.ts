@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { toProductView, type ProductTexts, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
+  clampLinesToStock,
   type AddOutcome,
   loadBasketLines,
   loadBasketLinesOfSession,
@@ -15,6 +16,8 @@ import {
 export interface BasketLineView {
   id: number;
   qty: number;
+  /** The quantity before other buyers' orders left fewer copies; null when unchanged. */
+  adjustedFrom: number | null;
   product: ProductView;
   total: string;
   /** For the rules that need cents (totals, shipping weight). */
@@ -54,6 +57,7 @@ export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
     group.basketLines.push({
       id: row.line_id,
       qty: row.qty,
+      adjustedFrom: row.adjusted_from,
       product,
       total: toDecimal(totalCents),
       totalCents,
@@ -70,7 +74,31 @@ export async function readBasket(
   texts: ProductTexts,
 ): Promise<BasketView> {
   if (!owner) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLines(db, owner, texts));
+  return toBasketView(
+    await withLinesClampedToStock(db, await loadBasketLines(db, owner, texts), () =>
+      loadBasketLines(db, owner, texts),
+    ),
+  );
+}
+
+/**
+ * The lines as read, or, when some ask for more copies than are left (other buyers took
+ * them), as read again once lowered to the copies left (clampLinesToStock). Most reads find
+ * nothing to lower: they cost nothing more.
+ */
+async function withLinesClampedToStock(
+  db: Db,
+  rows: BasketLineRow[],
+  readAgain: () => Promise<BasketLineRow[]>,
+): Promise<BasketLineRow[]> {
+  const over = rows.filter((row) => row.qty > row.available && row.available > 0);
+  if (over.length === 0) return rows;
+  return (await clampLinesToStock(
+    db,
+    over.map((row) => row.line_id),
+  ))
+    ? readAgain()
+    : rows;
 }
 
 /** The basket of whoever holds the session `sessionKey` (none: an empty basket). */
@@ -80,7 +108,8 @@ export async function readBasketOfSession(
   texts: ProductTexts,
 ): Promise<BasketView> {
   if (!sessionKey) return EMPTY_BASKET;
-  return toBasketView(await loadBasketLinesOfSession(db, sessionKey, texts));
+  const read = () => loadBasketLinesOfSession(db, sessionKey, texts);
+  return toBasketView(await withLinesClampedToStock(db, await read(), read));
 }
 
 const ADD_REFUSALS = {

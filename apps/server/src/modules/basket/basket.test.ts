@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { loadBasketLines } from './basket.repo.ts';
-import { emptyBasketOf } from '../../test/fixtures.ts';
+import { emptyBasketOf, withoutStoreCredit } from '../../test/fixtures.ts';
+import { buyerWith, loggedIn, placePickupOrder, tryPickupOrder } from '../../test/shoppers.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
 
 const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationEnd
-  basketLines { id qty total product { id title slug available price discount discountedPrice weight cache_it } } }
+  basketLines { id qty adjustedFrom total product { id title slug available price discount discountedPrice weight cache_it } } }
   itemNumber`;
 const GET_BASKET = `query GetBasket { getBasket { ${BASKET_FIELDS} } }`;
 const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { ${BASKET_FIELDS} } }`;
@@ -22,8 +23,9 @@ interface Basket {
     vacationEnd: string | null;
     basketLines: {
       qty: number;
+      adjustedFrom: number | null;
       total: string;
-      product: { id: string; title: string; price: string };
+      product: { id: string; title: string; price: string; available: number };
     }[];
   }[];
   itemNumber: number;
@@ -64,6 +66,15 @@ function booksOnSale(db: Db, minAvailable: number, count: number) {
     .orderBy('products.id')
     .limit(count)
     .execute();
+}
+
+async function bookshopOf(db: Db, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('bookshop_id')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.bookshop_id;
 }
 
 const add = (client: TestClient, productId: number | string) =>
@@ -442,6 +453,84 @@ for (const engine of engines()) {
       const fifty = await countFor(50);
       expect(one).toBe(1);
       expect(fifty).toBe(one);
+    });
+
+    it('lowers a line to the copies other buyers left, says so until the buyer changes it, and orders that', async () => {
+      const { db } = h.database;
+      const bookshop = await db
+        .selectFrom('bookshops')
+        .select('id')
+        .where('name', '=', 'Libreria Centrale')
+        .executeTakeFirstOrThrow();
+      const [book, last] = await db
+        .selectFrom('products')
+        .select(['id', 'bookshop_id', 'title'])
+        .where('bookshop_id', '=', bookshop.id)
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+      await db.updateTable('products').set({ available: 4 }).where('id', '=', book!.id).execute();
+      await db.updateTable('products').set({ available: 1 }).where('id', '=', last!.id).execute();
+      for (const email of ['mario.rossi@example.com', 'giulia.bianchi@example.com']) {
+        await emptyBasketOf(db, email);
+        await withoutStoreCredit(db, email);
+      }
+      // A holds three copies of four, and the last copy of another book.
+      const a = await loggedIn(h, 'mario.rossi@example.com');
+      for (let i = 0; i < 3; i += 1) await add(a, book!.id);
+      await add(a, last!.id);
+      // B orders two copies and the last one.
+      const b = await buyerWith(h, 'giulia.bianchi@example.com', [book!.id, book!.id, last!.id]);
+      await placePickupOrder(b, book!);
+
+      const lineOf = (basket: Basket, id: number) =>
+        basket.bookshops
+          .flatMap((group) => group.basketLines)
+          .find((line) => line.product.id === String(id));
+      const seen = await read(a);
+      expect(lineOf(seen, book!.id)).toMatchObject({ qty: 2, adjustedFrom: 3 });
+      // None left: the line stays as it was, unavailable.
+      expect(lineOf(seen, last!.id)).toMatchObject({
+        qty: 1,
+        adjustedFrom: null,
+        product: { available: 0 },
+      });
+      // Read again, by the checkout: the same, nothing lowered twice.
+      expect(lineOf(await read(a), book!.id)).toMatchObject({ qty: 2, adjustedFrom: 3 });
+
+      // Ordering now names the book that cannot be had, in the buyer's language.
+      const refused = await tryPickupOrder(a, book!);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: `Rimuovi o sposta in Wishlist i libri non disponibili: «${last!.title}»`,
+        extensions: { code: 'UNAVAILABLE_LINES' },
+      });
+      await remove(a, last!.id, null);
+      // Changing the line is the buyer's answer: the notice goes.
+      const changed = (await remove(a, book!.id, 1)).data!.removeProduct;
+      expect(lineOf(changed, book!.id)).toMatchObject({ qty: 1, adjustedFrom: null });
+      await add(a, book!.id);
+      const orderNumber = await placePickupOrder(a, book!);
+      const ordered = await db
+        .selectFrom('order_lines as l')
+        .innerJoin('order_parts as p', 'p.id', 'l.order_part_id')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select('l.qty')
+        .where('o.number', '=', orderNumber)
+        .execute();
+      expect(ordered).toEqual([{ qty: 2 }]);
+    });
+
+    it("does not lower a line for the copies the buyer's own pending order holds", async () => {
+      const { db } = h.database;
+      const email = 'jane.doe@example.com';
+      const book = await productWhere(db, { minAvailable: 3 });
+      await db.updateTable('products').set({ available: 3 }).where('id', '=', book.id).execute();
+      await withoutStoreCredit(db, email);
+      const client = await buyerWith(h, email, [book.id, book.id]);
+      await placePickupOrder(client, { bookshop_id: await bookshopOf(db, book.id) });
+      // The order holds two of three: one on the shelf, but the two are the buyer's own.
+      const line = (await read(client)).bookshops.flatMap((g) => g.basketLines)[0];
+      expect(line).toMatchObject({ qty: 2, adjustedFrom: null });
     });
   });
 }

@@ -57,7 +57,8 @@ function lockedBasketQuery(db: Db, userId: UserRef) {
       jsonArrayFrom(
         eb
           .selectFrom('basket_lines')
-          .select('basket_lines.qty')
+          .innerJoin('products', 'products.id', 'basket_lines.product_id')
+          .select(['basket_lines.qty', 'basket_lines.product_id', 'products.title'])
           .whereRef('basket_lines.basket_id', '=', 'baskets.id'),
       ).as('lines'),
     )
@@ -113,9 +114,11 @@ export async function createOrder(
     );
     // The pricing leaves out what cannot be bought (a closed bookshop's books, copies no
     // longer in stock: purchasableLines); the order is for the whole basket or nothing.
-    const copies = (lines: readonly { qty: number }[]) => lines.reduce((n, l) => n + l.qty, 0);
-    if (copies(state.lines) !== copies(basket.lines)) {
-      throw fail('UNAVAILABLE_LINES', 409, 'unavailableLines');
+    const short = linesShortOfCopies(basket.lines, state.lines);
+    if (short.length > 0) {
+      throw new AppError('UNAVAILABLE_LINES', 409, 'unavailableBooks', {
+        books: short.map((line) => `«${line.title}»`).join(', '),
+      });
     }
     if (state.removedCodes.length > 0) throw fail('DISCOUNT_CODES_CHANGED', 409, 'discountRemoved');
     checkOrderRules(state, input);
@@ -151,6 +154,15 @@ export async function createOrder(
     await reserveStock(tx, state);
     return { orderNumber: order.number, orderId: order.id, created: true, replacedOrderIds };
   });
+}
+
+/** The basket's lines the pricing could not sell whole (no copies, fewer, a closed shop). */
+function linesShortOfCopies(
+  basketLines: readonly { product_id: number; qty: number; title: string }[],
+  sellable: readonly { productId: number; qty: number }[],
+) {
+  const sold = new Map(sellable.map((line) => [line.productId, line.qty]));
+  return basketLines.filter((line) => (sold.get(line.product_id) ?? 0) < line.qty);
 }
 
 function checkOrderRules(state: CheckoutState, input: CreateOrderInput): void {
