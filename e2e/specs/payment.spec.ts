@@ -2,9 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   basketProductIds,
+  csrfToken,
   expectNoAxeViolations,
   fillBasket,
   graphql,
+  handOver,
   logIn,
   main,
   openCheckout,
@@ -29,6 +31,8 @@ const BOOKS = {
   principe: '6',
   /** Libreria Centrale: 'Le avventure di Pinocchio', 20 copies. */
   pinocchio: '9',
+  /** Libreria Centrale: 'Decameron', 4 copies (the race for copies takes them). */
+  decameron: '8',
   /** Libreria Centrale: 'Canti', 5 copies. */
   canti: '14',
   /** Libreria del Porto: 'Il Gattopardo', 12 copies. */
@@ -261,6 +265,98 @@ test.describe('payment as mario.rossi', () => {
     await alert.getByRole('button', { name: 'Ricarica il checkout' }).click();
     await methodButton(page, 'Carta di credito').click();
     await expect(cardNumber).toBeVisible();
+  });
+
+  test('two buyers race for copies: the cart and the checkout name the book lowered, and the order takes what is left', async ({
+    page,
+    browser,
+  }) => {
+    // mario holds three of the four copies of 'Decameron'.
+    await logIn(page, ACCOUNTS.mario);
+    const selected = await fillBasket(page, [{ productId: BOOKS.decameron, shipping: 'Standard' }]);
+    for (let copy = 1; copy < 3; copy += 1) {
+      await graphql(
+        page,
+        'AddProduct',
+        'mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }',
+        { productId: BOOKS.decameron },
+      );
+    }
+    // Another buyer orders two of them, and pays.
+    const other = await browser.newContext();
+    const buyer = await other.newPage();
+    try {
+      await logIn(buyer, ACCOUNTS.luca);
+      await fillBasket(buyer, [
+        { productId: BOOKS.decameron, shipping: 'Shop_pickup' },
+        { productId: BOOKS.decameron, shipping: 'Shop_pickup' },
+      ]);
+      const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
+        buyer,
+        'createOrder',
+        `
+          mutation createOrder(
+            $invoice: Boolean!
+            $present: Boolean!
+            $selectedShippings: [SelectedShippingInput!]
+          ) {
+            createOrder(
+              invoice: $invoice
+              present: $present
+              selectedShippings: $selectedShippings
+            ) {
+              orderNumber
+            }
+          }
+        `,
+        {
+          invoice: false,
+          present: false,
+          selectedShippings: [{ codelib: selected[0]!.codelib, shipping: 'Shop_pickup' }],
+        },
+      );
+      const headers = { 'X-CSRFToken': await csrfToken(buyer) };
+      const intent = await buyer.request.post('/api/stripe/create-payment-intent/card/', {
+        headers,
+        data: { orderNumber: createOrder.orderNumber },
+      });
+      const { clientSecret } = (await intent.json()) as { clientSecret: string };
+      const paid = await buyer.request.post('/api/sandbox/confirm/', {
+        headers,
+        data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      });
+      expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+    } finally {
+      await other.close();
+    }
+
+    const notice = 'Decameron»: ne restano solo 2 copie, la quantità passa da 3 a 2.';
+    await page.goto('/it/carrello/');
+    await expect(main(page).getByRole('status').filter({ hasText: notice })).toBeVisible();
+    const line = main(page).getByRole('article', { name: 'Decameron' });
+    await expect(line.locator('.quantity__value')).toHaveText('2');
+    await expectNoAxeViolations(page);
+
+    await handOver(page, selected);
+    await page.goto('/it/checkout/');
+    const bought = region(page, 'Cosa stai acquistando');
+    await expect(bought.getByRole('status')).toContainText(notice);
+    await expect(bought.getByText('Quantità: 2')).toBeVisible();
+    await methodButton(page, 'Carta di credito').click();
+    await payWithCard(page, CARDS.succeeds);
+    await expectOrderComplete(page, {
+      status: 'Pagato',
+      method: 'Carta di credito',
+      book: 'Decameron',
+      bookshop: 'Libreria Centrale',
+    });
+    const part = main(page).getByRole('article', { name: /Libreria Centrale/ });
+    await expect(
+      part
+        .getByRole('row', { name: /Decameron/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('2');
   });
 
   test('3-D Secure: refusing keeps the buyer on the page, approving pays', async ({ page }) => {

@@ -45,6 +45,8 @@ export interface BasketProduct {
 export interface BasketLine {
   id: string;
   qty: number;
+  /** The quantity asked for before other buyers left fewer copies; null when unchanged. */
+  adjustedFrom: number | null;
   product: BasketProduct;
   total: string;
 }
@@ -89,6 +91,7 @@ function basketFields(lang: Lang): string {
     basketLines {
       id
       qty
+      adjustedFrom
       total
       product {
         ${basketProductFields(lang)}

@@ -31,6 +31,8 @@ export const DEMO_EMAILS = {
   giulia: 'giulia.bianchi@example.com',
   pa: 'acquisti@comune-esempio.it',
   jane: 'jane.doe@example.com',
+  /** A second buyer of nothing in particular: the other side of a race for copies. */
+  luca: 'luca.verdi@example.com',
 } as const;
 type DemoUserKey = keyof typeof DEMO_EMAILS;
 
@@ -108,6 +110,7 @@ const DEMO_PEOPLE: readonly [DemoUserKey, string, string, Language][] = [
   ['giulia', 'Giulia', 'Bianchi', 'it'],
   ['pa', 'Laura', 'Ferri', 'it'],
   ['jane', 'Jane', 'Doe', 'en'],
+  ['luca', 'Luca', 'Verdi', 'it'],
 ];
 
 async function insertUsers(db: Db, passwordHash: string): Promise<Ids<DemoUserKey>> {

@@ -91,7 +91,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
   });
 
   describe('accounts', () => {
-    it('has the four demo accounts with their languages and a wallet each', async () => {
+    it('has the five demo accounts with their languages and a wallet each', async () => {
       const users = await db
         .selectFrom('users')
         .leftJoin('wallets', 'wallets.user_id', 'users.id')
@@ -103,6 +103,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         [DEMO_EMAILS.giulia, 'it', GIULIA_STORE_CREDIT_CENTS],
         [DEMO_EMAILS.pa, 'it', 0],
         [DEMO_EMAILS.jane, 'en', 0],
+        [DEMO_EMAILS.luca, 'it', 0],
       ]);
       for (const u of users) {
         expect(u.first_name).not.toBe('');
@@ -417,7 +418,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       const first = await snapshot(db);
       await resetDemoData(db);
       expect(await snapshot(db)).toEqual(first);
-      expect(first.users).toBe(4);
+      expect(first.users).toBe(5);
       expect(await userId(DEMO_EMAILS.mario)).toBe(1);
     });
 
@@ -455,14 +456,14 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect((await snapshot(db)).users).toBe(0);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await seedIfEmpty(db)).toBe(false);
-      expect((await snapshot(db)).users).toBe(4);
+      expect((await snapshot(db)).users).toBe(5);
     });
 
     it('seeds once when several servers start together', async () => {
       await truncateAllTables(db);
       const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db), seedIfEmpty(db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect((await snapshot(db)).users).toBe(4);
+      expect((await snapshot(db)).users).toBe(5);
     });
 
     it('keeps the migration bookkeeping', async () => {

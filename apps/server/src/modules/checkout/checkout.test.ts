@@ -7,7 +7,8 @@ import { engines } from '../../test/harness.ts';
 const PASSWORD = 'Scaffale-2026!';
 const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!, $shippingAddressId: ID, $billingAddressId: ID) {
   getRealCartTotals(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) {
-    totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce messaggioErrore } }`;
+    totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce messaggioErrore
+    bookshops { bookshopId shippingType shippingCost goods discount } } }`;
 const ADD_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!, $discountCode: String!, $shippingAddressId: ID, $billingAddressId: ID) {
   addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) { success errorCode message } }`;
 const REMOVE_CODE = `mutation removeDiscountCode($code: String!) { removeDiscountCode(code: $code) { success errorCode message } }`;
@@ -23,6 +24,13 @@ interface Totals {
   merce: string;
   buoniSconto: { id: string; codelib: string | null; valore: string }[];
   messaggioErrore: string | null;
+  bookshops: {
+    bookshopId: string;
+    shippingType: string;
+    shippingCost: string;
+    goods: string;
+    discount: string;
+  }[];
 }
 
 async function bookOf(db: Db, bookshop: string, minAvailable = 2) {
@@ -98,6 +106,16 @@ for (const engine of engines()) {
         Math.round((goods * 4) / 104) + Math.round((rate.price_cents * 22) / 122),
       );
       expect(t.messaggioErrore).toBeNull();
+      // Each bookshop's part, for the checkout's list of what is bought.
+      expect(t.bookshops).toEqual([
+        {
+          bookshopId: String(book.bookshop_id),
+          shippingType: 'Express',
+          shippingCost: t.costoSpedizione,
+          goods: t.merce,
+          discount: '0.00',
+        },
+      ]);
       // Pickup is free.
       const pickup = await totals(client, {
         selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],

@@ -55,6 +55,16 @@ export const checkoutResolvers: IResolvers = {
           valore: toDecimal(d.valueCents),
         })),
         messaggioErrore: state.removedCodes.length > 0 ? CODES_REMOVED : null,
+        bookshops: [...state.shippingByBookshop].map(([bookshopId, shippingType]) => {
+          const part = totals.byBookshop.get(bookshopId);
+          return {
+            bookshopId: String(bookshopId),
+            shippingType,
+            shippingCost: toDecimal(part?.shipping ?? 0),
+            goods: toDecimal(part?.goods ?? 0),
+            discount: toDecimal(part?.discount ?? 0),
+          };
+        }),
       };
     },
   },

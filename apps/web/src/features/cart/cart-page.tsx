@@ -9,6 +9,7 @@ import { CartBreadcrumb } from './components/cart-breadcrumb';
 import { CartSummary } from './components/cart-summary';
 import { EmptyCart } from './components/empty-cart';
 import { UnavailableNotice } from './components/unavailable-notice';
+import { StockAdjustedNotice } from '../../components/basket/stock-adjusted-notice';
 import { useCartActions } from './hooks/use-cart-actions';
 import { useDestinationCountry } from './hooks/use-destination-country';
 import { useShippingPlan, type BookshopShipping } from './hooks/use-shipping-plan';
@@ -43,6 +44,7 @@ function CartContent({
   return (
     <div className="cart-layout">
       <div className="cart-layout__groups">
+        <StockAdjustedNotice basket={basket} />
         <UnavailableNotice productIds={unavailable} actions={actions} />
         {basket.bookshops.map((bookshop) => (
           <BookshopGroup

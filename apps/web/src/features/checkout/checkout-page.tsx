@@ -20,6 +20,7 @@ import { DeliveryNotes } from './components/delivery-notes';
 import { GiftOption } from './components/gift-option';
 import { PaymentSection } from './components/payment/payment-section';
 import { ShippingAddressSection } from './components/shipping-address-section';
+import { OrderLines } from './components/order-lines';
 import { TotalsPanel } from './components/totals-panel';
 import { usePaData } from './hooks/use-pa-data';
 import type { OrderOptions } from './hooks/use-payment-session';
@@ -122,6 +123,7 @@ export function CheckoutPage() {
       {ready ? (
         <div className="checkout__layout">
           <div className="checkout__main">
+            <OrderLines lang={lang} totals={totalsData} />
             {pickupOnly ? (
               <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
                 <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>

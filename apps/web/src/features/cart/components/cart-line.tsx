@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { BookCover } from '../../../components/catalog/book-cover';
 import { BookPrice } from '../../../components/catalog/book-price';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../i18n/use-lang';
@@ -32,6 +33,9 @@ export function CartLine({
   return (
     <li className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
       <article className="cart-line__body" aria-label={product.title} aria-busy={busy}>
+        <div className="cart-line__cover">
+          <BookCover productId={product.id} decorative sizes="5rem" />
+        </div>
         <div className="cart-line__info">
           <h3 className="cart-line__title">
             <a

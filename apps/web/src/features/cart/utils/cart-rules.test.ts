@@ -33,7 +33,13 @@ function product(overrides: Partial<BasketProduct> = {}): BasketProduct {
 }
 
 function line(qty: number, total: string, overrides: Partial<BasketProduct> = {}): BasketLine {
-  return { id: `l${overrides.id ?? '1'}`, qty, total, product: product(overrides) };
+  return {
+    id: `l${overrides.id ?? '1'}`,
+    qty,
+    adjustedFrom: null,
+    total,
+    product: product(overrides),
+  };
 }
 
 function bookshop(lines: BasketLine[], inVacation = false): BasketBookshop {

@@ -19,6 +19,16 @@ export interface CartTotals {
   sconto: string;
   merce: string;
   messaggioErrore: string | null;
+  /** Each bookshop's part: its chosen shipping and cost, its goods. */
+  bookshops: BookshopTotals[];
+}
+
+export interface BookshopTotals {
+  bookshopId: string;
+  shippingType: string;
+  shippingCost: string;
+  goods: string;
+  discount: string;
 }
 
 export interface CheckoutSelection {
@@ -50,6 +60,13 @@ const GET_REAL_CART_TOTALS = /* GraphQL */ `
       sconto
       merce
       messaggioErrore
+      bookshops {
+        bookshopId
+        shippingType
+        shippingCost
+        goods
+        discount
+      }
     }
   }
 `;
