@@ -150,8 +150,9 @@ test('the checkout link edits the billing data and comes back to the checkout', 
 });
 
 test('en: the address page in English, cancel returns to next', async ({ page }) => {
-  await useLanguage(page, 'en');
   await logIn(page, ACCOUNTS.pa);
+  // After the login, which applies the account's Italian (SPEC §1): the buyer then reads English.
+  await useLanguage(page, 'en');
   const data = await graphql<{ getShippingAddresses: { id: string }[] }>(
     page,
     'GetShippingAddresses',

@@ -192,6 +192,7 @@ export async function buildApp(
   registerAccountRoutes(app, {
     db,
     sessions,
+    secureCookies: config.secureCookies,
     onLogin: [
       async ({ userId, guestSessionId }) => {
         if (guestSessionId) await mergeGuestBasket(db, guestSessionId, userId);

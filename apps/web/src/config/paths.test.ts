@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { isCartSegment, isLoginPath, pathLanguage, paths, safeNext, translatePath } from './paths';
+import {
+  afterLoginPath,
+  isCartSegment,
+  isLoginPath,
+  pathLanguage,
+  paths,
+  safeNext,
+  translatePath,
+} from './paths';
 
 describe('paths', () => {
   it('builds the home and the localised cart paths', () => {
@@ -105,6 +113,30 @@ describe('safeNext', () => {
     'accepts the same-origin path %j',
     (next) => {
       expect(safeNext(next, 'it')).toBe(next);
+    },
+  );
+});
+
+// SPEC §1: the account's language is applied at login, unless `next` names a page in another.
+describe('afterLoginPath', () => {
+  it('goes home in the account language without a next, or for one that leaves the site', () => {
+    expect(afterLoginPath(null, 'en')).toBe('/en/');
+    expect(afterLoginPath('', 'fr')).toBe('/fr/');
+    expect(afterLoginPath('//evil.example/it/', 'en')).toBe('/en/');
+  });
+
+  it.each(['/it/carrello', '/it/checkout/', '/fr/venditore/3', '/en/cart'])(
+    'keeps %j, whatever its language',
+    (next) => {
+      expect(afterLoginPath(next, 'en')).toBe(next);
+    },
+  );
+
+  it.each(['/checkout/', '/cart/', '/libri/titolo/1/'])(
+    'keeps %j, which the server and the app open in the cookie’s (the account’s) language',
+    (next) => {
+      expect(afterLoginPath(next, 'en')).toBe(next);
+      expect(pathLanguage(next)).toBeNull();
     },
   );
 });

@@ -80,6 +80,16 @@ export function safeNext(next: string | null | undefined, lang: Lang = DEFAULT_L
   return path;
 }
 
+/**
+ * Where a successful login goes (SPEC §1): `next` as given when it is a path on this site,
+ * else the home page in the account's language. A `next` in another language keeps it;
+ * one without a language (`/checkout/`, `/cart/`, a product) opens in the account's, which
+ * the login answer stored in the `user_language` cookie the server and the app read.
+ */
+export function afterLoginPath(next: string | null | undefined, accountLang: Lang): string {
+  return safeNext(next, accountLang);
+}
+
 export const paths = {
   root: (): string => '/',
   home: (lang: Lang): string => `/${lang}/`,

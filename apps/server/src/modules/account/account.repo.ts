@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Language } from '../../db/types.ts';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -16,6 +17,20 @@ export function findUserEmail(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst()
     .then((row) => row?.email ?? null);
+}
+
+/** Stores the account's language; false when the account no longer exists. */
+export async function saveUserLanguage(
+  db: Db,
+  userId: number,
+  language: Language,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export interface RecentFailures {

@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
+import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import {
   clearFailures,
@@ -25,7 +26,7 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c2NhZmZhbGVzY2FmZmFsZQ$ZhFpoTZhNUn1M3cK8t1F4QdUL3nqW0Hn8Sm3Hm2fEyk';
 
 export type LoginResult =
-  | { ok: true; userId: number; email: string }
+  | { ok: true; userId: number; email: string; language: Language }
   | { ok: false; code: 'BAD_CREDENTIALS' }
   | { ok: false; code: 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number };
 
@@ -80,6 +81,6 @@ export async function attemptLogin(
       return { ok: false, code: 'BAD_CREDENTIALS' };
     }
     await clearFailures(tx, email);
-    return { ok: true, userId: user.id, email: user.email };
+    return { ok: true, userId: user.id, email: user.email, language: user.language };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 
 const PASSWORD = 'Scaffale-2026!';
@@ -92,6 +93,88 @@ for (const engine of engines()) {
       // Logging out on one instance ends the session on the other.
       expect((await other.post('/api/logout/')).statusCode).toBe(200);
       expect((await first.post('/test-login/')).statusCode).toBe(401);
+    });
+
+    it('sets user_language to the account’s language at login, whatever the visitor browsed in', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'it');
+      const login = await client.login('jane.doe@example.com', PASSWORD);
+      expect(login.statusCode).toBe(200);
+      // Readable by the web app, which picks the page's language from it.
+      const cookie = login.cookies.find((c) => c.name === 'user_language');
+      expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+      expect(cookie?.httpOnly).toBeFalsy();
+      // The server's own answers follow it from then on.
+      expect((await client.post('/api/logout/')).statusCode).toBe(200);
+      expect(client.cookies.get('user_language')).toBe('en');
+      const wrong = await client.login('jane.doe@example.com', 'wrong-password');
+      expect(wrong.json()).toMatchObject({ detail: 'Incorrect email or password' });
+      // A refused login leaves the cookie as it was.
+      expect(wrong.cookies.find((c) => c.name === 'user_language')).toBeUndefined();
+    });
+
+    it('saves a logged-in buyer’s language on the account, applied at the next login', async () => {
+      const email = 'giulia.bianchi@example.com';
+      const client = h.client();
+      expect((await client.login(email, PASSWORD)).statusCode).toBe(200);
+      expect(client.cookies.get('user_language')).toBe('it');
+      const saved = await client.post('/api/language/', { language: 'fr' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ language: 'fr' });
+      expect(client.cookies.get('user_language')).toBe('fr');
+      const row = await h.database.db
+        .selectFrom('users')
+        .select('language')
+        .where('id', '=', await userIdOf(h.database.db, email))
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBe('fr');
+
+      // Another browser, whose visitor read Spanish, gets the saved French at login.
+      const other = h.client();
+      other.cookies.set('user_language', 'es');
+      expect((await other.login(email, PASSWORD)).statusCode).toBe(200);
+      expect(other.cookies.get('user_language')).toBe('fr');
+    });
+
+    it('refuses to save a language for a guest (401) or one that is not it, en, fr, es (400)', async () => {
+      const guest = h.client();
+      guest.cookies.set('user_language', 'en');
+      const refused = await guest.post('/api/language/', { language: 'fr' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ detail: 'No user logged in', code: 'NOT_LOGGED_IN' });
+      expect(guest.cookies.get('user_language')).toBe('en');
+
+      const client = h.client();
+      expect((await client.login('mario.rossi@example.com', PASSWORD)).statusCode).toBe(200);
+      for (const body of [{ language: 'de' }, { language: 'EN' }, { language: 3 }, {}]) {
+        const bad = await client.post('/api/language/', body);
+        expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(bad.json().errors), JSON.stringify(body)).toEqual(['language']);
+      }
+      expect(client.cookies.get('user_language')).toBe('it');
+      const row = await h.database.db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', 'mario.rossi@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBe('it');
+    });
+
+    it('refuses to save a language without the CSRF token, changing nothing', async () => {
+      const client = h.client();
+      expect((await client.login('mario.rossi@example.com', PASSWORD)).statusCode).toBe(200);
+      const forged = await client.post('/api/language/', { language: 'es' }, { csrf: false });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toMatchObject({ code: 'CSRF_FAILED' });
+      const row = await h.database.db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', 'mario.rossi@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBe('it');
+      // The same call with the token goes through.
+      expect((await client.post('/api/language/', { language: 'es' })).statusCode).toBe(200);
+      expect((await client.post('/api/language/', { language: 'it' })).statusCode).toBe(200);
     });
 
     it('gives a new session token at login (no fixation)', async () => {

@@ -1,16 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Language } from '../../db/types.ts';
+import { notLoggedIn } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { requestLanguage, translate } from '../../http/i18n.ts';
+import { LANGUAGES, requestLanguage, translate } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
-import { findUserEmail } from './account.repo.ts';
+import { findUserEmail, saveUserLanguage } from './account.repo.ts';
 import { attemptLogin } from './account.service.ts';
 
 const loginBody = z.object({
   email: z.string('required').trim().min(1, 'required').max(254).email('invalidEmail'),
   password: z.string('required').min(1, 'required').max(1024),
 });
+
+const languageBody = z.object({ language: z.enum(LANGUAGES, 'invalidValue') });
+
+/** The cookie the server and the web app read the language from (CONTRACT §2). */
+const LANGUAGE_COOKIE = 'user_language';
+
+/**
+ * As the web app writes it (apps/web/src/lib/cookies.ts): readable by scripts, which pick
+ * the page's language from it, and kept for a year.
+ */
+function setLanguageCookie(reply: FastifyReply, language: Language, secure: boolean): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
 
 /** Runs after a successful login, before the guest session is dropped (basket merge). */
 export type LoginHook = (input: {
@@ -21,9 +42,9 @@ export type LoginHook = (input: {
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; onLogin?: LoginHook[] },
+  deps: { db: Db; sessions: SessionStore; secureCookies: boolean; onLogin?: LoginHook[] },
 ): void {
-  const { db, sessions } = deps;
+  const { db, sessions, secureCookies } = deps;
 
   app.post('/api/login/', async (request, reply) => {
     const lang = requestLanguage(request);
@@ -45,7 +66,21 @@ export function registerAccountRoutes(
     }
     if (previous) await sessions.destroy(request, reply);
     await sessions.start(reply, result.userId);
+    // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
+    setLanguageCookie(reply, result.language, secureCookies);
     return reply.code(200).send({ email: result.email });
+  });
+
+  // The header's language switcher, for a logged-in buyer: the choice outlives the session.
+  app.post('/api/language/', async (request, reply) => {
+    const userId = await sessions.currentUserId(request);
+    if (userId === null) throw notLoggedIn();
+    const parsed = parseFields(languageBody, request.body, requestLanguage(request));
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const { language } = parsed.data;
+    if (!(await saveUserLanguage(db, userId, language))) throw notLoggedIn();
+    setLanguageCookie(reply, language, secureCookies);
+    return reply.code(200).send({ language });
   });
 
   app.post('/api/logout/', async (request, reply) => {

@@ -747,9 +747,10 @@ for (const engine of engines()) {
           orderNumber: secondOrder,
         });
         expect(refused.statusCode).toBe(409);
+        // In jane's language: her account's, which the login put in the cookie.
         expect(refused.json()).toEqual({
           code: 'TOO_MANY_UNPAID_TRANSFERS',
-          detail: expect.stringMatching(/^Hai già 1 ordini in attesa di bonifico/),
+          detail: expect.stringMatching(/^You already have 1 orders awaiting a bank transfer/),
         });
         expect(
           await db

@@ -3,11 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
+import { afterLoginPath } from '../../../config/paths';
+import { cookieLanguage } from '../../../i18n/index';
+import { useLang } from '../../../i18n/use-lang';
 import { login, type LoginField } from '../api/login';
 
 interface LoginFormProps {
-  /** Where to go once logged in: already checked to be a same-origin path. */
-  redirectTo: string;
+  /** The `next` parameter as given: checked by `afterLoginPath` before it is followed. */
+  next: string | null;
 }
 
 function useLoginSchema() {
@@ -28,8 +31,9 @@ function useLoginSchema() {
 
 type LoginValues = z.infer<ReturnType<typeof useLoginSchema>>;
 
-export function LoginForm({ redirectTo }: LoginFormProps) {
+export function LoginForm({ next }: LoginFormProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const schema = useLoginSchema();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,8 +56,10 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       const result = await login(values);
       if (result.kind === 'success') {
         setRedirecting(true);
+        // The login answer set the cookie to the account's language (SPEC §1).
+        const accountLang = cookieLanguage() ?? lang;
         // A full navigation: the whole app restarts with the new session.
-        window.location.assign(redirectTo);
+        window.location.assign(afterLoginPath(next, accountLang));
         return;
       }
       if (result.kind === 'invalid') {
