@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
 
@@ -25,18 +26,57 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** The tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and of EN 301 549. */
+export const WCAG_A_AA_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'EN-301-549',
+] as const;
+
+/** Ids of every axe rule with one of `tags`, experimental and off-by-default ones included. */
+export function axeRulesTagged(tags: readonly string[]): string[] {
+  return axe.getRules([...tags]).map((rule) => rule.ruleId);
+}
+
 /**
- * No axe violation on the page as it is now, once its animations have settled: every rule,
- * or only those of `tags`. A failure names the page and the elements at fault.
+ * The rules the check runs unless told otherwise: every rule axe runs by default (best
+ * practices too) and every WCAG A/AA and EN 301 549 rule. A default run leaves out rules
+ * tagged `experimental` and a few others (target-size), and a `runOnly` tag run still leaves
+ * out the experimental ones, so every rule is listed by id: a rule listed by id always runs.
+ */
+export function strictAxeRules(): string[] {
+  // `enabled` is false for what a default run leaves out.
+  const byDefault = axe
+    .getRules()
+    .filter((rule) => rule.enabled)
+    .map((rule) => rule.ruleId);
+  return [...new Set([...byDefault, ...axeRulesTagged(WCAG_A_AA_TAGS)])];
+}
+
+/** The axe run behind `expectNoAxeViolations`, for a test that looks at its results. */
+export async function runAxe(
+  page: Page,
+  options: { tags?: readonly string[] } = {},
+): Promise<axe.AxeResults> {
+  await animationsSettled(page);
+  const rules = options.tags ? axeRulesTagged(options.tags) : strictAxeRules();
+  return new AxeBuilder({ page }).withRules(rules).analyze();
+}
+
+/**
+ * No axe violation, of any impact, on the page as it is now, once its animations have
+ * settled: the strict set of `strictAxeRules`, or every rule with one of `tags`. A failure
+ * names the page and the elements at fault.
  */
 export async function expectNoAxeViolations(
   page: Page,
   options: { tags?: readonly string[] } = {},
 ): Promise<void> {
-  await animationsSettled(page);
-  const builder = new AxeBuilder({ page });
-  if (options.tags) builder.withTags([...options.tags]);
-  const results = await builder.analyze();
+  const results = await runAxe(page, options);
   const where = results.violations
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     .join('; ');

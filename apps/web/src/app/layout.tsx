@@ -34,13 +34,12 @@ function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link
-          className="brand"
-          to={paths.home(lang)}
-          aria-label={t('header.homeLink', { brand: BRAND_NAME })}
-        >
-          <span className="brand__name">{BRAND_NAME}</span>
+        {/* Named by its visible text, so a voice user who says what they see hits it
+            (WCAG 2.5.3); only the destination is added, unseen. */}
+        <Link className="brand" to={paths.home(lang)}>
+          <span className="brand__name">{BRAND_NAME}</span>{' '}
           <span className="brand__tagline">{t('app.tagline')}</span>
+          <span className="visually-hidden">({t('header.homePage')})</span>
         </Link>
         <nav className="site-nav" aria-label={t('header.mainNav')}>
           <ul className="site-nav__list">

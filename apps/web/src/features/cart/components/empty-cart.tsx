@@ -13,7 +13,8 @@ export function EmptyCart({ loginStatus }: { loginStatus: LoginStatus | 'checkin
 
   return (
     <div className="cart-empty card">
-      <p className="cart-empty__text">{t('cart.empty.text')}</p>
+      {/* It reads as the heading of the empty state, so it is one (axe p-as-heading). */}
+      <h2 className="cart-empty__text">{t('cart.empty.text')}</h2>
       <p className="cart-empty__hint">{t('cart.empty.hint')}</p>
       <div className="cart-empty__actions">
         <button
