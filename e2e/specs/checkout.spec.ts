@@ -479,6 +479,35 @@ test.describe('checkout as mario.rossi', () => {
     await expect(totalsLine(page, 'totale spese spedizione')).toContainText('+ 0,00 €');
   });
 
+  test('editing the address elsewhere and coming back keeps the address, notes, gift and invoice choice', async ({
+    page,
+  }) => {
+    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await addressSelect(page).selectOption({ label: 'Ufficio' });
+    const notes = region(page, 'Note per la consegna');
+    await notes
+      .getByRole('textbox', { name: 'Note aggiuntive per la consegna' })
+      .fill('Consegnare in portineria');
+    await notes.getByRole('button', { name: 'Salva note' }).click();
+    await notes.getByRole('checkbox', { name: 'Regalo' }).check();
+    const invoice = billingSection(page).getByRole('checkbox', {
+      name: 'Indirizzo di fatturazione',
+    });
+    await invoice.check();
+
+    await shippingSection(page)
+      .getByRole('link', { name: 'Modifica indirizzo selezionato' })
+      .click();
+    await expect(page).toHaveURL(/\/area-personale\/indirizzi\/edit\/\d+\//);
+    await main(page).getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+
+    await expect(addressSelect(page).locator('option:checked')).toHaveText('Ufficio');
+    await expect(notes.getByText('Consegnare in portineria')).toBeVisible();
+    await expect(notes.getByRole('checkbox', { name: 'Regalo' })).toBeChecked();
+    await expect(invoice).toBeChecked();
+  });
+
   test('delivery notes: saved, shown with an edit button, edited again', async ({ page }) => {
     await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     const notes = region(page, 'Note per la consegna');

@@ -56,6 +56,11 @@ export const CHECKOUT_STORAGE_KEYS = {
   datiPa: 'checkout.datiPa',
   /** The unsaved new-shipping-address form (written by the checkout). */
   shippingFormDraft: 'checkout.shippingFormDraft',
+  /**
+   * The buyer's choices on the checkout page (address, notes, gift, invoice), so that editing
+   * an address or the billing data elsewhere and coming back keeps them.
+   */
+  choices: 'checkout.choices',
 } as const;
 
 export const STORED_SHIPPING_TYPES = ['Shop_pickup', 'Economy', 'Standard', 'Express'] as const;
@@ -102,6 +107,7 @@ export function clearCheckoutData(): void {
   removeStored(CHECKOUT_STORAGE_KEYS.destCountry);
   removeStored(CHECKOUT_STORAGE_KEYS.selectedShippings);
   removeStored(CHECKOUT_STORAGE_KEYS.datiPa);
+  removeStored(CHECKOUT_STORAGE_KEYS.choices);
 }
 
 export function clearShippingFormDraft(): void {

@@ -22,6 +22,7 @@ import { PaymentSection } from './components/payment/payment-section';
 import { ShippingAddressSection } from './components/shipping-address-section';
 import { OrderLines } from './components/order-lines';
 import { TotalsPanel } from './components/totals-panel';
+import { useCheckoutChoices } from './hooks/use-checkout-choices';
 import { usePaData } from './hooks/use-pa-data';
 import type { OrderOptions } from './hooks/use-payment-session';
 import './checkout.css';
@@ -47,12 +48,21 @@ export function CheckoutPage() {
   const shippingAddresses = useShippingAddresses(lang);
   const billingAddresses = useBillingAddresses(lang);
 
-  // The names of SPEC §3's client state.
-  const [indSpedSelected, setIndSpedSelected] = useState<string | null>(null);
-  const [noteOrdine, setNoteOrdine] = useState('');
-  const [billingChoice, setBillingChoice] = useState<BillingChoice | null>(null);
+  // The names of SPEC §3's client state, kept in storage: editing an address or the billing
+  // data on their own pages and coming back keeps them (useCheckoutChoices).
+  const {
+    choices: {
+      shippingAddressId: indSpedSelected,
+      notes: noteOrdine,
+      gift: regalo,
+      billing: billingChoice,
+    },
+    selectShippingAddress: setIndSpedSelected,
+    setNotes: setNoteOrdine,
+    setGift: setRegalo,
+    setBilling: setBillingChoice,
+  } = useCheckoutChoices();
   const [datiPa, setDatiPa] = usePaData();
-  const [regalo, setRegalo] = useState(false);
   const [mostraFormIndSped, setMostraFormIndSped] = useState(false);
 
   const addresses = shippingAddresses.data;
