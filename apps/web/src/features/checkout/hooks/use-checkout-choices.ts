@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import { CHECKOUT_STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
 import type { BillingChoice } from '../checkout-rules';
 
@@ -21,16 +20,20 @@ export interface CheckoutChoices {
 
 const EMPTY: CheckoutChoices = { shippingAddressId: null, notes: '', gift: false, billing: null };
 
-const choicesSchema = z.object({
-  shippingAddressId: z.string().nullable(),
-  notes: z.string(),
-  gift: z.boolean(),
-  billing: z.object({ invoice: z.boolean(), billingId: z.string().nullable() }).nullable(),
-});
+const isStringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
 
+/** The stored choices if they have the shape written here (zod stays out of this bundle). */
 function parseChoices(value: unknown): CheckoutChoices | null {
-  const parsed = choicesSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { shippingAddressId, notes, gift, billing } = value as Record<string, unknown>;
+  if (!isStringOrNull(shippingAddressId) || typeof notes !== 'string') return null;
+  if (typeof gift !== 'boolean') return null;
+  if (billing === null) return { shippingAddressId, notes, gift, billing: null };
+  if (typeof billing !== 'object' || billing === undefined) return null;
+  const { invoice, billingId } = billing as Record<string, unknown>;
+  if (typeof invoice !== 'boolean' || !isStringOrNull(billingId)) return null;
+  return { shippingAddressId, notes, gift, billing: { invoice, billingId } };
 }
 
 /** The checkout's choices and a setter per choice; each change is stored at once. */
