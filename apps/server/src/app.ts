@@ -30,6 +30,7 @@ import { registerWishlistRoutes, wishlistResolvers } from './modules/wishlist/wi
 import { addressResolvers, registerAddressRoutes } from './modules/addresses/addresses.ts';
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
+import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -234,6 +235,7 @@ export async function buildApp(
       addressResolvers,
       checkoutResolvers,
       orderResolvers,
+      bookshopResolvers({ refunders: refundersOf(providers) }),
     ],
   });
   await registerWeb(app, config.webDist);

@@ -14,6 +14,16 @@ export type OrderStatus =
   'pending' | 'awaiting_transfer' | 'deferred' | 'paid' | 'cancelled' | 'fulfilled';
 export type { PaymentMethodCode } from '@scaffale/domain/payments';
 export type Language = 'it' | 'en' | 'fr' | 'es';
+export type Role = 'buyer' | 'staff' | 'admin';
+export type OrderPartStatus =
+  | 'AWAITING_PAYMENT'
+  | 'TO_CONFIRM'
+  | 'ACCEPTED'
+  | 'SHIPPED'
+  | 'READY_FOR_PICKUP'
+  | 'COLLECTED'
+  | 'REJECTED'
+  | 'CANCELLED';
 
 export interface ProductCache {
   props?: { autori?: string[]; editori?: string[]; anni?: string[] };
@@ -37,6 +47,9 @@ export interface UsersTable {
   last_name: Generated<string>;
   language: Generated<Language>;
   created_at: Timestamp;
+  role: Generated<Role>;
+  /** Staff only: the bookshop they work for. */
+  bookshop_id: number | null;
 }
 
 export interface SessionsTable {
@@ -245,6 +258,12 @@ export interface OrderPartsTable {
   goods_cents: number;
   discount_cents: number;
   shipping_cents: number;
+  status: Generated<OrderPartStatus>;
+  carrier: string | null;
+  tracking_code: string | null;
+  /** 48 hours after the part became TO_CONFIRM. */
+  confirm_by: Timestamp | null;
+  refunded_cents: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -255,6 +274,7 @@ export interface OrderLinesTable {
   qty: number;
   unit_price_cents: number;
   line_total_cents: number;
+  rejected: Generated<boolean>;
 }
 
 export interface DiscountCodeUsesTable {
@@ -304,7 +324,8 @@ export interface RefundsTable {
   amount_cents: number;
   reason: string;
   idempotency_key: string;
-  status: Generated<'pending' | 'succeeded'>;
+  /** owed: a deferred (MANUAL) order's, settled by hand, never sent to a provider. */
+  status: Generated<'pending' | 'succeeded' | 'owed'>;
   provider_ref: string | null;
   attempts: Generated<number>;
   last_error: string | null;

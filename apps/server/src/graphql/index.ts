@@ -153,6 +153,9 @@ export async function registerGraphQL(
   for (const part of deps.resolvers) {
     Object.assign(resolvers.Query as object, part.Query);
     if (part.Mutation) Object.assign(resolvers.Mutation as object, part.Mutation);
+    // Field resolvers of the module's own types (OrderPart.bookshop, say).
+    for (const [type, fields] of Object.entries(part))
+      if (type !== 'Query' && type !== 'Mutation') resolvers[type] = fields;
   }
   if (Object.keys(resolvers.Mutation as object).length === 0) delete resolvers.Mutation;
 

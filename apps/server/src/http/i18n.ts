@@ -70,6 +70,18 @@ const messages = {
     fr: 'Échec de la vérification CSRF. Rechargez la page et réessayez.',
     es: 'La verificación CSRF ha fallado. Recarga la página e inténtalo de nuevo.',
   },
+  forbidden: {
+    it: 'Non hai i permessi per questa operazione',
+    en: 'You are not allowed to do this',
+    fr: 'Vous n’êtes pas autorisé à effectuer cette opération',
+    es: 'No tienes permiso para esta operación',
+  },
+  invalidTransition: {
+    it: 'Operazione non possibile nello stato attuale dell’ordine',
+    en: 'This cannot be done in the order’s current state',
+    fr: 'Opération impossible dans l’état actuel de la commande',
+    es: 'No es posible en el estado actual del pedido',
+  },
   notFound: {
     it: 'Non trovato',
     en: 'Not found',

@@ -12,7 +12,11 @@ import type {
 } from '../types.ts';
 import {
   DEMO_BOOKSHOPS,
+  IL_SEGNALIBRO,
+  LIBRAIRIE_DU_QUAI,
   LIBRERIA_CENTRALE,
+  LIBRERIA_DEL_PORTO,
+  PAGINE_SPARSE,
   PICKUP_MAX_WEIGHT_GRAMS,
   RATE_BANDS_GRAMS,
   VACATION_DAYS,
@@ -35,6 +39,16 @@ export const DEMO_EMAILS = {
   luca: 'luca.verdi@example.com',
 } as const;
 type DemoUserKey = keyof typeof DEMO_EMAILS;
+
+/** CONTRACT §7: one staff account per bookshop (email, bookshop, language) and the administrator. */
+export const DEMO_STAFF = [
+  ['staff.centrale@example.com', LIBRERIA_CENTRALE, 'Carla', 'Conti', 'it'],
+  ['staff.segnalibro@example.com', IL_SEGNALIBRO, 'Sergio', 'Sala', 'it'],
+  ['staff.porto@example.com', LIBRERIA_DEL_PORTO, 'Paola', 'Porta', 'it'],
+  ['staff.paginesparse@example.com', PAGINE_SPARSE, 'Piero', 'Sparta', 'it'],
+  ['staff.quai@example.com', LIBRAIRIE_DU_QUAI, 'Claire', 'Dubois', 'fr'],
+] as const satisfies readonly (readonly [string, string, string, string, Language])[];
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 export const DEMO_CODES = {
   welcome: 'BENVENUTO10',
@@ -69,6 +83,7 @@ export async function insertDemoData(db: Db, passwordHash: string): Promise<void
   const bookshops = await insertBookshops(db);
   await insertDiscountCodes(db, users, bookshops);
   await insertJaneBasket(db, users.jane);
+  await insertStaff(db, passwordHash, bookshops);
   await db.insertInto('banners').values(BANNERS).execute();
 }
 
@@ -130,6 +145,42 @@ async function insertUsers(db: Db, passwordHash: string): Promise<Ids<DemoUserKe
     ids[key] = row.id;
   }
   return ids;
+}
+
+/** The bookshops' staff and the administrator, after the buyers (their ids stay 1–5). */
+async function insertStaff(
+  db: Db,
+  passwordHash: string,
+  bookshops: Record<string, number>,
+): Promise<void> {
+  const staff = DEMO_STAFF.map(([email, shop, firstName, lastName, language]) => {
+    const bookshopId = bookshops[shop];
+    if (bookshopId === undefined) throw new Error(`staff of a missing bookshop: ${shop}`);
+    return {
+      email,
+      password_hash: passwordHash,
+      first_name: firstName,
+      last_name: lastName,
+      language,
+      role: 'staff' as const,
+      bookshop_id: bookshopId,
+    };
+  });
+  await db
+    .insertInto('users')
+    .values([
+      ...staff,
+      {
+        email: DEMO_ADMIN_EMAIL,
+        password_hash: passwordHash,
+        first_name: 'Anna',
+        last_name: 'Amministratrice',
+        language: 'it',
+        role: 'admin',
+        bookshop_id: null,
+      },
+    ])
+    .execute();
 }
 
 async function insertAddresses(db: Db, users: Ids<DemoUserKey>): Promise<void> {

@@ -19,8 +19,10 @@ import {
   PAGINE_SPARSE,
 } from './catalogue.ts';
 import {
+  DEMO_ADMIN_EMAIL,
   DEMO_CODES,
   DEMO_EMAILS,
+  DEMO_STAFF,
   DEMO_PASSWORD,
   GIULIA_STORE_CREDIT_CENTS,
   seedDemoData,
@@ -91,11 +93,12 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
   });
 
   describe('accounts', () => {
-    it('has the five demo accounts with their languages and a wallet each', async () => {
+    it('has the five demo buyers with their languages and a wallet each', async () => {
       const users = await db
         .selectFrom('users')
         .leftJoin('wallets', 'wallets.user_id', 'users.id')
         .select(['email', 'language', 'first_name', 'last_name', 'password_hash', 'balance_cents'])
+        .where('role', '=', 'buyer')
         .orderBy('users.id')
         .execute();
       expect(users.map((u) => [u.email, u.language, u.balance_cents])).toEqual([
@@ -110,6 +113,26 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         expect(u.last_name).not.toBe('');
         expect(u.password_hash).toMatch(/^\$argon2id\$/);
       }
+    });
+
+    it('has one staff account per bookshop and the administrator (CONTRACT §7)', async () => {
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('bookshops', 'bookshops.id', 'users.bookshop_id')
+        .select(['email', 'language', 'role', 'bookshops.name as bookshop', 'password_hash'])
+        .where('role', '<>', 'buyer')
+        .orderBy('users.id')
+        .execute();
+      expect(rows.map((r) => [r.email, r.role, r.bookshop, r.language])).toEqual([
+        ['staff.centrale@example.com', 'staff', 'Libreria Centrale', 'it'],
+        ['staff.segnalibro@example.com', 'staff', 'Il Segnalibro', 'it'],
+        ['staff.porto@example.com', 'staff', 'Libreria del Porto', 'it'],
+        ['staff.paginesparse@example.com', 'staff', 'Pagine Sparse', 'it'],
+        ['staff.quai@example.com', 'staff', 'Librairie du Quai', 'fr'],
+        [DEMO_ADMIN_EMAIL, 'admin', null, 'it'],
+      ]);
+      expect(DEMO_STAFF.map(([email]) => email)).toEqual(rows.slice(0, 5).map((r) => r.email));
+      for (const r of rows) expect(await verify(r.password_hash, DEMO_PASSWORD)).toBe(true);
     });
 
     it('accepts the demo password and nothing else', async () => {
@@ -418,7 +441,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       const first = await snapshot(db);
       await resetDemoData(db);
       expect(await snapshot(db)).toEqual(first);
-      expect(first.users).toBe(5);
+      expect(first.users).toBe(11); // 5 buyers, 5 staff, the administrator
       expect(await userId(DEMO_EMAILS.mario)).toBe(1);
     });
 
@@ -456,14 +479,14 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect((await snapshot(db)).users).toBe(0);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await seedIfEmpty(db)).toBe(false);
-      expect((await snapshot(db)).users).toBe(5);
+      expect((await snapshot(db)).users).toBe(11);
     });
 
     it('seeds once when several servers start together', async () => {
       await truncateAllTables(db);
       const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db), seedIfEmpty(db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect((await snapshot(db)).users).toBe(5);
+      expect((await snapshot(db)).users).toBe(11);
     });
 
     it('keeps the migration bookkeeping', async () => {

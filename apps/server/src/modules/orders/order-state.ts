@@ -19,6 +19,25 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
+/** A placed part waits this long for its bookshop to confirm it (order_parts.confirm_by). */
+export const CONFIRM_HOURS = 48;
+
+/**
+ * The CTE that makes the parts of the orders `placed` (order_id, to_status) waiting for
+ * payment TO_CONFIRM when their order is paid or deferred, the deadline to confirm running
+ * from `now`: in the statement that moves the order, no round trip of its own. A bank
+ * transfer's parts stay AWAITING_PAYMENT until it is paid.
+ */
+export function partsToConfirm(now: Date) {
+  return sql`parts_to_confirm AS (
+    UPDATE order_parts SET status = 'TO_CONFIRM',
+      confirm_by = ${now}::timestamptz + make_interval(hours => ${CONFIRM_HOURS}::int)
+    FROM placed
+    WHERE order_parts.order_id = placed.order_id AND order_parts.status = 'AWAITING_PAYMENT'
+      AND placed.to_status IN ('paid', 'deferred')
+  )`;
+}
+
 /** States whose stock, code uses and store credit are still held for the order. */
 export const HOLDING_STATES: readonly OrderStatus[] = ['pending', 'awaiting_transfer'];
 
@@ -103,11 +122,12 @@ export async function cancelOrder(
       })
       .execute();
   }
-  await tx
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: now })
-    .where('id', '=', orderId)
-    .execute();
+  await sql`
+    WITH parts AS (
+      UPDATE order_parts SET status = 'CANCELLED' WHERE order_id = ${orderId}
+    )
+    UPDATE orders SET status = 'cancelled', cancelled_at = ${now}::timestamptz
+    WHERE id = ${orderId}`.execute(tx);
   return true;
 }
 
@@ -154,8 +174,8 @@ export async function settleLockedOrder(
   await sql`
     WITH placed AS (
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
-        ${order.status === 'pending'}::boolean AS placed_now
-    ), moved AS (
+        ${order.status === 'pending'}::boolean AS placed_now, ${to}::text AS to_status
+    ), ${partsToConfirm(now)}, moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
@@ -294,6 +314,10 @@ export async function reviveCancelledOrder(
   await sql`
     WITH placed AS (
       SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now
+    ), revived_parts AS (
+      UPDATE order_parts SET status = 'TO_CONFIRM',
+        confirm_by = ${now}::timestamptz + make_interval(hours => ${CONFIRM_HOURS}::int)
+      WHERE order_id = ${orderId} AND status = 'CANCELLED'
     ), moved AS (
       UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL
       WHERE id = ${orderId}

@@ -11,6 +11,7 @@ import {
   canMove,
   lastCancellation,
   ORDER_STATUSES,
+  partsToConfirm,
 } from '../orders/order-state.ts';
 import { resolveLatePayment, type Refunders } from './late-payments.ts';
 import {
@@ -353,7 +354,7 @@ const paymentMoveStatement = compiledQueryOf(
       UPDATE orders SET status = placed.to_status,
         paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
-    ), ${basketTakenByPlacedOrder}
+    ), ${partsToConfirm(v.now)}, ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored,
       COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status,
       (SELECT id FROM paid WHERE late_resolution = 'pending') AS late_payment_id`,

@@ -1,0 +1,338 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderPartStatus } from '../../db/types.ts';
+import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { carryOutRefund, type Refunders } from '../payments/late-payments.ts';
+import type { Actor } from './bookshop.repo.ts';
+import { linesAfterCodes, partStatusBefore, splitRefund } from './part-state.ts';
+
+// The bookshop's side of an order part: each move a compare-and-set on the part's status
+// with its audit row (order_events 'part_moved': who, from, to, reason); a rejection or a
+// buyer's cancellation gives the lines' money back once, to what paid, and their stock.
+
+export const forbidden = () => new AppError('FORBIDDEN', 403, 'forbidden');
+export const partNotFound = () => new AppError('NOT_FOUND', 404, 'notFound');
+export const invalidTransition = () => new AppError('INVALID_TRANSITION', 409, 'invalidTransition');
+
+/** The caller, who must be logged in. */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw notLoggedIn();
+  return actor;
+}
+
+/** Staff or the administrator; the bookshop they act for (null: every bookshop). */
+export function staffScope(actor: Actor | null): { bookshopId: number | null } {
+  const who = requireActor(actor);
+  if (who.role === 'admin') return { bookshopId: null };
+  if (who.role === 'staff' && who.bookshopId !== null) return { bookshopId: who.bookshopId };
+  throw forbidden();
+}
+
+/** The staff moves that give no money back. */
+export type StaffMove = 'ACCEPTED' | 'SHIPPED' | 'READY_FOR_PICKUP' | 'COLLECTED';
+
+/**
+ * Moves a part of the caller's bookshop (any, for the administrator) one step, in one
+ * statement: the update only where the part is in the state the move leaves, its audit row
+ * with it. NOT_FOUND for a part out of reach, INVALID_TRANSITION for one in another state.
+ */
+export async function moveStaffPart(
+  db: Db,
+  actor: Actor | null,
+  partId: number,
+  to: StaffMove,
+  tracking: { carrier: string; trackingCode: string } | null = null,
+): Promise<void> {
+  const { bookshopId } = staffScope(actor);
+  const from = partStatusBefore(to);
+  const pickup = to === 'READY_FOR_PICKUP' ? true : to === 'SHIPPED' ? false : null;
+  const { rows } = await sql<{ id: number }>`
+    WITH moved AS (
+      UPDATE order_parts p SET status = ${to},
+        carrier = COALESCE(${tracking?.carrier ?? null}::text, p.carrier),
+        tracking_code = COALESCE(${tracking?.trackingCode ?? null}::text, p.tracking_code)
+      WHERE p.id = ${partId} AND p.status = ${from}
+        AND (${bookshopId}::bigint IS NULL OR p.bookshop_id = ${bookshopId}::bigint)
+        AND (${pickup}::boolean IS NULL OR (p.shipping_type = 'Shop_pickup') = ${pickup}::boolean)
+      RETURNING p.id, p.order_id
+    ), audited AS (
+      INSERT INTO order_events (order_id, kind, detail)
+      SELECT order_id, 'part_moved', jsonb_build_object('partId', id, 'by', ${actor?.userId}::int,
+        'role', ${actor?.role}::text, 'from', ${from}::text, 'to', ${to}::text,
+        'carrier', ${tracking?.carrier ?? null}::text,
+        'trackingCode', ${tracking?.trackingCode ?? null}::text)
+      FROM moved
+    )
+    SELECT id FROM moved`.execute(db);
+  if (rows.length > 0) return;
+  const part = await db
+    .selectFrom('order_parts')
+    .select('id')
+    .where('id', '=', partId)
+    .where((eb) => (bookshopId === null ? eb.lit(true) : eb('bookshop_id', '=', bookshopId)))
+    .executeTakeFirst();
+  throw part ? invalidTransition() : partNotFound();
+}
+
+interface GiveBack {
+  partId: number;
+  /** The lines the bookshop cannot supply; null: the buyer cancels the whole part. */
+  lineIds: readonly number[] | null;
+  reason: string;
+}
+
+/**
+ * Rejects lines of a part to confirm (staff of its bookshop, the administrator) or cancels
+ * the whole part (its buyer), giving back their money and stock exactly once: the part
+ * locked, its status compared, the lines set rejected only where they were not, the
+ * refund rows written in the same transaction; the provider called after the commit with
+ * the refund row's idempotency key (carryOutRefund, under that row's lock).
+ */
+export async function giveBackLines(
+  db: Db,
+  refunders: Refunders,
+  actor: Actor | null,
+  input: GiveBack,
+): Promise<void> {
+  const who = requireActor(actor);
+  const cancelling = input.lineIds === null;
+  const scope = cancelling ? null : staffScope(who);
+  const providerRefunds = await db.transaction().execute(async (tx) => {
+    const part = await tx
+      .selectFrom('order_parts as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select([
+        'p.id',
+        'p.order_id',
+        'p.bookshop_id',
+        'p.status',
+        'p.discount_cents',
+        'p.shipping_cents',
+        'o.user_id',
+        'o.store_credit_cents',
+      ])
+      .where('p.id', '=', input.partId)
+      .forUpdate('p')
+      .executeTakeFirst();
+    const inReach = cancelling
+      ? part?.user_id === who.userId
+      : scope?.bookshopId === null || part?.bookshop_id === scope?.bookshopId;
+    if (!part || !inReach) throw partNotFound();
+    if (part.status !== 'TO_CONFIRM') throw invalidTransition();
+
+    const lines = await tx
+      .selectFrom('order_lines')
+      .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected'])
+      .where('order_part_id', '=', part.id)
+      .orderBy('id')
+      .execute();
+    const wanted = input.lineIds === null ? null : new Set(input.lineIds);
+    if (wanted !== null) {
+      if (wanted.size === 0) throw invalidTransition();
+      for (const id of wanted) if (!lines.some((l) => l.id === id)) throw partNotFound();
+      if (lines.some((l) => wanted.has(l.id) && l.rejected)) throw invalidTransition();
+    }
+    const net = linesAfterCodes(lines, part.discount_cents);
+    const taken = lines.filter((l) => !l.rejected && (wanted === null || wanted.has(l.id)));
+    const left = lines.filter((l) => !l.rejected && wanted !== null && !wanted.has(l.id));
+    const to: OrderPartStatus = cancelling
+      ? 'CANCELLED'
+      : left.length === 0
+        ? 'REJECTED'
+        : 'TO_CONFIRM';
+    const amount =
+      taken.reduce((sum, l) => sum + (net[lines.indexOf(l)] ?? 0), 0) +
+      (left.length === 0 ? part.shipping_cents : 0);
+    const takenIds = taken.map((l) => l.id);
+
+    if (!cancelling) {
+      const marked = await tx
+        .updateTable('order_lines')
+        .set({ rejected: true })
+        .where('id', 'in', takenIds)
+        .where('rejected', '=', false)
+        .returning('id')
+        .execute();
+      if (marked.length !== takenIds.length) throw invalidTransition();
+    }
+    const moved = await tx
+      .updateTable('order_parts')
+      .set((eb) => ({ status: to, refunded_cents: eb('refunded_cents', '+', amount) }))
+      .where('id', '=', part.id)
+      .where('status', '=', 'TO_CONFIRM')
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) throw invalidTransition();
+    if (takenIds.length > 0) {
+      await sql`
+        WITH qty AS (
+          SELECT product_id, sum(qty)::int AS qty FROM order_lines
+          WHERE id = ANY(${takenIds}::bigint[]) GROUP BY product_id
+        ), locked AS (
+          SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id
+          FOR NO KEY UPDATE
+        )
+        UPDATE products SET available = available + qty.qty
+        FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)`.execute(
+        tx,
+      );
+    }
+    const key = `part-${part.id}-${cancelling ? 'cancel' : `lines-${takenIds.join('.')}`}`;
+    const refundIds = await recordRefunds(tx, part, amount, key, input.reason);
+    await tx
+      .insertInto('order_events')
+      .values({
+        order_id: part.order_id,
+        kind: 'part_moved',
+        detail: JSON.stringify({
+          partId: part.id,
+          by: who.userId,
+          role: who.role,
+          from: 'TO_CONFIRM',
+          to,
+          reason: input.reason,
+          lineIds: takenIds,
+          refundedCents: amount,
+        }),
+      })
+      .execute();
+    return refundIds;
+  });
+  // Committed: the provider asked once per refund row; a failure leaves it pending for the
+  // periodic sweep (resolveOutstandingPayments), with the same idempotency key.
+  for (const id of providerRefunds) await carryOutRefund(db, refunders, id);
+}
+
+/**
+ * Writes down the money going back, split over what paid the order (splitRefund): a refund
+ * row for the provider's payment (pending, to carry out after the commit; 'owed' for a
+ * deferred invoice, settled by hand), and the store credit straight back into the
+ * Borsellino with its ledger entry. The ids of the refunds for a provider to carry out.
+ */
+async function recordRefunds(
+  tx: Db,
+  part: { id: number; order_id: number; user_id: number; store_credit_cents: number },
+  amountCents: number,
+  key: string,
+  reason: string,
+): Promise<number[]> {
+  if (amountCents <= 0) return [];
+  const payment = await tx
+    .selectFrom('payments')
+    .select(['id', 'provider', 'amount_cents'])
+    .where('order_id', '=', part.order_id)
+    .where('provider', 'in', ['sandbox', 'stripe', 'braintree', 'manual'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'succeeded'),
+        eb.and([eb('provider', '=', 'manual'), eb('status', '=', 'processing')]),
+      ]),
+    )
+    .where('late_resolution', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  const refunded = await tx
+    .selectFrom('refunds')
+    .select([
+      sql<number>`COALESCE(sum(amount_cents) FILTER (WHERE payment_id = ${payment?.id ?? 0}), 0)::int`.as(
+        'payment',
+      ),
+      sql<number>`COALESCE(sum(amount_cents) FILTER (WHERE payment_id IS NULL), 0)::int`.as(
+        'credit',
+      ),
+    ])
+    .where('order_id', '=', part.order_id)
+    .executeTakeFirstOrThrow();
+  const split = splitRefund(amountCents, {
+    paymentCents: payment ? payment.amount_cents - refunded.payment : 0,
+    storeCreditCents: part.store_credit_cents - refunded.credit,
+  });
+  const forProvider: number[] = [];
+  if (payment && split.paymentCents > 0) {
+    const row = await tx
+      .insertInto('refunds')
+      .values({
+        order_id: part.order_id,
+        payment_id: payment.id,
+        order_part_id: part.id,
+        amount_cents: split.paymentCents,
+        reason: reason.slice(0, 500),
+        idempotency_key: `${key}-payment`,
+        status: payment.provider === 'manual' ? 'owed' : 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (payment.provider !== 'manual') forProvider.push(row.id);
+  }
+  if (split.storeCreditCents > 0) {
+    await tx
+      .insertInto('refunds')
+      .values({
+        order_id: part.order_id,
+        payment_id: null,
+        order_part_id: part.id,
+        amount_cents: split.storeCreditCents,
+        reason: reason.slice(0, 500),
+        idempotency_key: `${key}-store-credit`,
+        status: 'succeeded',
+      })
+      .execute();
+    await tx
+      .updateTable('wallets')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', split.storeCreditCents) }))
+      .where('user_id', '=', part.user_id)
+      .execute();
+    await tx
+      .insertInto('store_credit_entries')
+      .values({
+        user_id: part.user_id,
+        amount_cents: split.storeCreditCents,
+        reason: 'order part refunded',
+        order_id: part.order_id,
+      })
+      .execute();
+  }
+  return forProvider;
+}
+
+/** Sets a book's copies in stock: staff of its bookshop, or the administrator. */
+export async function setStock(
+  db: Db,
+  actor: Actor | null,
+  productId: number,
+  available: number,
+): Promise<void> {
+  const { bookshopId } = staffScope(actor);
+  if (!Number.isInteger(available) || available < 0 || available > 1_000_000)
+    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+  const updated = await db
+    .updateTable('products')
+    .set({ available })
+    .where('id', '=', productId)
+    .where((eb) => (bookshopId === null ? eb.lit(true) : eb('bookshop_id', '=', bookshopId)))
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The staff's own bookshop on vacation until `until` (YYYY-MM-DD), or open again (null). */
+export async function setVacation(
+  db: Db,
+  actor: Actor | null,
+  until: string | null,
+): Promise<number> {
+  const who = requireActor(actor);
+  if (who.role !== 'staff' || who.bookshopId === null) throw forbidden();
+  if (until !== null && (!ISO_DATE.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))))
+    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+  if (until !== null && new Date(`${until}T00:00:00Z`).toISOString().slice(0, 10) !== until)
+    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+  await db
+    .updateTable('bookshops')
+    .set({ vacation_end: until })
+    .where('id', '=', who.bookshopId)
+    .execute();
+  return who.bookshopId;
+}

@@ -1,0 +1,786 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import type { OrderPartStatus } from '../../db/types.ts';
+import type { TestClient } from '../../test/client.ts';
+import { availableOf, userIdOf } from '../../test/fixtures.ts';
+import { engines } from '../../test/harness.ts';
+import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
+import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+
+const PART = `id orderNumber status shipping shippingCost refunded carrier trackingCode confirmBy
+  bookshop { id name } lines { id qty price rejected product { id } }`;
+const Q = {
+  myOrders: `query MyOrders { myOrders { number createdAt paymentMethod totale parts { ${PART} } } }`,
+  bookshopOrders: `query BookshopOrders($status: OrderPartStatus) { bookshopOrders(status: $status) { ${PART} } }`,
+  acceptOrderPart: `mutation Accept($partId: ID!) { acceptOrderPart(partId: $partId) { ${PART} } }`,
+  rejectOrderLines: `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
+    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { ${PART} } }`,
+  shipOrderPart: `mutation Ship($partId: ID!, $carrier: String!, $trackingCode: String!) {
+    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) { ${PART} } }`,
+  markReadyForPickup: `mutation Ready($partId: ID!) { markReadyForPickup(partId: $partId) { ${PART} } }`,
+  markCollected: `mutation Collected($partId: ID!) { markCollected(partId: $partId) { ${PART} } }`,
+  cancelOrderPart: `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} } }`,
+  setStock: `mutation SetStock($productId: ID!, $available: Int!) {
+    setStock(productId: $productId, available: $available) { id available } }`,
+  setVacation: `mutation SetVacation($until: String) { setVacation(until: $until) { id vacationEnd inVacation } }`,
+} as const;
+type Operation = keyof typeof Q;
+
+interface PartShape {
+  id: string;
+  status: OrderPartStatus;
+  refunded: string;
+  carrier: string | null;
+  trackingCode: string | null;
+  confirmBy: string | null;
+  lines: { id: string; rejected: boolean; product: { id: string } }[];
+}
+
+const CENTRALE = 'Libreria Centrale';
+const SEGNALIBRO = 'Il Segnalibro';
+const STAFF = {
+  [CENTRALE]: 'staff.centrale@example.com',
+  [SEGNALIBRO]: 'staff.segnalibro@example.com',
+} as const;
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+async function call<T = Record<string, unknown>>(
+  client: TestClient,
+  op: Operation,
+  vars: Record<string, unknown> = {},
+) {
+  const name = /^(?:query|mutation) (\w+)/.exec(Q[op])?.[1] ?? op;
+  return client.graphql<T>(name, Q[op], vars);
+}
+
+async function partOf(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('order_parts as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'p.refunded_cents', 'p.confirm_by', 'o.id as order_id'])
+    .where('o.number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+}
+
+async function linesOf(db: Db, partId: number) {
+  return db
+    .selectFrom('order_lines')
+    .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected'])
+    .where('order_part_id', '=', partId)
+    .orderBy('id')
+    .execute();
+}
+
+async function walletOf(db: Db, email: string) {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance_cents')
+    .where('user_id', '=', await userIdOf(db, email))
+    .executeTakeFirstOrThrow();
+  return row.balance_cents;
+}
+
+async function setWallet(db: Db, email: string, cents: number) {
+  await db
+    .updateTable('wallets')
+    .set({ balance_cents: cents })
+    .where('user_id', '=', await userIdOf(db, email))
+    .execute();
+}
+
+for (const engine of engines()) {
+  describe(`the bookshop's side of an order (${engine.name})`, () => {
+    const h = engine.setup();
+    const nextBook: Record<string, number> = {};
+
+    /**
+     * `count` books of the bookshop, taken in turn (after the last, from the first again),
+     * restocked to 20 copies each.
+     */
+    async function freshBooks(shop: string, count: number) {
+      const { db } = h.database;
+      const all = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.id', 'products.bookshop_id'])
+        .where('bookshops.name', '=', shop)
+        .orderBy('products.id')
+        .execute();
+      const offset = nextBook[shop] ?? 0;
+      nextBook[shop] = offset + count;
+      const books = Array.from({ length: count }, (_, i) => all[(offset + i) % all.length]!);
+      await db
+        .updateTable('products')
+        .set({ available: 20 })
+        .where(
+          'id',
+          'in',
+          books.map((b) => b.id),
+        )
+        .execute();
+      return books;
+    }
+
+    type Payment = 'card' | 'paypal' | 'storeCredit' | 'mixed';
+
+    /**
+     * A pickup order of `count` books of one bookshop, paid by `payment`, optionally with a
+     * discount code: the buyer's client, the order number, the part's id and its lines.
+     */
+    async function paidPart(
+      email: string,
+      payment: Payment,
+      options: { shop?: string; count?: number; code?: string } = {},
+    ) {
+      const { db } = h.database;
+      const shop = options.shop ?? CENTRALE;
+      const books = await freshBooks(shop, options.count ?? 1);
+      const first = books[0]!;
+      await setWallet(
+        db,
+        email,
+        payment === 'storeCredit' ? 1_000_000 : payment === 'mixed' ? 300 : 0,
+      );
+      const client = await buyerWith(
+        h,
+        email,
+        books.map((b) => b.id),
+      );
+      const selectedShippings = [{ codelib: String(first.bookshop_id), shipping: 'Shop_pickup' }];
+      if (options.code) {
+        const added = await client.graphql<{ addDiscountCode: { success: boolean } }>(
+          'AddDiscountCode',
+          ADD_DISCOUNT_CODE,
+          { selectedShippings, discountCode: options.code },
+        );
+        expect(added.data?.addDiscountCode.success).toBe(true);
+      }
+      const orderNumber = await placePickupOrder(
+        client,
+        first,
+        payment === 'storeCredit' ? { paymentMethod: 'STORE_CREDIT' } : {},
+      );
+      if (payment === 'card' || payment === 'mixed') {
+        const intent = await client.post('/api/stripe/create-payment-intent/card/', {
+          orderNumber,
+        });
+        expect(intent.statusCode).toBe(200);
+        const confirmed = await client.post('/api/sandbox/confirm/', {
+          clientSecret: intent.json().clientSecret,
+          ...CARD,
+        });
+        expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+      } else if (payment === 'paypal') {
+        const token = await client.post('/api/braintree/client-token/', { orderNumber });
+        const approved = await client.post('/api/braintree/payment-approved/', {
+          orderNumber,
+          paymentMethodNonce: 'fake-paypal-approved-nonce',
+          paymentId: token.json().paymentId,
+        });
+        expect(approved.json()).toMatchObject({ success: true });
+      }
+      await vi.waitFor(async () =>
+        expect((await partOf(db, orderNumber)).status).toBe('TO_CONFIRM'),
+      );
+      const part = await partOf(db, orderNumber);
+      return { client, orderNumber, part, lines: await linesOf(db, part.id), books };
+    }
+
+    async function sandboxRefundsOf(orderNumber: string) {
+      return h.database.db
+        .selectFrom('sandbox_refunds as r')
+        .innerJoin('payments as p', 'p.provider_ref', 'r.payment_ref')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select(['r.amount_cents', 'r.idempotency_key'])
+        .where('o.number', '=', orderNumber)
+        .execute();
+    }
+
+    async function refundsOf(orderNumber: string) {
+      return h.database.db
+        .selectFrom('refunds as r')
+        .innerJoin('orders as o', 'o.id', 'r.order_id')
+        .select(['r.amount_cents', 'r.status', 'r.payment_id'])
+        .where('o.number', '=', orderNumber)
+        .orderBy('r.id')
+        .execute();
+    }
+
+    async function partEvents(orderId: number) {
+      const rows = await h.database.db
+        .selectFrom('order_events')
+        .select('detail')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'part_moved')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.detail);
+    }
+
+    it('makes a paid part TO_CONFIRM with a deadline 48 hours on, and a bank transfer’s wait for the money', async () => {
+      const { db } = h.database;
+      const { orderNumber, part } = await paidPart('mario.rossi@example.com', 'card');
+      expect(part.status).toBe('TO_CONFIRM');
+      const order = await db
+        .selectFrom('orders')
+        .select('paid_at')
+        .where('number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(new Date(part.confirm_by!).getTime() - order.paid_at!.getTime()).toBe(48 * 3600_000);
+
+      const [book] = await freshBooks(CENTRALE, 1);
+      await setWallet(db, 'jane.doe@example.com', 0);
+      const client = await buyerWith(h, 'jane.doe@example.com', [book!.id]);
+      const pending = await placePickupOrder(client, book!);
+      expect((await partOf(db, pending)).status).toBe('AWAITING_PAYMENT');
+      const transfer = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
+        orderNumber: pending,
+      });
+      expect(transfer.statusCode).toBe(200);
+      const confirmed = await client.post('/api/sandbox/confirm/', {
+        clientSecret: transfer.json().clientSecret,
+      });
+      expect(confirmed.json().status).toBe('processing');
+      await vi.waitFor(async () => {
+        const o = await db
+          .selectFrom('orders')
+          .select('status')
+          .where('number', '=', pending)
+          .executeTakeFirstOrThrow();
+        expect(o.status).toBe('awaiting_transfer');
+      });
+      expect((await partOf(db, pending)).status).toBe('AWAITING_PAYMENT');
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const accepted = await call(staff, 'acceptOrderPart', {
+        partId: String((await partOf(db, pending)).id),
+      });
+      expect(accepted.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+    });
+
+    it('moves a pickup part: accepted, ready for pickup, collected; each move once, with its audit row', async () => {
+      const { part } = await paidPart('mario.rossi@example.com', 'storeCredit');
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const partId = String(part.id);
+      const list = await call<{ bookshopOrders: PartShape[] }>(staff, 'bookshopOrders', {
+        status: 'TO_CONFIRM',
+      });
+      expect(list.data?.bookshopOrders.map((p) => p.id)).toContain(partId);
+      // Not accepted yet: neither ready nor collected.
+      for (const op of ['markReadyForPickup', 'markCollected'] as const)
+        expect((await call(staff, op, { partId })).errors?.[0]?.extensions?.code).toBe(
+          'INVALID_TRANSITION',
+        );
+      const accepted = await call<{ acceptOrderPart: PartShape }>(staff, 'acceptOrderPart', {
+        partId,
+      });
+      expect(accepted.data?.acceptOrderPart.status).toBe('ACCEPTED');
+      expect((await call(staff, 'acceptOrderPart', { partId })).errors?.[0]?.extensions?.code).toBe(
+        'INVALID_TRANSITION',
+      );
+      // A pickup part is not shipped.
+      const shipped = await call(staff, 'shipOrderPart', {
+        partId,
+        carrier: 'BRT',
+        trackingCode: 'X1',
+      });
+      expect(shipped.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+      const ready = await call<{ markReadyForPickup: PartShape }>(staff, 'markReadyForPickup', {
+        partId,
+      });
+      expect(ready.data?.markReadyForPickup.status).toBe('READY_FOR_PICKUP');
+      const collected = await call<{ markCollected: PartShape }>(staff, 'markCollected', {
+        partId,
+      });
+      expect(collected.data?.markCollected.status).toBe('COLLECTED');
+      expect((await call(staff, 'markCollected', { partId })).errors?.[0]?.extensions?.code).toBe(
+        'INVALID_TRANSITION',
+      );
+      const events = await partEvents(part.order_id);
+      expect(events.map((e) => [e['from'], e['to'], e['role']])).toEqual([
+        ['TO_CONFIRM', 'ACCEPTED', 'staff'],
+        ['ACCEPTED', 'READY_FOR_PICKUP', 'staff'],
+        ['READY_FOR_PICKUP', 'COLLECTED', 'staff'],
+      ]);
+      expect(events[0]?.['by']).toBe(await userIdOf(h.database.db, STAFF[CENTRALE]));
+    });
+
+    it('ships a part sent by courier with its carrier and tracking code; not ready for pickup', async () => {
+      const { db } = h.database;
+      const { part } = await paidPart('mario.rossi@example.com', 'storeCredit');
+      // The same part as a courier one (the demo buyers' pickup orders need no address).
+      await db
+        .updateTable('order_parts')
+        .set({ shipping_type: 'Standard' })
+        .where('id', '=', part.id)
+        .execute();
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const partId = String(part.id);
+      const early = await call(staff, 'shipOrderPart', {
+        partId,
+        carrier: 'BRT',
+        trackingCode: 'X',
+      });
+      expect(early.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+      await call(staff, 'acceptOrderPart', { partId });
+      expect(
+        (await call(staff, 'markReadyForPickup', { partId })).errors?.[0]?.extensions?.code,
+      ).toBe('INVALID_TRANSITION');
+      const blank = await call(staff, 'shipOrderPart', { partId, carrier: ' ', trackingCode: 'X' });
+      expect(blank.errors?.[0]?.extensions?.code).toBe('INVALID_VALUE');
+      const shipped = await call<{ shipOrderPart: PartShape }>(staff, 'shipOrderPart', {
+        partId,
+        carrier: 'BRT',
+        trackingCode: '0123456789',
+      });
+      expect(shipped.data?.shipOrderPart).toMatchObject({
+        status: 'SHIPPED',
+        carrier: 'BRT',
+        trackingCode: '0123456789',
+      });
+      const again = await call(staff, 'shipOrderPart', {
+        partId,
+        carrier: 'SDA',
+        trackingCode: 'Y',
+      });
+      expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+      const row = await db
+        .selectFrom('order_parts')
+        .select(['status', 'carrier', 'tracking_code'])
+        .where('id', '=', part.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'SHIPPED', carrier: 'BRT', tracking_code: '0123456789' });
+    });
+
+    it('rejects one line of a card-paid part: the card refunded that line once, its stock back, the part still to confirm', async () => {
+      const { db } = h.database;
+      const { orderNumber, part, lines } = await paidPart('mario.rossi@example.com', 'card', {
+        count: 2,
+      });
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const [first, second] = lines;
+      const stockBefore = await availableOf(db, first!.product_id);
+      const rejected = await call<{ rejectOrderLines: PartShape }>(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: [String(first!.id)],
+        reason: 'non più disponibile',
+      });
+      expect(rejected.errors).toBeUndefined();
+      const answer = rejected.data!.rejectOrderLines;
+      expect(answer.status).toBe('TO_CONFIRM');
+      expect(answer.lines.map((l) => l.rejected)).toEqual([true, false]);
+      expect(answer.refunded).toBe((first!.line_total_cents / 100).toFixed(2));
+      expect(await availableOf(db, first!.product_id)).toBe(stockBefore + first!.qty);
+      expect(await sandboxRefundsOf(orderNumber)).toEqual([
+        expect.objectContaining({ amount_cents: first!.line_total_cents }),
+      ]);
+      expect((await refundsOf(orderNumber)).map((r) => r.status)).toEqual(['succeeded']);
+      // The last line rejected rejects the part; pickup: no shipping to give back.
+      const last = await call<{ rejectOrderLines: PartShape }>(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: [String(second!.id)],
+        reason: 'danneggiato',
+      });
+      expect(last.data?.rejectOrderLines.status).toBe('REJECTED');
+      expect(last.data?.rejectOrderLines.refunded).toBe(
+        ((first!.line_total_cents + second!.line_total_cents) / 100).toFixed(2),
+      );
+      expect((await sandboxRefundsOf(orderNumber)).length).toBe(2);
+      const events = await partEvents(part.order_id);
+      expect(events.at(-1)).toMatchObject({
+        from: 'TO_CONFIRM',
+        to: 'REJECTED',
+        reason: 'danneggiato',
+      });
+    });
+
+    it('refunds a PayPal part through the provider when the bookshop rejects it whole', async () => {
+      const { orderNumber, part, lines } = await paidPart('jane.doe@example.com', 'paypal');
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const rejected = await call<{ rejectOrderLines: PartShape }>(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: lines.map((l) => String(l.id)),
+        reason: 'esaurito',
+      });
+      expect(rejected.data?.rejectOrderLines.status).toBe('REJECTED');
+      expect(await sandboxRefundsOf(orderNumber)).toEqual([
+        expect.objectContaining({ amount_cents: lines[0]!.line_total_cents }),
+      ]);
+    });
+
+    it('gives store credit back to the Borsellino when the buyer cancels a part paid with it', async () => {
+      const { db } = h.database;
+      const email = 'luca.verdi@example.com';
+      const { client, orderNumber, part, lines } = await paidPart(email, 'storeCredit');
+      const balance = await walletOf(db, email);
+      const stock = await availableOf(db, lines[0]!.product_id);
+      const cancelled = await call<{ cancelOrderPart: PartShape }>(client, 'cancelOrderPart', {
+        partId: String(part.id),
+      });
+      expect(cancelled.errors).toBeUndefined();
+      expect(cancelled.data?.cancelOrderPart.status).toBe('CANCELLED');
+      expect(await walletOf(db, email)).toBe(balance + lines[0]!.line_total_cents);
+      expect(await availableOf(db, lines[0]!.product_id)).toBe(stock + 1);
+      expect(await refundsOf(orderNumber)).toEqual([
+        { amount_cents: lines[0]!.line_total_cents, status: 'succeeded', payment_id: null },
+      ]);
+      const again = await call(client, 'cancelOrderPart', { partId: String(part.id) });
+      expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+      expect(await walletOf(db, email)).toBe(balance + lines[0]!.line_total_cents);
+      const mine = await call<{ myOrders: { number: string; parts: PartShape[] }[] }>(
+        client,
+        'myOrders',
+      );
+      const listed = mine.data?.myOrders.find((o) => o.number === orderNumber);
+      expect(listed?.parts[0]).toMatchObject({ status: 'CANCELLED' });
+    });
+
+    it('refuses a buyer’s cancellation once the bookshop accepted the part', async () => {
+      const { client, part } = await paidPart('luca.verdi@example.com', 'storeCredit');
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      await call(staff, 'acceptOrderPart', { partId: String(part.id) });
+      const refused = await call(client, 'cancelOrderPart', { partId: String(part.id) });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+    });
+
+    it('refunds a line after the discount code, prorated over the part’s lines, the card first and then the Borsellino', async () => {
+      const { db } = h.database;
+      const email = 'mario.rossi@example.com';
+      const { orderNumber, part, lines } = await paidPart(email, 'mixed', {
+        count: 3,
+        code: 'BENVENUTO10',
+      });
+      const { discount_cents: discount } = await db
+        .selectFrom('order_parts')
+        .select('discount_cents')
+        .where('id', '=', part.id)
+        .executeTakeFirstOrThrow();
+      expect(discount).toBeGreaterThan(0);
+      const goods = lines.reduce((s, l) => s + l.line_total_cents, 0);
+      const shares = lines.map((l) => Math.floor((discount * l.line_total_cents) / goods));
+      shares[2] = discount - shares[0]! - shares[1]!;
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const walletBefore = await walletOf(db, email);
+      // Rejecting the first line: after its share of the code, on the card.
+      const firstNet = lines[0]!.line_total_cents - shares[0]!;
+      await call(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: [String(lines[0]!.id)],
+        reason: 'x',
+      });
+      expect((await partOf(db, orderNumber)).refunded_cents).toBe(firstNet);
+      // The other two: the last line takes the remainder of the code; the card gives back
+      // what is left of what it took, the Borsellino the rest (its 3.00).
+      await call(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: [String(lines[1]!.id), String(lines[2]!.id)],
+        reason: 'y',
+      });
+      const total = goods - discount;
+      expect((await partOf(db, orderNumber)).refunded_cents).toBe(total);
+      const sandbox = await sandboxRefundsOf(orderNumber);
+      expect(sandbox.reduce((s, r) => s + r.amount_cents, 0)).toBe(total - 300);
+      expect(await walletOf(db, email)).toBe(walletBefore + 300);
+    });
+
+    it('refunds ten concurrent rejections of the same line once', async () => {
+      const { db } = h.database;
+      const { orderNumber, part, lines } = await paidPart('jane.doe@example.com', 'card', {
+        count: 2,
+      });
+      const staff = await Promise.all(
+        Array.from({ length: 10 }, () => loggedIn(h, STAFF[CENTRALE])),
+      );
+      const stock = await availableOf(db, lines[0]!.product_id);
+      const answers = await Promise.all(
+        staff.map((client) =>
+          call(client, 'rejectOrderLines', {
+            partId: String(part.id),
+            lineIds: [String(lines[0]!.id)],
+            reason: 'z',
+          }),
+        ),
+      );
+      expect(answers.filter((a) => !a.errors).length).toBe(1);
+      expect(
+        answers.filter((a) => a.errors?.[0]?.extensions?.code === 'INVALID_TRANSITION').length,
+      ).toBe(9);
+      expect(await sandboxRefundsOf(orderNumber)).toHaveLength(1);
+      expect(await refundsOf(orderNumber)).toHaveLength(1);
+      expect((await partOf(db, orderNumber)).refunded_cents).toBe(lines[0]!.line_total_cents);
+      expect(await availableOf(db, lines[0]!.product_id)).toBe(stock + 1);
+    });
+
+    it('keeps a deferred (MANUAL) order’s refund as owed, never sent to a provider', async () => {
+      const { db } = h.database;
+      const { part, orderNumber } = await paidPart('luca.verdi@example.com', 'storeCredit');
+      // The same order as if it were deferred: a manual payment waiting for the invoice.
+      await db.deleteFrom('refunds').where('order_id', '=', part.order_id).execute();
+      await db
+        .updateTable('payments')
+        .set({ provider: 'manual', method: 'MANUAL', status: 'processing' })
+        .where('order_id', '=', part.order_id)
+        .execute();
+      await db
+        .updateTable('orders')
+        .set({ status: 'deferred', store_credit_cents: 0 })
+        .where('id', '=', part.order_id)
+        .execute();
+      const { amount_cents: amount } = await db
+        .selectFrom('payments')
+        .select('amount_cents')
+        .where('order_id', '=', part.order_id)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('payments')
+        .set({ amount_cents: Math.max(amount, 1) + 100_000 })
+        .where('order_id', '=', part.order_id)
+        .execute();
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      const lines = await linesOf(db, part.id);
+      await call(staff, 'rejectOrderLines', {
+        partId: String(part.id),
+        lineIds: [String(lines[0]!.id)],
+        reason: 'x',
+      });
+      expect((await refundsOf(orderNumber)).map((r) => r.status)).toEqual(['owed']);
+      expect(await sandboxRefundsOf(orderNumber)).toEqual([]);
+    });
+
+    it('sets a book’s stock and the bookshop’s vacation', async () => {
+      const { db } = h.database;
+      const [book] = await freshBooks(SEGNALIBRO, 1);
+      const staff = await loggedIn(h, STAFF[SEGNALIBRO]);
+      const set = await call<{ setStock: { available: number } }>(staff, 'setStock', {
+        productId: String(book!.id),
+        available: 7,
+      });
+      expect(set.errors).toBeUndefined();
+      expect(set.data?.setStock.available).toBe(7);
+      expect(await availableOf(db, book!.id)).toBe(7);
+      const negative = await call(staff, 'setStock', {
+        productId: String(book!.id),
+        available: -1,
+      });
+      expect(negative.errors?.[0]?.extensions?.code).toBe('INVALID_VALUE');
+      const away = await call<{ setVacation: { vacationEnd: string; inVacation: boolean } }>(
+        staff,
+        'setVacation',
+        { until: '2999-01-31' },
+      );
+      expect(away.data?.setVacation).toEqual({
+        id: String(book!.bookshop_id),
+        vacationEnd: '2999-01-31',
+        inVacation: true,
+      });
+      const bad = await call(staff, 'setVacation', { until: '2999-02-30' });
+      expect(bad.errors?.[0]?.extensions?.code).toBe('INVALID_VALUE');
+      const back = await call<{ setVacation: { vacationEnd: string | null } }>(
+        staff,
+        'setVacation',
+        { until: null },
+      );
+      expect(back.data?.setVacation.vacationEnd).toBeNull();
+    });
+
+    describe('authorization matrix', () => {
+      type Role = 'guest' | 'buyer' | 'otherStaff' | 'staff' | 'admin';
+      const ROLES: Role[] = ['guest', 'buyer', 'otherStaff', 'staff', 'admin'];
+      const BUYER = 'giulia.bianchi@example.com';
+
+      /** The part each try acts on: in the state the operation moves it from. */
+      interface Target {
+        partId: string;
+        lineId: string;
+        productId: string;
+      }
+      const prepare: Record<Operation, OrderPartStatus | null> = {
+        myOrders: null,
+        bookshopOrders: null,
+        acceptOrderPart: 'TO_CONFIRM',
+        rejectOrderLines: 'TO_CONFIRM',
+        shipOrderPart: 'ACCEPTED',
+        markReadyForPickup: 'ACCEPTED',
+        markCollected: 'READY_FOR_PICKUP',
+        cancelOrderPart: 'TO_CONFIRM',
+        setStock: null,
+        setVacation: null,
+      };
+      // 'ok', or the error's extensions.code; nothing changes on an error.
+      const expected: Record<Operation, Record<Role, string>> = {
+        myOrders: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'ok',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        bookshopOrders: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        acceptOrderPart: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        rejectOrderLines: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        shipOrderPart: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        markReadyForPickup: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        markCollected: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        cancelOrderPart: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'ok',
+          otherStaff: 'NOT_FOUND',
+          staff: 'NOT_FOUND',
+          admin: 'NOT_FOUND',
+        },
+        setStock: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'PRODUCT_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        setVacation: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'FORBIDDEN',
+        },
+      };
+
+      it('covers every operation the schema adds for the bookshop’s side', () => {
+        const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8');
+        const added = [...sdl.matchAll(/extend type (?:Query|Mutation) \{([^}]*)\}/g)]
+          .flatMap((m) => [...m[1]!.matchAll(/^\s+(\w+)[(:]/gm)].map((f) => f[1]))
+          .sort();
+        expect(added).toEqual(Object.keys(Q).sort());
+      });
+
+      async function clientOf(role: Role): Promise<TestClient> {
+        if (role === 'guest') return h.client();
+        const email = {
+          buyer: BUYER,
+          otherStaff: STAFF[SEGNALIBRO],
+          staff: STAFF[CENTRALE],
+          admin: 'admin@example.com',
+        }[role];
+        return loggedIn(h, email);
+      }
+
+      async function target(status: OrderPartStatus | null, courier = false): Promise<Target> {
+        if (status === null) {
+          const [book] = await freshBooks(CENTRALE, 1);
+          return { partId: '0', lineId: '0', productId: String(book!.id) };
+        }
+        const { part, lines } = await paidPart(BUYER, 'storeCredit');
+        const { db } = h.database;
+        await db
+          .updateTable('order_parts')
+          .set({ status, shipping_type: courier ? 'Standard' : 'Shop_pickup' })
+          .where('id', '=', part.id)
+          .execute();
+        return {
+          partId: String(part.id),
+          lineId: String(lines[0]!.id),
+          productId: String(lines[0]!.product_id),
+        };
+      }
+
+      function varsOf(op: Operation, t: Target): Record<string, unknown> {
+        switch (op) {
+          case 'rejectOrderLines':
+            return { partId: t.partId, lineIds: [t.lineId], reason: 'matrix' };
+          case 'shipOrderPart':
+            return { partId: t.partId, carrier: 'BRT', trackingCode: 'M1' };
+          case 'setStock':
+            return { productId: t.productId, available: 5 };
+          case 'setVacation':
+            return { until: '2999-12-31' };
+          case 'myOrders':
+          case 'bookshopOrders':
+            return {};
+          default:
+            return { partId: t.partId };
+        }
+      }
+
+      async function snapshotOf(t: Target) {
+        const { db } = h.database;
+        const part =
+          t.partId === '0'
+            ? null
+            : await db
+                .selectFrom('order_parts')
+                .select(['status', 'refunded_cents'])
+                .where('id', '=', Number(t.partId))
+                .executeTakeFirst();
+        return { part, stock: await availableOf(db, Number(t.productId)) };
+      }
+
+      for (const op of Object.keys(Q) as Operation[]) {
+        it(`${op}: ${ROLES.map((r) => `${r} ${expected[op][r]}`).join(', ')}`, async () => {
+          const refusals = ROLES.filter((r) => expected[op][r] !== 'ok');
+          const shared = await target(prepare[op], op === 'shipOrderPart');
+          for (const role of refusals) {
+            const before = await snapshotOf(shared);
+            const answer = await call(await clientOf(role), op, varsOf(op, shared));
+            expect(answer.errors?.[0]?.extensions?.code, `${op} as ${role}`).toBe(
+              expected[op][role],
+            );
+            expect(await snapshotOf(shared), `${op} as ${role} changes nothing`).toEqual(before);
+          }
+          for (const role of ROLES.filter((r) => expected[op][r] === 'ok')) {
+            const own = await target(prepare[op], op === 'shipOrderPart');
+            const client = await clientOf(role);
+            const answer = await call(client, op, varsOf(op, own));
+            expect(
+              answer.errors,
+              `${op} as ${role} ${JSON.stringify(answer.errors)}`,
+            ).toBeUndefined();
+            if (op === 'setVacation') await call(client, 'setVacation', { until: null });
+            if (op === 'bookshopOrders') {
+              const own2 = await target('TO_CONFIRM');
+              const list = await call<{ bookshopOrders: PartShape[] }>(client, op, {});
+              const ids = list.data!.bookshopOrders.map((p) => p.id);
+              expect(ids.includes(own2.partId), `${role} sees Centrale's part`).toBe(
+                role !== 'otherStaff',
+              );
+            }
+          }
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import type { OrderPartStatus } from '../../db/types.ts';
+
+// An order part's states (CONTRACT §7) as an explicit machine. Who may make each move is
+// checked by the service; the move itself is a compare-and-set on the part's status.
+const PART_TRANSITIONS: Record<OrderPartStatus, readonly OrderPartStatus[]> = {
+  AWAITING_PAYMENT: [],
+  TO_CONFIRM: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+  ACCEPTED: ['SHIPPED', 'READY_FOR_PICKUP'],
+  SHIPPED: [],
+  READY_FOR_PICKUP: ['COLLECTED'],
+  COLLECTED: [],
+  REJECTED: [],
+  CANCELLED: [],
+};
+
+export const PART_STATUSES = Object.keys(PART_TRANSITIONS) as OrderPartStatus[];
+
+export function canMovePart(from: OrderPartStatus, to: OrderPartStatus): boolean {
+  return PART_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a part may reach `to` from (one, for every move of this machine). */
+export function partStatusBefore(to: OrderPartStatus): OrderPartStatus {
+  const from = PART_STATUSES.find((s) => canMovePart(s, to));
+  if (!from) throw new Error(`no part moves to ${to}`);
+  return from;
+}
+
+/**
+ * What each line of a part cost after the discount codes: the part's discount spread over
+ * its lines by line total, in whole cents, the remainder on the last line (so the shares
+ * add up to the discount exactly). In the lines' order.
+ */
+export function linesAfterCodes(
+  lines: readonly { line_total_cents: number }[],
+  discountCents: number,
+): number[] {
+  const goods = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+  if (goods <= 0 || discountCents <= 0) return lines.map((l) => l.line_total_cents);
+  const discount = Math.min(discountCents, goods);
+  let spread = 0;
+  return lines.map((line, i) => {
+    const share =
+      i === lines.length - 1
+        ? discount - spread
+        : Math.floor((discount * line.line_total_cents) / goods);
+    spread += share;
+    return line.line_total_cents - share;
+  });
+}
+
+/**
+ * How a refund is split over what paid the order: the provider's payment first (card,
+ * PayPal, or a deferred invoice) up to what it took less what was refunded of it, then
+ * the Borsellino up to the store credit the order used less what went back to it.
+ */
+export function splitRefund(
+  amountCents: number,
+  room: { paymentCents: number; storeCreditCents: number },
+): { paymentCents: number; storeCreditCents: number } {
+  const paymentCents = Math.min(amountCents, Math.max(0, room.paymentCents));
+  const storeCreditCents = Math.min(amountCents - paymentCents, Math.max(0, room.storeCreditCents));
+  if (paymentCents + storeCreditCents < amountCents)
+    throw new Error(`refund of ${amountCents} exceeds what paid the order`);
+  return { paymentCents, storeCreditCents };
+}
