@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Server bundles built for a side e2e run (E2E_SERVER_BUNDLE).
+      'apps/server/dist-*/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -316,6 +316,12 @@ const messages = {
     fr: 'Le panier est vide',
     es: 'El carrito está vacío',
   },
+  outOfStockBooks: {
+    it: 'Altri lettori hanno appena preso le ultime copie di: {books}. Aggiorna il carrello e riprova.',
+    en: 'Other readers have just taken the last copies of: {books}. Refresh your cart and try again.',
+    fr: 'D’autres lecteurs viennent de prendre les derniers exemplaires de : {books}. Actualisez votre panier et réessayez.',
+    es: 'Otros lectores acaban de llevarse los últimos ejemplares de: {books}. Actualiza tu cesta y vuelve a intentarlo.',
+  },
   unavailableBooks: {
     it: 'Rimuovi o sposta in Wishlist i libri non disponibili: {books}',
     en: 'Remove the unavailable books or move them to your wishlist: {books}',

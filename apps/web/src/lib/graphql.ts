@@ -18,6 +18,11 @@ export class GraphQLRequestError extends Error {
   readonly status: number;
   readonly errors: readonly GraphQLErrorItem[];
   readonly operationName: string;
+  /**
+   * True when `message` is the server's own text, already in the buyer's language; false
+   * for our fallback ("… failed with HTTP 502"), which is for the log, not for the buyer.
+   */
+  readonly translated: boolean;
 
   constructor(input: {
     operationName: string;
@@ -25,12 +30,14 @@ export class GraphQLRequestError extends Error {
     status: number;
     code?: string | undefined;
     errors?: readonly GraphQLErrorItem[];
+    translated?: boolean;
   }) {
     super(input.message);
     this.operationName = input.operationName;
     this.status = input.status;
     this.code = input.code;
     this.errors = input.errors ?? [];
+    this.translated = input.translated ?? false;
   }
 }
 
@@ -90,6 +97,7 @@ export async function graphqlRequest<T>(
       code: first.extensions?.code,
       status: response.status,
       errors,
+      translated: true,
     });
   }
   if (!response.ok || !isObject(payload) || !('data' in payload) || payload.data == null) {
@@ -101,6 +109,7 @@ export async function graphqlRequest<T>(
       message: detail ?? `${operationName} failed with HTTP ${response.status}`,
       code,
       status: response.status,
+      translated: detail !== undefined,
     });
   }
   // The shape is the operation's own: the caller names it with T.

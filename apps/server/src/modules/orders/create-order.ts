@@ -90,6 +90,53 @@ export async function createOrder(
   buyer: CheckoutBuyer,
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
+  try {
+    return await createOrderOnce(db, buyer, input);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'OUT_OF_STOCK')
+      throw await outOfStockNamingBooks(db, buyer, error);
+    throw error;
+  }
+}
+
+/**
+ * Another order took the copies between the pricing and the taking (the statement refuses
+ * the whole order, its transaction rolled back): the refusal names the books now short,
+ * counting the copies the buyer's own pending order holds as theirs.
+ */
+async function outOfStockNamingBooks(
+  db: Db,
+  buyer: CheckoutBuyer,
+  refusal: AppError,
+): Promise<AppError> {
+  const userId = 'userId' in buyer ? buyer.userId : sessionUser(db, buyer.sessionKey, buyer.now);
+  const short = await db
+    .selectFrom('basket_lines as l')
+    .innerJoin('baskets as b', 'b.id', 'l.basket_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select('p.title')
+    .where('b.user_id', '=', userId)
+    .where(
+      sql<boolean>`l.qty > p.available + COALESCE((
+        SELECT sum(ol.qty)::int FROM orders o
+        JOIN order_parts op ON op.order_id = o.id
+        JOIN order_lines ol ON ol.order_part_id = op.id
+        WHERE o.user_id = b.user_id AND o.status = 'pending' AND ol.product_id = p.id
+      ), 0)`,
+    )
+    .orderBy('l.id')
+    .execute();
+  if (short.length === 0) return refusal;
+  return new AppError('OUT_OF_STOCK', 409, 'outOfStockBooks', {
+    books: short.map((line) => `«${line.title}»`).join(', '),
+  });
+}
+
+async function createOrderOnce(
+  db: Db,
+  buyer: CheckoutBuyer,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
   return db.transaction().execute(async (tx) => {
     // One checkout at a time per account: concurrent calls queue on the basket row.
     const [basket] = await ('userId' in buyer

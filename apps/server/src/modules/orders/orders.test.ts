@@ -639,6 +639,18 @@ for (const engine of engines()) {
         refusals.filter((code) => code !== 'OUT_OF_STOCK' && code !== 'UNAVAILABLE_LINES'),
       ).toEqual([]);
       expect(refusals).toHaveLength(45);
+      // Whichever check refused it, the buyer is told which book.
+      const { title } = await db
+        .selectFrom('products')
+        .select('title')
+        .where('id', '=', book.id)
+        .executeTakeFirstOrThrow();
+      for (const result of results) {
+        if (result.status === 'rejected')
+          expect((result.reason as { params?: { books?: string } }).params?.books).toBe(
+            `«${title}»`,
+          );
+      }
       expect(await availableOf(db, book.id)).toBe(0);
       const orders = await db
         .selectFrom('orders')

@@ -8,6 +8,8 @@ export class RestRequestError extends Error {
     readonly url: string,
     readonly status: number,
     message: string,
+    /** True when `message` is the server's `detail`, in the buyer's language. */
+    readonly translated = false,
   ) {
     super(message);
   }
@@ -16,10 +18,12 @@ export class RestRequestError extends Error {
 /** The body of a 2xx answer; anything else throws a `RestRequestError`. */
 export function okBody(url: string, response: JsonResponse): Record<string, unknown> {
   if (!response.ok) {
+    const detail = detailOf(response.body);
     throw new RestRequestError(
       url,
       response.status,
-      detailOf(response.body) ?? `${url} answered HTTP ${response.status}`,
+      detail ?? `${url} answered HTTP ${response.status}`,
+      detail !== null,
     );
   }
   const { body } = response;

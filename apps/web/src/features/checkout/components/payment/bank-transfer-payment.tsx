@@ -70,9 +70,12 @@ export function BankTransferPayment({ lang, order, totals, onReadyChange }: Meth
   const config = usePaymentConfig();
   const session = useStripeSession('STRIPE_WT', order);
 
-  if (session.isError) return <PaymentPrepareError error={session.error} />;
+  // A retry keeps the alert until the new answer, so the spinner shows meanwhile.
+  if (session.isError && !session.isFetching) {
+    return <PaymentPrepareError error={session.error} onRetry={() => void session.refetch()} />;
+  }
   if (config.isError) return <PaymentPrepareError error={config.error} />;
-  if (session.isPending || config.isPending) return <PaymentPreparing />;
+  if (!session.data || config.isPending) return <PaymentPreparing />;
 
   const { orderNumber, clientSecret } = session.data;
   return (

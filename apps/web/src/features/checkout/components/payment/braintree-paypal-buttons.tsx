@@ -34,25 +34,31 @@ export interface BraintreePayPalButtonsProps {
   amount: string;
   /** Receives the nonce of the buyer's approval. */
   onApproved: (nonce: string) => Promise<void>;
+  /** PayPal's button failed after the buyer used it: the panel says so. */
+  onFailed: (error: unknown) => void;
 }
 
 /**
  * PayPal's own button through Braintree (SPEC §9: intent capture, flow checkout, shipping
- * address not editable). Approval hands the nonce over; failures are only logged (SPEC §8).
+ * address not editable). Approval hands the nonce over; failures are logged (SPEC §8) and
+ * handed to the panel, which shows them (issue 26).
  */
 export function BraintreePayPalButtons({
   lang,
   clientToken,
   amount,
   onApproved,
+  onFailed,
 }: BraintreePayPalButtonsProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const approved = useRef(onApproved);
+  const failed = useRef(onFailed);
   useEffect(() => {
     approved.current = onApproved;
-  }, [onApproved]);
+    failed.current = onFailed;
+  }, [onApproved, onFailed]);
 
   useEffect(() => {
     let cancelled = false;
@@ -83,7 +89,10 @@ export function BraintreePayPalButtons({
             const payload = await checkout.tokenizePayment(data);
             await approved.current(payload.nonce);
           },
-          onError: (error) => console.error('PayPal payment failed', error),
+          onError: (error) => {
+            console.error('PayPal payment failed', error);
+            failed.current(error);
+          },
         })
         .render(target);
       if (!cancelled) setState('ready');

@@ -7,8 +7,8 @@ import { useConfirmRegistration } from './use-confirm-registration';
 
 /**
  * 'Pagamento posticipato' (MANUAL), for billing data enabled for it: the order, with the
- * public-administration data, is made at 'Conferma ordine' without a charge; a failure is
- * only logged (SPEC §4).
+ * public-administration data, is made at 'Conferma ordine' without a charge. A failure is
+ * logged (SPEC §4) and shown beside the button (issue 26); the PA data stay for another try.
  */
 export function DeferredPayment({ order, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function DeferredPayment({ order, onReadyChange }: MethodPanelProps) {
       return 'leaving';
     } catch (error) {
       console.error('Deferred-payment order failed', error);
-      return 'stay';
+      return { failed: error };
     }
   }, [order]);
 

@@ -7,6 +7,7 @@ import { usePaymentMethods, type PaymentMethodCode } from '../../api/get-payment
 import { methodsWithUi, type PaymentStage } from '../../checkout-rules';
 import type { OrderOptions } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
+import { PaymentFailureAlert, usePaymentFailure } from './payment-failure';
 import { METHOD_LABEL_KEYS, METHOD_PANELS, MethodIcon } from './payment-methods';
 import type { ConfirmOutcome, ConfirmPayment } from './payment-types';
 
@@ -24,7 +25,9 @@ interface PaymentSectionProps {
 /**
  * SPEC §2, §4: the payment area. A button per method the server allows; the chosen
  * method's panel, which can go back to none; 'Conferma ordine' at the bottom, enabled once
- * the payment is ready and disabled while it runs.
+ * the payment is ready and disabled while it runs. A failed confirmation is shown just above
+ * the button and leaves it usable: the server gives the same pending order back for the same
+ * basket (CONTRACT), so trying again never makes a second one.
  */
 export function PaymentSection({
   lang,
@@ -42,6 +45,7 @@ export function PaymentSection({
   const methods = usePaymentMethods(selection, stage === 'choose');
   const [confirmAction, setConfirmAction] = useState<{ run: ConfirmPayment } | null>(null);
   const [running, setRunning] = useState(false);
+  const { failure, fail, clear: clearFailure } = usePaymentFailure();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const chooserRef = useRef<HTMLUListElement>(null);
   const focusAfter = useRef<'panel' | PaymentMethodCode | null>(null);
@@ -59,7 +63,7 @@ export function PaymentSection({
       return 'leaving';
     } catch (error) {
       console.error('Order creation failed', error);
-      return 'stay';
+      return { failed: error };
     }
   }, [order]);
 
@@ -72,14 +76,17 @@ export function PaymentSection({
 
   const runConfirm = () => {
     if (action === null || running) return;
+    clearFailure();
     setRunning(true);
     action()
       .catch((error: unknown): ConfirmOutcome => {
         console.error('Payment confirmation failed', error);
-        return 'stay';
+        return { failed: error };
       })
       .then((outcome) => {
-        if (outcome === 'stay') setRunning(false);
+        if (outcome === 'leaving') return;
+        setRunning(false);
+        if (outcome !== 'stay') fail(outcome.failed);
       });
   };
 
@@ -93,10 +100,12 @@ export function PaymentSection({
   }, [method]);
 
   const choose = (code: PaymentMethodCode) => {
+    clearFailure();
     focusAfter.current = 'panel';
     onMethodChange(code);
   };
   const back = () => {
+    clearFailure();
     focusAfter.current = method;
     setConfirmAction(null);
     onMethodChange(null);
@@ -183,6 +192,9 @@ export function PaymentSection({
         </div>
       ) : null}
 
+      {failure ? (
+        <PaymentFailureAlert failure={failure} fallback="checkout.payment.failure.order" />
+      ) : null}
       <div className="checkout-payment__confirm">
         <button
           className="button button--primary"

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { GraphQLRequestError } from '../../../../lib/graphql';
-import { RestRequestError } from '../../api/rest-result';
+import { knownReason } from './payment-failure';
 
 /** While the order and the provider's session are being made. */
 export function PaymentPreparing() {
@@ -16,18 +15,31 @@ export function PaymentPreparing() {
 
 /**
  * The order or the payment session could not be made (a book sold out meanwhile, a code no
- * longer valid…): the server's translated reason, and the way back to another method.
+ * longer valid, the server out of reach…): the server's translated reason when it gave one,
+ * and a way to try again besides going back to another method.
  */
-export function PaymentPrepareError({ error }: { error: Error }) {
+export function PaymentPrepareError({
+  error,
+  onRetry,
+}: {
+  error: Error;
+  /** Asks for the order and the session again; without it only going back is offered. */
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     console.error('Payment preparation failed', error);
   }, [error]);
-  const known = error instanceof GraphQLRequestError || error instanceof RestRequestError;
+  const reason = knownReason(error, t);
   return (
     <div className="checkout-alert" role="alert">
       <p>{t('checkout.payment.prepareError')}</p>
-      {known ? <p>{error.message}</p> : null}
+      {reason ? <p>{reason}</p> : null}
+      {onRetry ? (
+        <button className="button button--secondary" type="button" onClick={onRetry}>
+          {t('checkout.payment.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,12 @@ import type { Lang } from '../../../../config/languages';
 import type { CartTotals } from '../../api/get-cart-totals';
 import type { OrderOptions } from '../../hooks/use-payment-session';
 
-/** `leaving`: the browser is on its way to the confirmation; `stay`: the buyer may try again. */
-export type ConfirmOutcome = 'leaving' | 'stay';
+/**
+ * `leaving`: the browser is on its way to the confirmation; `stay`: the buyer may try again
+ * (the panel has said why); `failed`: the call failed and the payment section says why,
+ * beside 'Conferma ordine'.
+ */
+export type ConfirmOutcome = 'leaving' | 'stay' | { failed: unknown };
 
 /** What 'Conferma ordine' runs for the chosen method. */
 export type ConfirmPayment = () => Promise<ConfirmOutcome>;

@@ -5,6 +5,7 @@ import { approvePayPalPayment } from '../../api/approve-paypal-payment';
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { usePayPalSession } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
+import { PaymentFailureAlert, usePaymentFailure } from './payment-failure';
 import { PaymentPrepareError, PaymentPreparing } from './payment-status';
 import type { MethodPanelProps } from './payment-types';
 
@@ -17,37 +18,51 @@ const SANDBOX_APPROVED_NONCE = 'fake-paypal-approved-nonce';
 
 /**
  * 'PayPal': the order and a Braintree session first, then PayPal's button in EUR. The
- * buyer's approval completes the payment and goes to the confirmation; a failure is only
- * logged (SPEC §4, §8), so the button can be used again.
+ * buyer's approval completes the payment and goes to the confirmation. A failure is logged
+ * (SPEC §4, §8) and shown under the button (issue 26), which can be used again: the order
+ * and its session stay the same.
  */
 export function PayPalPayment({ lang, order, totals }: MethodPanelProps) {
   const { t } = useTranslation();
   const config = usePaymentConfig();
   const session = usePayPalSession(order);
   const [approving, setApproving] = useState(false);
+  const { failure, fail, clear } = usePaymentFailure();
   const data = session.data;
 
   const onApproved = useCallback(
     async (paymentMethodNonce: string) => {
       if (!data) return;
-      const result = await approvePayPalPayment({
-        orderNumber: data.orderNumber,
-        paymentId: data.paymentId,
-        paymentMethodNonce,
-      });
-      if (!result.success) {
-        console.error('PayPal payment was not approved', result.error);
+      clear();
+      try {
+        const result = await approvePayPalPayment({
+          orderNumber: data.orderNumber,
+          paymentId: data.paymentId,
+          paymentMethodNonce,
+        });
+        if (!result.success) {
+          console.error('PayPal payment was not approved', result.error);
+          // The provider's own words, untranslated: the buyer reads ours.
+          fail(null);
+          return;
+        }
+      } catch (error) {
+        console.error('PayPal approval failed', error);
+        fail(error);
         return;
       }
       forgetCheckout();
       goToConfirmation(data.orderNumber);
     },
-    [data],
+    [data, clear, fail],
   );
 
-  if (session.isError) return <PaymentPrepareError error={session.error} />;
+  // A retry keeps the alert until the new answer, so the spinner shows meanwhile.
+  if (session.isError && !session.isFetching) {
+    return <PaymentPrepareError error={session.error} onRetry={() => void session.refetch()} />;
+  }
   if (config.isError) return <PaymentPrepareError error={config.error} />;
-  if (session.isPending || config.isPending) return <PaymentPreparing />;
+  if (!session.data || config.isPending) return <PaymentPreparing />;
 
   const amount = formatEur(totals.totale, lang);
   return (
@@ -61,6 +76,7 @@ export function PayPalPayment({ lang, order, totals }: MethodPanelProps) {
             clientToken={session.data.clientToken}
             amount={totals.totale}
             onApproved={onApproved}
+            onFailed={fail}
           />
         </Suspense>
       ) : (
@@ -73,9 +89,7 @@ export function PayPalPayment({ lang, order, totals }: MethodPanelProps) {
             aria-busy={approving || undefined}
             onClick={() => {
               setApproving(true);
-              onApproved(SANDBOX_APPROVED_NONCE)
-                .catch((error: unknown) => console.error('PayPal approval failed', error))
-                .finally(() => setApproving(false));
+              void onApproved(SANDBOX_APPROVED_NONCE).finally(() => setApproving(false));
             }}
           >
             <svg className="paypal-button__mark" viewBox="0 0 24 24" aria-hidden="true">
@@ -85,6 +99,9 @@ export function PayPalPayment({ lang, order, totals }: MethodPanelProps) {
           </button>
         </>
       )}
+      {failure ? (
+        <PaymentFailureAlert failure={failure} fallback="checkout.payment.failure.paypal" />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useConfirmRegistration } from './use-confirm-registration';
 
 /**
  * 'Borsellino': the store credit covers the whole order. The order is made at 'Conferma
- * ordine' and settled at once; a failure is only logged (SPEC §4).
+ * ordine' and settled at once. A failure is logged (SPEC §4) and shown beside the button
+ * (issue 26); nothing is cleared, so the buyer can confirm again.
  */
 export function StoreCreditPayment({ lang, order, totals, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function StoreCreditPayment({ lang, order, totals, onReadyChange }: Metho
       return 'leaving';
     } catch (error) {
       console.error('Order with store credit failed', error);
-      return 'stay';
+      return { failed: error };
     }
   }, [order]);
 
