@@ -14,6 +14,10 @@ export const ACCOUNTS = {
   jane: 'jane.doe@example.com',
   /** Used by one spec only: the other buyer when two race for copies. */
   luca: 'luca.verdi@example.com',
+  /** Used by the bookshop's area spec only. */
+  sara: 'sara.conti@example.com',
+  /** Used by the buyer's orders spec only. */
+  elena: 'elena.marino@example.com',
 } as const;
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */

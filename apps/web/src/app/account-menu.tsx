@@ -36,6 +36,9 @@ export function AccountMenu() {
           <span className="visually-hidden">{t('header.signedInAs')} </span>
           {email}
         </span>
+        <Link className="button button--ghost" to={paths.myOrders(lang)}>
+          {t('myOrders.navLink')}
+        </Link>
         <button
           className="button button--ghost"
           type="button"

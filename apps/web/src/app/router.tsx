@@ -83,6 +83,15 @@ const WishlistPage = lazyPage(() =>
   import('../features/wishlist/wishlist-page').then((m) => ({ default: m.WishlistPage })),
 );
 
+const BookshopAreaPage = lazyPage(() =>
+  import('../features/bookshop-area/bookshop-area-page').then((m) => ({
+    default: m.BookshopAreaPage,
+  })),
+);
+const MyOrdersPage = lazyPage(() =>
+  import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
+);
+
 type LazyPage = ReturnType<typeof lazyPage>;
 
 /** What a route carries beside its element: how to start loading its page's code and data. */
@@ -156,6 +165,8 @@ const routeObjects: RouteObject[] = [
           { path: routes.login, ...page(LoginPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
+          { path: routes.bookshopArea, ...gatedPage('bookshopArea', BookshopAreaPage) },
+          { path: routes.myOrders, ...gatedPage('myOrders', MyOrdersPage) },
           { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
           ...routes.cartSegments.map((segment): RouteObject => ({
             path: segment,

@@ -29,6 +29,10 @@ export const routes = {
   product: '/:cssClass/:slug/:productId',
   bookshop: 'venditore/:bookshopId',
   wishlist: 'wishlist',
+  /** The bookshop staff's area (CONTRACT §7): the same segment in every language. */
+  bookshopArea: 'area-libreria',
+  /** The buyer's orders (CONTRACT §7): the same segment in every language. */
+  myOrders: 'ordini',
   /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
   orderConfirmation: '/api/conferma-ordine/:orderNumber',
   /** Every segment that may name the cart under some language. */
@@ -104,6 +108,8 @@ export const paths = {
   bookshop: (lang: Lang, id: string | number): string =>
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
+  bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
+  myOrders: (lang: Lang): string => `/${lang}/ordini/`,
   editShippingAddress: (id: string | number, next: string): string =>
     `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,
   editBilling: (next: string): string =>

@@ -37,6 +37,9 @@ export const DEMO_EMAILS = {
   jane: 'jane.doe@example.com',
   /** A second buyer of nothing in particular: the other side of a race for copies. */
   luca: 'luca.verdi@example.com',
+  /** Buyers of one end-to-end spec each (the bookshop's area; the buyer's orders). */
+  sara: 'sara.conti@example.com',
+  elena: 'elena.marino@example.com',
 } as const;
 type DemoUserKey = keyof typeof DEMO_EMAILS;
 
@@ -126,6 +129,8 @@ const DEMO_PEOPLE: readonly [DemoUserKey, string, string, Language][] = [
   ['pa', 'Laura', 'Ferri', 'it'],
   ['jane', 'Jane', 'Doe', 'en'],
   ['luca', 'Luca', 'Verdi', 'it'],
+  ['sara', 'Sara', 'Conti', 'it'],
+  ['elena', 'Elena', 'Marino', 'it'],
 ];
 
 async function insertUsers(db: Db, passwordHash: string): Promise<Ids<DemoUserKey>> {

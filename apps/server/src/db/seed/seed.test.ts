@@ -107,6 +107,8 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         [DEMO_EMAILS.pa, 'it', 0],
         [DEMO_EMAILS.jane, 'en', 0],
         [DEMO_EMAILS.luca, 'it', 0],
+        [DEMO_EMAILS.sara, 'it', 0],
+        [DEMO_EMAILS.elena, 'it', 0],
       ]);
       for (const u of users) {
         expect(u.first_name).not.toBe('');
@@ -441,7 +443,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       const first = await snapshot(db);
       await resetDemoData(db);
       expect(await snapshot(db)).toEqual(first);
-      expect(first.users).toBe(11); // 5 buyers, 5 staff, the administrator
+      expect(first.users).toBe(13); // 7 buyers, 5 staff, the administrator
       expect(await userId(DEMO_EMAILS.mario)).toBe(1);
     });
 
@@ -479,14 +481,14 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect((await snapshot(db)).users).toBe(0);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await seedIfEmpty(db)).toBe(false);
-      expect((await snapshot(db)).users).toBe(11);
+      expect((await snapshot(db)).users).toBe(13);
     });
 
     it('seeds once when several servers start together', async () => {
       await truncateAllTables(db);
       const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db), seedIfEmpty(db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect((await snapshot(db)).users).toBe(11);
+      expect((await snapshot(db)).users).toBe(13);
     });
 
     it('keeps the migration bookkeeping', async () => {

@@ -1,0 +1,177 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Lang } from '../../config/languages';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useLang } from '../../i18n/use-lang';
+import { useTranslation } from '../../i18n/use-translation';
+import { formatDate } from '../../lib/dates';
+import { formatEur } from '../../lib/money';
+import { useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
+import {
+  METHOD_KEYS,
+  PART_STATUS_KEYS,
+  SHIPPING_KEYS,
+  dayOf,
+  trackingOf,
+  wasRefunded,
+  wordKey,
+} from './my-orders-words';
+import './my-orders.css';
+
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="my-orders__item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One bookshop's part of an order: its status, shipping, tracking, refund and lines. */
+function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const statusKey = wordKey(PART_STATUS_KEYS, part.status);
+  const shippingKey = wordKey(SHIPPING_KEYS, part.shipping);
+  const tracking = trackingOf(part);
+  const status = part.status.toLowerCase().replace(/_/g, '-');
+  return (
+    <article className="my-order-part" aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{part.bookshop.name}</h3>
+      <dl className="my-orders__facts">
+        <Term term={t('myOrders.status')}>
+          <span className={`part-status part-status--${status}`}>
+            {statusKey ? t(statusKey) : part.status}
+          </span>
+        </Term>
+        {part.status === 'TO_CONFIRM' && part.confirmBy ? (
+          <Term term={t('myOrders.confirmBy')}>{formatDate(dayOf(part.confirmBy), lang)}</Term>
+        ) : null}
+        <Term term={t('myOrders.shipping')}>{shippingKey ? t(shippingKey) : part.shipping}</Term>
+        <Term term={t('myOrders.shippingCost')}>{formatEur(part.shippingCost, lang)}</Term>
+        {tracking?.carrier ? <Term term={t('myOrders.carrier')}>{tracking.carrier}</Term> : null}
+        {tracking?.trackingCode ? (
+          <Term term={t('myOrders.trackingCode')}>
+            <span className="order-code">{tracking.trackingCode}</span>
+          </Term>
+        ) : null}
+        {wasRefunded(part.refunded) ? (
+          <Term term={t('myOrders.refunded')}>{formatEur(part.refunded, lang)}</Term>
+        ) : null}
+      </dl>
+      <table className="my-order-lines">
+        <caption className="visually-hidden">
+          {t('myOrders.linesCaption', { bookshop: part.bookshop.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('myOrders.lineTitle')}</th>
+            <th scope="col" className="my-order-lines__number">
+              {t('myOrders.lineQty')}
+            </th>
+            <th scope="col" className="my-order-lines__number">
+              {t('myOrders.linePrice')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {part.lines.map((line) => (
+            <tr key={line.id} className={line.rejected ? 'my-order-lines__rejected' : undefined}>
+              <th scope="row" className="my-order-lines__title">
+                <span className="my-order-lines__book">{line.product.title}</span>
+                {line.rejected ? (
+                  <>
+                    {' '}
+                    <span className="line-rejected">{t('myOrders.lineRejected')}</span>
+                  </>
+                ) : null}
+              </th>
+              <td className="my-order-lines__number">{line.qty}</td>
+              <td className="my-order-lines__number">{formatEur(line.price, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const methodKey = wordKey(METHOD_KEYS, order.paymentMethod);
+  return (
+    <article className="my-order" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('myOrders.orderHeading', { number: order.number })}</h2>
+      <dl className="my-orders__facts my-orders__facts--order">
+        <Term term={t('myOrders.date')}>{formatDate(dayOf(order.createdAt), lang)}</Term>
+        <Term term={t('myOrders.paymentMethod')}>
+          {methodKey ? t(methodKey) : order.paymentMethod}
+        </Term>
+        <Term term={t('myOrders.total')}>{formatEur(order.totale, lang)}</Term>
+      </dl>
+      {order.parts.map((part) => (
+        <OrderPartView key={part.id} part={part} lang={lang} />
+      ))}
+    </article>
+  );
+}
+
+/**
+ * `/{lang}/ordini/` (behind the login gate, CONTRACT §7): the buyer's own orders, newest
+ * first, each bookshop's part with its status, shipping, tracking, lines and refund.
+ */
+export function MyOrdersPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  usePageTitle('myOrders');
+  const { data: orders, isPending, isError, refetch } = useMyOrders();
+
+  let content;
+  if (isPending) {
+    content = (
+      <p className="my-orders__status" role="status">
+        <span className="spinner spinner--dark" aria-hidden="true" />
+        <span>{t('myOrders.loading')}</span>
+      </p>
+    );
+  } else if (isError) {
+    content = (
+      <div className="form__alert" role="alert">
+        <p>{t('myOrders.loadError')}</p>
+        <button className="button button--primary" type="button" onClick={() => void refetch()}>
+          {t('myOrders.retry')}
+        </button>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    content = (
+      <div className="my-orders__empty">
+        <p>{t('myOrders.empty')}</p>
+        <p>
+          <Link className="button button--primary" to={paths.home(lang)}>
+            {t('myOrders.continueShopping')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <ol className="my-orders__list">
+        {orders.map((order) => (
+          <li key={order.number}>
+            <OrderView order={order} lang={lang} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section className="page my-orders" aria-labelledby="my-orders-heading" aria-busy={isPending}>
+      <h1 id="my-orders-heading">{t('myOrders.heading')}</h1>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  csrfToken,
+  expectNoAxeViolations,
+  fillBasket,
+  graphql,
+  logIn,
+  main,
+  toast,
+  type ShippingType,
+} from '../checkout-support.ts';
+import { allowFor } from '../timeouts.ts';
+
+// The bookshop staff's area (issue 29, CONTRACT §7): a buyer pays two orders at Libreria
+// del Porto through the API, then its staff handles them in the page. The books are Porto
+// books no other spec buys (docs/demo-data.md): 'Moby Dick' (4 copies) and 'Il mare non
+// bagna Napoli' (3 copies, 18.00 €). The staff list holds other specs' parts too: each test
+// finds its own by order number.
+
+test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+
+const STAFF = {
+  porto: 'staff.porto@example.com',
+  segnalibro: 'staff.segnalibro@example.com',
+} as const;
+
+const BOOKS = {
+  mobyDick: '29',
+  mareNonBagnaNapoli: '38',
+} as const;
+
+/** `books` ordered (one copy each, picked up at the bookshop) and paid by card in the sandbox. */
+async function placePaidOrder(
+  page: Page,
+  books: readonly { productId: string; shipping: ShippingType }[],
+): Promise<string> {
+  const selectedShippings = await fillBasket(page, books);
+  const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
+    page,
+    'createOrder',
+    `
+      mutation createOrder(
+        $invoice: Boolean!
+        $present: Boolean!
+        $selectedShippings: [SelectedShippingInput!]
+      ) {
+        createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
+          orderNumber
+        }
+      }
+    `,
+    { invoice: false, present: false, selectedShippings },
+  );
+  const headers = { 'X-CSRFToken': await csrfToken(page) };
+  const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
+    headers,
+    data: { orderNumber: createOrder.orderNumber },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/sandbox/confirm/', {
+    headers,
+    data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+  return createOrder.orderNumber;
+}
+
+const part = (page: Page, name: string): Locator =>
+  main(page).getByRole('article', { name, exact: true });
+const statusOf = (article: Locator): Locator => article.locator('.staff-status');
+
+let pickupOrder = '';
+let rejectOrder = '';
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  try {
+    await logIn(buyer, ACCOUNTS.sara);
+    pickupOrder = await placePaidOrder(buyer, [
+      { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
+    ]);
+    rejectOrder = await placePaidOrder(buyer, [
+      { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
+      { productId: BOOKS.mareNonBagnaNapoli, shipping: 'Shop_pickup' },
+    ]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the staff accepts a paid part, marks it ready for pickup, then collected', async ({
+  page,
+}) => {
+  await logIn(page, STAFF.porto);
+  await page.goto('/it/area-libreria/');
+  await expect(page).toHaveTitle(/^Area libreria \| /);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Area libreria' })).toBeVisible();
+  const article = part(page, `Ordine ${pickupOrder}`);
+  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(article.getByText('Da confermare entro')).toBeVisible();
+  await expect(article.getByText('Ritiro in libreria')).toBeVisible();
+  await expect(article.getByRole('rowheader', { name: 'Moby Dick' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keyboard only: focus the button and press Enter.
+  await article.getByRole('button', { name: 'Accetta', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `Ordine ${pickupOrder} accettato.`)).toBeVisible();
+  await expect(statusOf(article)).toHaveText('Accettato');
+  // A pickup part is not shipped: it waits for its buyer.
+  await expect(article.getByRole('button', { name: 'Spedisci' })).toHaveCount(0);
+
+  await article.getByRole('button', { name: 'Pronto per il ritiro' }).click();
+  await expect(statusOf(article)).toHaveText('Pronto per il ritiro');
+  await article.getByRole('button', { name: 'Ritirato' }).click();
+  await expect(statusOf(article)).toHaveText('Ritirato');
+  await expect(article.getByRole('button')).toHaveCount(0);
+});
+
+test('the staff rejects one line with a reason, and the refund shows', async ({ page }) => {
+  await logIn(page, STAFF.porto);
+  await page.goto('/it/area-libreria/');
+  const article = part(page, `Ordine ${rejectOrder}`);
+  await expect(statusOf(article)).toHaveText('Da confermare');
+
+  await article.getByRole('button', { name: 'Rifiuta righe' }).focus();
+  await page.keyboard.press('Enter');
+  const lines = article.getByRole('group', { name: 'Righe da rifiutare' });
+  // The form opens on its first choice.
+  await expect(lines.getByRole('checkbox').first()).toBeFocused();
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+  await expect(article.getByRole('alert')).toHaveText('Scegli almeno una riga.');
+  await lines.getByRole('checkbox', { name: /Il mare non bagna Napoli/ }).check();
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+  await expect(article.getByRole('alert')).toHaveText('Scrivi il motivo.');
+  await article.getByRole('textbox', { name: 'Motivo' }).fill('Copia danneggiata');
+  await expectNoAxeViolations(page);
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+
+  await expect(toast(page, `Ordine ${rejectOrder}: righe rifiutate`)).toBeVisible();
+  await expect(article.locator('dd').filter({ hasText: /^18,00\s€$/ })).toBeVisible();
+  await expect(article.getByText('Rimborsato', { exact: true })).toBeVisible();
+  const rejected = article.getByRole('row', { name: /Il mare non bagna Napoli/ });
+  await expect(rejected.getByRole('cell', { name: 'Rifiutata' })).toBeVisible();
+  // The other line is still to supply: the part waits to be accepted.
+  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(article.getByRole('button', { name: 'Accetta', exact: true })).toBeEnabled();
+});
+
+test('in English the page is translated, filters by status and has no axe violations', async ({
+  page,
+}) => {
+  await logIn(page, STAFF.porto);
+  await page.goto('/en/area-libreria/');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Bookshop area' })).toBeVisible();
+  await expect(statusOf(part(page, `Order ${rejectOrder}`))).toHaveText('To confirm');
+  await expect(statusOf(part(page, `Order ${pickupOrder}`))).toHaveText('Collected');
+  await expectNoAxeViolations(page);
+
+  await main(page).getByLabel('Filter by status').selectOption({ label: 'Collected' });
+  await expect(part(page, `Order ${rejectOrder}`)).toHaveCount(0);
+  await expect(statusOf(part(page, `Order ${pickupOrder}`))).toHaveText('Collected');
+  await expectNoAxeViolations(page);
+});
+
+test('in French and Spanish the page is translated and has no axe violations', async ({ page }) => {
+  await logIn(page, STAFF.porto);
+  for (const [lang, heading, toConfirm] of [
+    ['fr', 'Espace librairie', 'À confirmer'],
+    ['es', 'Área de librería', 'Por confirmar'],
+  ] as const) {
+    await page.goto(`/${lang}/area-libreria/`);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(main(page).locator('.staff-status').first()).toHaveText(toConfirm);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the shelf: stock of another bookshop is refused, holidays and stock are saved', async ({
+  page,
+}) => {
+  // Il Segnalibro is on holiday in the demo data: closing it until the same day changes nothing.
+  const { getProduct } = await graphql<{
+    getProduct: { bookshop: { vacationEnd: string | null } };
+  }>(page, 'GetProduct', 'query GetProduct { getProduct(id: "17") { bookshop { vacationEnd } } }');
+  const vacationEnd = getProduct.bookshop.vacationEnd;
+  expect(vacationEnd).not.toBeNull();
+
+  await logIn(page, STAFF.segnalibro);
+  await page.goto('/it/area-libreria/');
+  const stock = main(page).getByRole('region', { name: 'Copie a scaffale' });
+  await stock.getByLabel('Codice del libro').fill(BOOKS.mareNonBagnaNapoli);
+  await stock.getByLabel('Copie disponibili').fill('1');
+  await stock.getByRole('button', { name: 'Aggiorna le copie' }).click();
+  await expect(stock.getByRole('alert')).toBeVisible();
+
+  const holidays = main(page).getByRole('region', { name: 'Ferie' });
+  await holidays.getByLabel('Chiusa fino al').fill(vacationEnd ?? '');
+  await holidays.getByRole('button', { name: 'Chiudi per ferie' }).click();
+  await expect(holidays.getByRole('status')).toContainText(
+    'La libreria è chiusa per ferie fino al',
+  );
+  await expectNoAxeViolations(page);
+
+  // Porto's staff sets the copies of its own book (to what they are: other specs read it).
+  const { getProduct: book } = await graphql<{ getProduct: { available: number } }>(
+    page,
+    'GetProduct',
+    `query GetProduct { getProduct(id: "${BOOKS.mareNonBagnaNapoli}") { available } }`,
+  );
+  await logIn(page, STAFF.porto);
+  await page.goto('/it/area-libreria/');
+  await stock.getByLabel('Codice del libro').fill(BOOKS.mareNonBagnaNapoli);
+  await stock.getByLabel('Copie disponibili').fill(String(book.available));
+  await stock.getByLabel('Copie disponibili').press('Enter');
+  await expect(
+    toast(page, `«Il mare non bagna Napoli»: ${book.available} copie disponibili.`),
+  ).toBeVisible();
+});
+
+test('a buyer who opens the page is told it is for bookshop staff', async ({ page }) => {
+  await logIn(page, ACCOUNTS.sara);
+  await page.goto('/it/area-libreria/');
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Questa pagina è riservata al personale delle librerie.',
+  );
+  await expect(main(page).getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor is sent to the login page', async ({ page }) => {
+  await page.goto('/fr/area-libreria/');
+  await expect(page).toHaveURL(/\/fr\/login\/\?next=/);
+});
