@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { carryOutRefund, type Refunders } from '../payments/late-payments.ts';
+import { giveBackStoreCredit } from '../orders/order-state.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { linesAfterCodes, partStatusBefore, splitRefund } from './part-state.ts';
 
@@ -277,20 +278,11 @@ async function recordRefunds(
         status: 'succeeded',
       })
       .execute();
-    await tx
-      .updateTable('wallets')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', split.storeCreditCents) }))
-      .where('user_id', '=', part.user_id)
-      .execute();
-    await tx
-      .insertInto('store_credit_entries')
-      .values({
-        user_id: part.user_id,
-        amount_cents: split.storeCreditCents,
-        reason: 'order part refunded',
-        order_id: part.order_id,
-      })
-      .execute();
+    await giveBackStoreCredit(tx, split.storeCreditCents, {
+      userId: part.user_id,
+      orderId: part.order_id,
+      reason: 'order part refunded',
+    });
   }
   return forProvider;
 }

@@ -106,22 +106,11 @@ export async function cancelOrder(
         'discountCodeId', discount_code_id, 'amountCents', amount_cents)), '[]'::jsonb)),
       ${now}::timestamptz
     FROM released`.execute(tx);
-  if (order.store_credit_cents > 0) {
-    await tx
-      .updateTable('wallets')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', order.store_credit_cents) }))
-      .where('user_id', '=', order.user_id)
-      .execute();
-    await tx
-      .insertInto('store_credit_entries')
-      .values({
-        user_id: order.user_id,
-        amount_cents: order.store_credit_cents,
-        reason: 'order cancelled',
-        order_id: orderId,
-      })
-      .execute();
-  }
+  await giveBackStoreCredit(tx, order.store_credit_cents, {
+    userId: order.user_id,
+    orderId,
+    reason: 'order cancelled',
+  });
   await sql`
     WITH parts AS (
       UPDATE order_parts SET status = 'CANCELLED' WHERE order_id = ${orderId}
@@ -238,6 +227,29 @@ export async function takeCodeUse(
     .returning('id')
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+/** Credits store credit back to the account's Borsellino, with its ledger entry. */
+export async function giveBackStoreCredit(
+  tx: Db,
+  amountCents: number,
+  entry: { userId: number; orderId: number; reason: string },
+): Promise<void> {
+  if (amountCents <= 0) return;
+  await tx
+    .updateTable('wallets')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
+    .where('user_id', '=', entry.userId)
+    .execute();
+  await tx
+    .insertInto('store_credit_entries')
+    .values({
+      user_id: entry.userId,
+      amount_cents: amountCents,
+      reason: entry.reason,
+      order_id: entry.orderId,
+    })
+    .execute();
 }
 
 /**

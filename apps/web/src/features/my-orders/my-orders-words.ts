@@ -13,27 +13,7 @@ export const PART_STATUS_KEYS = {
   CANCELLED: 'myOrders.statuses.cancelled',
 } as const;
 
-export const METHOD_KEYS = {
-  STRIPE: 'order.methods.card',
-  STRIPE_WT: 'order.methods.bankTransfer',
-  BRAINTREE: 'order.methods.paypal',
-  STORE_CREDIT: 'order.methods.storeCredit',
-  MANUAL: 'order.methods.deferred',
-  CASH_ON_DELIVERY: 'order.methods.cashOnDelivery',
-} as const;
-
-export const SHIPPING_KEYS = {
-  Shop_pickup: 'order.shippingTypes.shopPickup',
-  Economy: 'order.shippingTypes.economy',
-  Standard: 'order.shippingTypes.standard',
-  Express: 'order.shippingTypes.express',
-} as const;
-
-/** The key for `code` in `keys`, or null when the server sent something new. */
-export function wordKey<K extends string, V>(keys: Record<K, V>, code: string | null): V | null {
-  if (code === null || !Object.hasOwn(keys, code)) return null;
-  return keys[code as K];
-}
+export { METHOD_KEYS, SHIPPING_KEYS, wordKey } from '../../lib/order-words';
 
 /** Whether something of the part was given back (a rejection or a cancellation). */
 export function wasRefunded(refunded: string): boolean {

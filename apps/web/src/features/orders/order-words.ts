@@ -1,4 +1,4 @@
-// The confirmation's words for the server's codes; an unknown code is shown as it is.
+// The confirmation's words for the order's status; the rest are shared (lib/order-words).
 
 export const STATUS_KEYS = {
   pending: 'order.statuses.pending',
@@ -9,24 +9,4 @@ export const STATUS_KEYS = {
   fulfilled: 'order.statuses.fulfilled',
 } as const;
 
-export const METHOD_KEYS = {
-  STRIPE: 'order.methods.card',
-  STRIPE_WT: 'order.methods.bankTransfer',
-  BRAINTREE: 'order.methods.paypal',
-  STORE_CREDIT: 'order.methods.storeCredit',
-  MANUAL: 'order.methods.deferred',
-  CASH_ON_DELIVERY: 'order.methods.cashOnDelivery',
-} as const;
-
-export const SHIPPING_KEYS = {
-  Shop_pickup: 'order.shippingTypes.shopPickup',
-  Economy: 'order.shippingTypes.economy',
-  Standard: 'order.shippingTypes.standard',
-  Express: 'order.shippingTypes.express',
-} as const;
-
-/** The key for `code` in `keys`, or null when the server sent something new. */
-export function wordKey<K extends string, V>(keys: Record<K, V>, code: string | null): V | null {
-  if (code === null || !Object.hasOwn(keys, code)) return null;
-  return keys[code as K];
-}
+export { METHOD_KEYS, SHIPPING_KEYS, wordKey } from '../../lib/order-words';

@@ -277,19 +277,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          <div className="staff-part__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              <BusyLabel busy={busy}>{t('bookshopArea.confirmReject')}</BusyLabel>
-            </button>
-            <button
-              type="button"
-              className="button staff-button--secondary"
-              disabled={busy}
-              onClick={closeForm}
-            >
-              {t('bookshopArea.cancel')}
-            </button>
-          </div>
+          <FormActions busy={busy} submit={t('bookshopArea.confirmReject')} onCancel={closeForm} />
         </form>
       ) : null}
 
@@ -324,19 +312,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
               onChange={(event) => setTrackingCode(event.target.value)}
             />
           </div>
-          <div className="staff-part__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              <BusyLabel busy={busy}>{t('bookshopArea.confirmShip')}</BusyLabel>
-            </button>
-            <button
-              type="button"
-              className="button staff-button--secondary"
-              disabled={busy}
-              onClick={closeForm}
-            >
-              {t('bookshopArea.cancel')}
-            </button>
-          </div>
+          <FormActions busy={busy} submit={t('bookshopArea.confirmShip')} onCancel={closeForm} />
         </form>
       ) : null}
 
@@ -351,5 +327,33 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** A staff form's buttons: submit (a spinner while it runs) and cancel. */
+function FormActions({
+  busy,
+  submit,
+  onCancel,
+}: {
+  busy: boolean;
+  submit: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="staff-part__actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <BusyLabel busy={busy}>{submit}</BusyLabel>
+      </button>
+      <button
+        type="button"
+        className="button staff-button--secondary"
+        disabled={busy}
+        onClick={onCancel}
+      >
+        {t('bookshopArea.cancel')}
+      </button>
+    </div>
   );
 }

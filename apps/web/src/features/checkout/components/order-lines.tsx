@@ -5,20 +5,16 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBasket } from '../../../lib/basket-api';
 import { formatEur, parseCents } from '../../../lib/money';
+import { wordKey } from '../../../lib/order-words';
 import type { CartTotals } from '../api/get-cart-totals';
 
+/** The cart's words for the chosen shipping (with its delivery time), as the buyer chose it. */
 const SHIPPING_KEYS = {
   Shop_pickup: 'cart.shipping.types.shopPickup',
   Economy: 'cart.shipping.types.economy',
   Standard: 'cart.shipping.types.standard',
   Express: 'cart.shipping.types.express',
 } as const;
-
-function shippingKey(type: string) {
-  return Object.hasOwn(SHIPPING_KEYS, type)
-    ? SHIPPING_KEYS[type as keyof typeof SHIPPING_KEYS]
-    : null;
-}
 
 /**
  * What is being bought, as every checkout shows it: the lines grouped by bookshop, each with
@@ -45,7 +41,7 @@ export function OrderLines({ lang, totals }: { lang: Lang; totals: CartTotals | 
       <StockAdjustedNotice basket={basket.data} />
       {groups.map(({ bookshop, lines }) => {
         const part = parts.get(bookshop.id);
-        const key = part ? shippingKey(part.shippingType) : null;
+        const key = part ? wordKey(SHIPPING_KEYS, part.shippingType) : null;
         return (
           <article
             key={bookshop.id}
