@@ -12,7 +12,8 @@ import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
-import { DEFAULT_MAX_UNPAID_TRANSFERS, refundersOf } from './modules/payments/routes.ts';
+import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
+import { refundersOf, type PaymentProviders } from './modules/payments/providers.ts';
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -32,7 +33,7 @@ import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
-import { registerPaymentRoutes, type PaymentProviders } from './modules/payments/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';
 

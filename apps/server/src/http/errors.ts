@@ -22,8 +22,49 @@ export class AppError extends Error {
   }
 }
 
-export const notLoggedIn = () => new AppError('NOT_LOGGED_IN', 401, 'notLoggedIn');
-export const notFound = () => new AppError('NOT_FOUND', 404, 'notFound');
+/** One failure a module can answer with: its stable code, HTTP status and message. */
+export interface ErrorSpec {
+  code: string;
+  status: number;
+  messageKey: MessageKey;
+}
+
+export type ErrorParams = Record<string, string | number>;
+
+/** A module's failures by name: each makes its AppError, given the message's parameters. */
+export type ErrorCatalogue<T extends Record<string, ErrorSpec>> = {
+  readonly [Name in keyof T]: (params?: ErrorParams) => AppError;
+} & { readonly specs: T };
+
+/**
+ * A module's failures written once, in its errors.ts: the code, status and message of each
+ * live together there, so a module's answers can be read (and tested) in one place and no
+ * call site writes a code, a status or a message key of its own.
+ */
+export function errorCatalogue<const T extends Record<string, ErrorSpec>>(
+  specs: T,
+): ErrorCatalogue<T> {
+  const makers = Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [
+      name,
+      (params?: ErrorParams) => new AppError(spec.code, spec.status, spec.messageKey, params),
+    ]),
+  );
+  return { ...makers, specs } as ErrorCatalogue<T>;
+}
+
+/** Failures any route or resolver can answer with, whatever its module. */
+export const HttpErrors = errorCatalogue({
+  notLoggedIn: { code: 'NOT_LOGGED_IN', status: 401, messageKey: 'notLoggedIn' },
+  notFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
+  badRequest: { code: 'BAD_REQUEST', status: 400, messageKey: 'badRequest' },
+  invalidValue: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidValue' },
+  invalidLanguage: { code: 'INVALID_LANGUAGE', status: 400, messageKey: 'invalidValue' },
+  invalidText: { code: 'INVALID_TEXT', status: 400, messageKey: 'invalidText' },
+});
+
+export const notLoggedIn = HttpErrors.notLoggedIn;
+export const notFound = HttpErrors.notFound;
 
 /** What a 503 tells the client to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Kind, visit, type DocumentNode } from 'graphql';
-import { AppError } from './errors.ts';
+import { HttpErrors } from './errors.ts';
 
 // PostgreSQL's text cannot hold a NUL character: one that reached a statement failed it as a
 // server error. No text a person types has one, so a request carrying it anywhere (a JSON
@@ -11,7 +11,7 @@ const NUL = '\u0000';
 /** Deeper than any body the API reads (Fastify's parser bounds the JSON anyway). */
 const MAX_DEPTH = 64;
 
-export const invalidText = () => new AppError('INVALID_TEXT', 400, 'invalidText');
+export const invalidText = HttpErrors.invalidText;
 
 /** Whether any string in `value` (keys included) holds a NUL. */
 export function holdsNul(value: unknown, depth = 0): boolean {

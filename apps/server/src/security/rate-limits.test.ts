@@ -4,7 +4,7 @@ import {
   MAX_FAILURES_PER_EMAIL,
   MAX_FAILURES_PER_IP,
 } from '../modules/account/account.service.ts';
-import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/checkout.repo.ts';
+import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
 import { bookOf, DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
 import { engines } from '../test/harness.ts';
 import { ADD_DISCOUNT_CODE, type DiscountCodeResult } from '../test/operations.ts';

@@ -6,7 +6,7 @@ import {
   shippingAddressSchema,
 } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { HttpErrors, notFound, notLoggedIn } from '../../http/errors.ts';
 import { isLang, requestLanguage, translate, type Lang, type MessageKey } from '../../http/i18n.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
@@ -31,7 +31,7 @@ export function parseBillingWireId(value: unknown): number | null {
 }
 
 function requestedLang(lang: string): Lang {
-  if (!isLang(lang)) throw new AppError('INVALID_LANGUAGE', 400, 'invalidValue');
+  if (!isLang(lang)) throw HttpErrors.invalidLanguage();
   return lang;
 }
 
@@ -64,15 +64,14 @@ export function registerAddressRoutes(
       const created = await insertShippingAddress(db, userId, address);
       return reply.code(201).send({ id: String(created), errors: {} });
     }
-    if (!(await updateShippingAddress(db, userId, id, address)))
-      throw new AppError('NOT_FOUND', 404, 'notFound');
+    if (!(await updateShippingAddress(db, userId, id, address))) throw notFound();
     return reply.code(200).send({ id: String(id), errors: {} });
   };
 
   app.post('/api/indirizzo-spedizione/', (request, reply) => saveShipping(request, reply, null));
   app.post('/api/indirizzo-spedizione/:id/', async (request, reply) => {
     const id = parseId((request.params as { id: string }).id);
-    if (id === null) throw new AppError('NOT_FOUND', 404, 'notFound');
+    if (id === null) throw notFound();
     return saveShipping(request, reply, id);
   });
 
@@ -87,7 +86,7 @@ export function registerAddressRoutes(
     }
     const id = wireId === undefined ? null : parseBillingWireId(wireId);
     const saved = await saveBillingAddress(db, userId, id, data);
-    if (saved === null) throw new AppError('NOT_FOUND', 404, 'notFound');
+    if (saved === null) throw notFound();
     return reply.code(200).send({ id: billingWireId(saved), errors: {} });
   });
 }

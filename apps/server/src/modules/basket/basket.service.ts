@@ -1,6 +1,5 @@
 import { lineTotal, toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
 import { toProductView, type ProductTexts, type ProductView } from '../catalog/catalog.repo.ts';
 import {
   addOneCopy,
@@ -12,6 +11,7 @@ import {
   type BasketLineRow,
   type BasketOwner,
 } from './basket.repo.ts';
+import { BasketErrors } from './errors.ts';
 
 export interface BasketLineView {
   id: number;
@@ -112,12 +112,6 @@ export async function readBasketOfSession(
   return toBasketView(await withLinesClampedToStock(db, await read(), read));
 }
 
-const ADD_REFUSALS = {
-  PRODUCT_NOT_FOUND: { status: 404, message: 'productNotFound' },
-  BOOKSHOP_ON_VACATION: { status: 409, message: 'bookshopOnVacation' },
-  OUT_OF_STOCK: { status: 409, message: 'outOfStock' },
-} as const;
-
 /**
  * Adds one copy to the basket of whoever holds the session `sessionKey` and answers the
  * basket: one statement, the session looked up inside it. A visitor without a live session
@@ -142,8 +136,7 @@ function basketAfterAdd({ outcome, lines }: { outcome: AddOutcome; lines: Basket
   if (outcome === 'ADDED') return toBasketView(lines);
   // A holder given as an owner always exists: only a session key can be missing.
   if (outcome === 'NO_SESSION') throw new Error('no basket holder for an add');
-  const { status, message } = ADD_REFUSALS[outcome];
-  throw new AppError(outcome, status, message);
+  throw BasketErrors[outcome]();
 }
 
 /**
@@ -158,7 +151,7 @@ export async function removeFromBasketOfSession(
   texts: ProductTexts,
 ): Promise<BasketView> {
   if (qty !== null && (!Number.isInteger(qty) || qty < 1)) {
-    throw new AppError('INVALID_QUANTITY', 400, 'invalidQuantity');
+    throw BasketErrors.invalidQuantity();
   }
   if (!sessionKey) return EMPTY_BASKET;
   return toBasketView(

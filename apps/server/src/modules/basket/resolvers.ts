@@ -2,7 +2,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { requestedFieldNames } from '../../graphql/requested-fields.ts';
 import { productTextsAskedFor, type ProductTexts } from '../catalog/catalog.repo.ts';
-import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
 import {
@@ -10,10 +9,11 @@ import {
   readBasketOfSession,
   removeFromBasketOfSession,
 } from './basket.service.ts';
+import { CatalogErrors } from '../catalog/errors.ts';
 
 function parseProductId(value: unknown): number {
   const id = parseId(value);
-  if (id === null) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+  if (id === null) throw CatalogErrors.productNotFound();
   return id;
 }
 

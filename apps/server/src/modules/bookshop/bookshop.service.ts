@@ -1,19 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
-import { carryOutRefund, type Refunders } from '../payments/late-payments.ts';
-import { giveBackStoreCredit } from '../orders/order-state.ts';
+import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
+import { carryOutRefund } from '../payments/late-payments.ts';
+import type { Refunders } from '../payments/providers.ts';
+import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { linesAfterCodes, partStatusBefore, splitRefund } from './part-state.ts';
+import { CatalogErrors } from '../catalog/errors.ts';
+import { BookshopErrors } from './errors.ts';
 
 // The bookshop's side of an order part: each move a compare-and-set on the part's status
 // with its audit row (order_events 'part_moved': who, from, to, reason); a rejection or a
 // buyer's cancellation gives the lines' money back once, to what paid, and their stock.
-
-export const forbidden = () => new AppError('FORBIDDEN', 403, 'forbidden');
-export const partNotFound = () => new AppError('NOT_FOUND', 404, 'notFound');
-export const invalidTransition = () => new AppError('INVALID_TRANSITION', 409, 'invalidTransition');
 
 /** The caller, who must be logged in. */
 export function requireActor(actor: Actor | null): Actor {
@@ -26,7 +25,7 @@ export function staffScope(actor: Actor | null): { bookshopId: number | null } {
   const who = requireActor(actor);
   if (who.role === 'admin') return { bookshopId: null };
   if (who.role === 'staff' && who.bookshopId !== null) return { bookshopId: who.bookshopId };
-  throw forbidden();
+  throw BookshopErrors.forbidden();
 }
 
 /** The staff moves that give no money back. */
@@ -72,7 +71,7 @@ export async function moveStaffPart(
     .where('id', '=', partId)
     .where((eb) => (bookshopId === null ? eb.lit(true) : eb('bookshop_id', '=', bookshopId)))
     .executeTakeFirst();
-  throw part ? invalidTransition() : partNotFound();
+  throw part ? BookshopErrors.invalidTransition() : BookshopErrors.partNotFound();
 }
 
 interface GiveBack {
@@ -118,8 +117,8 @@ export async function giveBackLines(
     const inReach = cancelling
       ? part?.user_id === who.userId
       : scope?.bookshopId === null || part?.bookshop_id === scope?.bookshopId;
-    if (!part || !inReach) throw partNotFound();
-    if (part.status !== 'TO_CONFIRM') throw invalidTransition();
+    if (!part || !inReach) throw BookshopErrors.partNotFound();
+    if (part.status !== 'TO_CONFIRM') throw BookshopErrors.invalidTransition();
 
     const lines = await tx
       .selectFrom('order_lines')
@@ -129,9 +128,11 @@ export async function giveBackLines(
       .execute();
     const wanted = input.lineIds === null ? null : new Set(input.lineIds);
     if (wanted !== null) {
-      if (wanted.size === 0) throw invalidTransition();
-      for (const id of wanted) if (!lines.some((l) => l.id === id)) throw partNotFound();
-      if (lines.some((l) => wanted.has(l.id) && l.rejected)) throw invalidTransition();
+      if (wanted.size === 0) throw BookshopErrors.invalidTransition();
+      for (const id of wanted)
+        if (!lines.some((l) => l.id === id)) throw BookshopErrors.partNotFound();
+      if (lines.some((l) => wanted.has(l.id) && l.rejected))
+        throw BookshopErrors.invalidTransition();
     }
     const net = linesAfterCodes(lines, part.discount_cents);
     const taken = lines.filter((l) => !l.rejected && (wanted === null || wanted.has(l.id)));
@@ -154,7 +155,7 @@ export async function giveBackLines(
         .where('rejected', '=', false)
         .returning('id')
         .execute();
-      if (marked.length !== takenIds.length) throw invalidTransition();
+      if (marked.length !== takenIds.length) throw BookshopErrors.invalidTransition();
     }
     const moved = await tx
       .updateTable('order_parts')
@@ -163,7 +164,7 @@ export async function giveBackLines(
       .where('status', '=', 'TO_CONFIRM')
       .returning('id')
       .executeTakeFirst();
-    if (!moved) throw invalidTransition();
+    if (!moved) throw BookshopErrors.invalidTransition();
     if (takenIds.length > 0) {
       await sql`
         WITH qty AS (
@@ -296,7 +297,7 @@ export async function setStock(
 ): Promise<void> {
   const { bookshopId } = staffScope(actor);
   if (!Number.isInteger(available) || available < 0 || available > 1_000_000)
-    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+    throw HttpErrors.invalidValue();
   const updated = await db
     .updateTable('products')
     .set({ available })
@@ -304,7 +305,7 @@ export async function setStock(
     .where((eb) => (bookshopId === null ? eb.lit(true) : eb('bookshop_id', '=', bookshopId)))
     .returning('id')
     .executeTakeFirst();
-  if (!updated) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+  if (!updated) throw CatalogErrors.productNotFound();
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -316,11 +317,11 @@ export async function setVacation(
   until: string | null,
 ): Promise<number> {
   const who = requireActor(actor);
-  if (who.role !== 'staff' || who.bookshopId === null) throw forbidden();
+  if (who.role !== 'staff' || who.bookshopId === null) throw BookshopErrors.forbidden();
   if (until !== null && (!ISO_DATE.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))))
-    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+    throw HttpErrors.invalidValue();
   if (until !== null && new Date(`${until}T00:00:00Z`).toISOString().slice(0, 10) !== until)
-    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+    throw HttpErrors.invalidValue();
   await db
     .updateTable('bookshops')
     .set({ vacation_end: until })

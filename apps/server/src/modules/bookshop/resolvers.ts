@@ -1,10 +1,10 @@
 import { toDecimal } from '@scaffale/domain/money';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { OrderPartStatus } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
+import { HttpErrors } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
-import type { Refunders } from '../payments/late-payments.ts';
+import type { Refunders } from '../payments/providers.ts';
 import {
   bookshopParts,
   findActor,
@@ -18,7 +18,6 @@ import {
 import {
   giveBackLines,
   moveStaffPart,
-  partNotFound,
   requireActor,
   setStock,
   setVacation,
@@ -26,6 +25,8 @@ import {
   type StaffMove,
 } from './bookshop.service.ts';
 import { PART_STATUSES } from './part-state.ts';
+import { CatalogErrors } from '../catalog/errors.ts';
+import { BookshopErrors } from './errors.ts';
 
 async function actorOf(context: MercuriusContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
@@ -35,13 +36,13 @@ async function actorOf(context: MercuriusContext): Promise<Actor | null> {
 /** A part id from the wire; anything unparsable is a part not found. */
 function partIdOf(value: unknown): number {
   const id = parseId(value);
-  if (id === null) throw partNotFound();
+  if (id === null) throw BookshopErrors.partNotFound();
   return id;
 }
 
 async function partAnswer(context: MercuriusContext, partId: number): Promise<PartView> {
   const part = await findPart(context.db, partId);
-  if (!part) throw partNotFound();
+  if (!part) throw BookshopErrors.partNotFound();
   return part;
 }
 
@@ -49,8 +50,7 @@ const TEXT_MAX = 200;
 
 function text(value: string, max = TEXT_MAX): string {
   const trimmed = value.trim();
-  if (trimmed === '' || trimmed.length > max)
-    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+  if (trimmed === '' || trimmed.length > max) throw HttpErrors.invalidValue();
   return trimmed;
 }
 
@@ -72,8 +72,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
       bookshopOrders: async (_root, args: { status?: OrderPartStatus | null }, context) => {
         const { bookshopId } = staffScope(await actorOf(context));
         const status = args.status ?? null;
-        if (status !== null && !PART_STATUSES.includes(status))
-          throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+        if (status !== null && !PART_STATUSES.includes(status)) throw HttpErrors.invalidValue();
         return bookshopParts(context.db, bookshopId, status);
       },
     },
@@ -120,7 +119,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
         const productId = parseId(args.productId);
         const actor = await actorOf(context);
         staffScope(actor);
-        if (productId === null) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+        if (productId === null) throw CatalogErrors.productNotFound();
         await setStock(context.db, actor, productId, args.available);
         return findProduct(context.db, productId);
       },

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import { HttpErrors } from '../../http/errors.ts';
 import { isLang, type Lang } from '../../http/i18n.ts';
 
 export async function listCountries(db: Db, lang: Lang) {
@@ -15,7 +15,7 @@ export async function listCountries(db: Db, lang: Lang) {
 export const countryResolvers: IResolvers = {
   Query: {
     getCountries: async (_root, args: { lang: string }, { db }) => {
-      if (!isLang(args.lang)) throw new AppError('INVALID_LANGUAGE', 400, 'invalidValue');
+      if (!isLang(args.lang)) throw HttpErrors.invalidLanguage();
       return listCountries(db, args.lang);
     },
   },

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
-import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct, listBookshops, searchProducts } from './catalog.repo.ts';
+import { CatalogErrors } from './errors.ts';
 
 const MAX_PAGE_SIZE = 60;
 
@@ -23,7 +23,7 @@ export const catalogResolvers: IResolvers = {
       let bookshopId: number | null = null;
       if (args.bookshopId != null) {
         bookshopId = parseId(args.bookshopId);
-        if (bookshopId === null) throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+        if (bookshopId === null) throw CatalogErrors.bookshopNotFound();
       }
       const { items, total } = await searchProducts(db, { search, bookshopId, page, pageSize });
       return { items, total, page, pageSize };

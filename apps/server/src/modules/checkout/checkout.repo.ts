@@ -1,10 +1,12 @@
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ShippingRate, ShippingType } from '@scaffale/domain/shipping';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import type { BillingAddressRow } from '../../db/types.ts';
+import { sessionUser, type Buyer, type UserRef } from '../account/identity.ts';
+import { basketCodesQuery, type BasketCodeRow } from './discount-codes.repo.ts';
 import { pricedLinesOfUserQuery, type PricedLineRow } from '../basket/basket.repo.ts';
 import {
   offeredShippingTypesQuery,
@@ -14,60 +16,6 @@ import {
   type OfferedTypeRow,
   type RateRow,
 } from '../shipping/shipping.repo.ts';
-
-export interface BasketCodeRow {
-  id: number;
-  code: string;
-  kind: 'PERCENT' | 'FIXED';
-  percent: number | null;
-  amount_cents: number | null;
-  bookshop_id: number | null;
-  expired: boolean;
-  used_up: boolean;
-}
-
-/** An account: its id, or the user of the session a subquery reads. */
-export type UserRef = number | Expression<number | null>;
-
-/**
- * A code's rule, and whether it has expired or is used up for this account. A use by the
- * account's own pending order is not one: placing the order again replaces that order and
- * uses the code anew.
- */
-function codeColumns(userId: UserRef) {
-  return [
-    'dc.id',
-    'dc.code',
-    'dc.kind',
-    'dc.percent',
-    'dc.amount_cents',
-    'dc.bookshop_id',
-    sql<boolean>`(dc.expires_at IS NOT NULL AND dc.expires_at <= now())`.as('expired'),
-    sql<boolean>`(
-      (dc.max_uses IS NOT NULL AND dc.uses_count - (
-        SELECT count(*) FROM discount_code_uses u JOIN orders o ON o.id = u.order_id
-        WHERE u.discount_code_id = dc.id AND u.user_id = ${userId} AND o.status = ${sql.lit('pending')}
-      ) >= dc.max_uses)
-      OR EXISTS (
-        SELECT 1 FROM discount_code_uses u LEFT JOIN orders o ON o.id = u.order_id
-        WHERE u.discount_code_id = dc.id AND u.user_id = ${userId}
-          AND o.status IS DISTINCT FROM ${sql.lit('pending')}
-      )
-    )`.as('used_up'),
-  ] as const;
-}
-
-/** The codes in the account's basket, with whether each has expired or is used up for it. */
-function basketCodesQuery(db: Db, userId: UserRef) {
-  return db
-    .selectFrom('basket_discount_codes as bdc')
-    .innerJoin('baskets as b', 'b.id', 'bdc.basket_id')
-    .innerJoin('discount_codes as dc', 'dc.id', 'bdc.discount_code_id')
-    .select(codeColumns(userId))
-    .where('b.user_id', '=', userId)
-    .orderBy('bdc.added_at')
-    .orderBy('dc.id');
-}
 
 /** A billing address as the checkout needs it (its creation time is not). */
 export type BillingDetails = Omit<BillingAddressRow, 'created_at'>;
@@ -103,15 +51,6 @@ export interface SelectedShippingRow {
   shipping: ShippingType;
 }
 
-/** Whose checkout: an account, or whoever is logged in on a session (its key, and now). */
-export type CheckoutBuyer = { userId: number } | SessionBuyer;
-
-/** Whoever is logged in on a session: its key, and now (a session may have expired). */
-export interface SessionBuyer {
-  sessionKey: string;
-  now: Date;
-}
-
 /**
  * The whole checkout in one statement, whatever the basket: its lines, store credit, the
  * addresses (only if they are the account's), the remembered shippings, the basket's codes,
@@ -122,7 +61,7 @@ export interface SessionBuyer {
  */
 export async function loadCheckout(
   db: Db,
-  buyer: CheckoutBuyer,
+  buyer: Buyer,
   addresses: { shippingAddressId: number | null; billingAddressId: number | null },
 ): Promise<CheckoutContext> {
   // No address is id 0, which no row has.
@@ -160,29 +99,6 @@ const checkoutOfUser = compiledQuery(
   (db: Db, userId: number, shippingAddressId: number, billingAddressId: number) =>
     checkoutQuery(db, userId, shippingAddressId, billingAddressId, true),
 );
-
-/** The account logged in on a live session, as a subquery of the caller's statement. */
-export function sessionUser(db: Db, sessionKey: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('id', '=', sessionKey)
-    .where('expires_at', '>', now)
-    .$asScalar();
-}
-
-/**
- * Whether the buyer is a logged-in account: for the rare answer "nothing found" of a
- * statement that looked the session's account up itself, to tell a logged-out visitor
- * from a missing row.
- */
-export async function isLoggedIn(db: Db, buyer: CheckoutBuyer): Promise<boolean> {
-  if ('userId' in buyer) return true;
-  const row = await db
-    .selectNoFrom(() => [sessionUser(db, buyer.sessionKey, buyer.now).as('user_id')])
-    .executeTakeFirst();
-  return row?.user_id != null;
-}
 
 const checkoutOfSession = compiledQuery(
   (db: Db, sessionKey: string, now: Date, shippingAddressId: number, billingAddressId: number) =>
@@ -314,46 +230,6 @@ const BILLING_DETAILS = [
   'pagamento_posticipato',
 ] as const satisfies readonly (keyof BillingDetails)[];
 
-export async function findCode(db: Db, code: string, userId: number) {
-  return db
-    .selectFrom('discount_codes as dc')
-    .select(codeColumns(userId))
-    .where('dc.code', '=', code)
-    .executeTakeFirst();
-}
-
-export async function removeCodesFromBasket(db: Db, userId: number, codeIds: readonly number[]) {
-  if (codeIds.length === 0) return 0;
-  const result = await db
-    .deleteFrom('basket_discount_codes')
-    .where('discount_code_id', 'in', codeIds)
-    .where('basket_id', '=', (eb) =>
-      eb.selectFrom('baskets').select('id').where('user_id', '=', userId),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Adds a code to the basket; false when it was already there (also under a race). */
-export async function addCodeToBasket(db: Db, basketId: number, codeId: number): Promise<boolean> {
-  const row = await db
-    .insertInto('basket_discount_codes')
-    .values({ basket_id: basketId, discount_code_id: codeId })
-    .onConflict((oc) => oc.doNothing())
-    .returning('discount_code_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function basketIdOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('baskets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function rememberSelectedShippings(
   db: Db,
   userId: number,
@@ -382,21 +258,4 @@ export async function ownedBillingAddress(db: Db, userId: number, id: number) {
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-}
-
-export const DISCOUNT_ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
-export const MAX_DISCOUNT_FAILURES = 10;
-
-export async function recentDiscountFailures(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('discount_code_attempts')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(Date.now() - DISCOUNT_ATTEMPT_WINDOW_MS))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-export async function recordDiscountFailure(db: Db, userId: number): Promise<void> {
-  await db.insertInto('discount_code_attempts').values({ user_id: userId }).execute();
 }

@@ -13,26 +13,23 @@ import {
   type CartTotals,
   type DiscountRule,
 } from '@scaffale/domain/totals';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { SessionStore } from '../../http/session.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { PricedLineRow } from '../basket/basket.repo.ts';
+import type { Buyer } from '../account/identity.ts';
 import { parseBillingWireId } from '../addresses/addresses.ts';
 import {
-  isLoggedIn,
   loadCheckout,
   ownedBillingAddress,
   ownedShippingAddress,
   rememberSelectedShippings,
-  removeCodesFromBasket,
-  type BasketCodeRow,
   type BillingDetails,
   type PendingOrderRow,
-  type SessionBuyer,
-  type CheckoutBuyer,
 } from './checkout.repo.ts';
+import { removeCodesFromBasket, type BasketCodeRow } from './discount-codes.repo.ts';
+import { ShippingErrors } from '../shipping/errors.ts';
+import { CheckoutErrors } from './errors.ts';
 
 export interface SelectedShipping {
   codelib: string;
@@ -112,23 +109,6 @@ export interface CheckoutState {
   changedShippings: SelectedShipping[] | null;
 }
 
-/** Whoever is logged in on the request's session: priced without looking the session up first. */
-export function sessionBuyer(sessions: SessionStore, request: FastifyRequest): SessionBuyer {
-  const sessionKey = sessions.keyOf(request);
-  if (sessionKey === null) throw notLoggedIn();
-  return { sessionKey, now: new Date() };
-}
-
-/**
- * The refusal for an order of the buyer's that a statement did not find: 401 to a session
- * without an account (it could own no order), 404 otherwise, never someone else's order.
- */
-export async function orderNotFound(db: Db, buyer: CheckoutBuyer): Promise<AppError> {
-  return (await isLoggedIn(db, buyer))
-    ? new AppError('ORDER_NOT_FOUND', 404, 'orderNotFound')
-    : notLoggedIn();
-}
-
 /**
  * Re-prices the account's basket on the server: purchasable lines, the chosen shipping per
  * bookshop at the address's country, the basket's codes (dropping those no longer valid)
@@ -136,7 +116,7 @@ export async function orderNotFound(db: Db, buyer: CheckoutBuyer): Promise<AppEr
  */
 export async function priceCheckout(
   db: Db,
-  buyer: CheckoutBuyer,
+  buyer: Buyer,
   input: CheckoutInput,
   { rememberShippings = true }: { rememberShippings?: boolean } = {},
 ): Promise<CheckoutState> {
@@ -198,7 +178,7 @@ export async function priceCheckout(
   ]);
 
   const totals = computeTotals(shops, valid.map(toDiscountRule), context.walletCents);
-  if (!totals) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
+  if (!totals) throw ShippingErrors.notAvailable();
   return {
     lines,
     shippingByBookshop,
@@ -220,7 +200,7 @@ function sameSelection(a: readonly SelectedShipping[], b: readonly SelectedShipp
 }
 
 function addressNotFound() {
-  return new AppError('ADDRESS_NOT_FOUND', 404, 'addressNotFound');
+  return CheckoutErrors.addressNotFound();
 }
 
 type AddressIds = Pick<CheckoutInput, 'shippingAddressId' | 'billingAddressId'>;

@@ -11,7 +11,7 @@ import {
   recentDiscountFailures,
   recordDiscountFailure,
   removeCodesFromBasket,
-} from './checkout.repo.ts';
+} from './discount-codes.repo.ts';
 import { goodsByBookshop, purchasableLines, toDiscountRule } from './checkout.service.ts';
 
 export type DiscountErrorCode =

@@ -1,12 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toDecimal } from '@scaffale/domain/money';
 import { translate } from '../../http/i18n.ts';
-import {
-  priceCheckout,
-  requireOwnAddresses,
-  sessionBuyer,
-  type SelectedShipping,
-} from './checkout.service.ts';
+import { priceCheckout, requireOwnAddresses, type SelectedShipping } from './checkout.service.ts';
+import { sessionBuyer } from '../account/identity.ts';
 import {
   addDiscountCode,
   DISCOUNT_MESSAGES,

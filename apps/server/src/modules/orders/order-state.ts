@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
+import { takeCodeUse } from './code-uses.repo.ts';
+import { giveBackStoreCredit, takeStoreCredit } from './wallet.repo.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -197,90 +199,6 @@ const cancellationSchema = z.object({
   reason: z.enum(['replaced', 'expired']),
   codeUses: z.array(z.object({ discountCodeId: z.number().int(), amountCents: z.number().int() })),
 });
-
-/**
- * One use of a discount code for an order: never twice per account, never past the code's
- * total uses (the UPDATE's condition). False, and nothing kept by the caller, when it is gone.
- */
-export async function takeCodeUse(
-  tx: Db,
-  code: { id: number } | { code: string },
-  use: { userId: number; orderId: number; amountCents: number },
-): Promise<boolean> {
-  const counted = await tx
-    .updateTable('discount_codes')
-    .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
-    .where((eb) => ('id' in code ? eb('id', '=', code.id) : eb('code', '=', code.code)))
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]))
-    .returning('id')
-    .executeTakeFirst();
-  if (!counted) return false;
-  const taken = await tx
-    .insertInto('discount_code_uses')
-    .values({
-      discount_code_id: counted.id,
-      user_id: use.userId,
-      order_id: use.orderId,
-      amount_cents: use.amountCents,
-    })
-    .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
-/** Credits store credit back to the account's Borsellino, with its ledger entry. */
-export async function giveBackStoreCredit(
-  tx: Db,
-  amountCents: number,
-  entry: { userId: number; orderId: number; reason: string },
-): Promise<void> {
-  if (amountCents <= 0) return;
-  await tx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
-    .where('user_id', '=', entry.userId)
-    .execute();
-  await tx
-    .insertInto('store_credit_entries')
-    .values({
-      user_id: entry.userId,
-      amount_cents: amountCents,
-      reason: entry.reason,
-      order_id: entry.orderId,
-    })
-    .execute();
-}
-
-/**
- * Debits the account's store credit for an order, with its ledger entry; false when the
- * balance no longer covers it (the conditional update). Nothing to take is taken.
- */
-export async function takeStoreCredit(
-  tx: Db,
-  amountCents: number,
-  entry: { userId: number; orderId: number; reason: string },
-): Promise<boolean> {
-  if (amountCents <= 0) return true;
-  const debited = await tx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amountCents) }))
-    .where('user_id', '=', entry.userId)
-    .where('balance_cents', '>=', amountCents)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!debited) return false;
-  await tx
-    .insertInto('store_credit_entries')
-    .values({
-      user_id: entry.userId,
-      amount_cents: -amountCents,
-      reason: entry.reason,
-      order_id: entry.orderId,
-    })
-    .execute();
-  return true;
-}
 
 /**
  * Places a cancelled order again, as paid: its payment succeeded after it was cancelled

@@ -1,14 +1,11 @@
 import type { IResolvers } from 'mercurius';
 import { paDataSchema } from '@scaffale/domain/addresses';
 import type { PaymentMethodCode } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
-import {
-  priceCheckout,
-  sessionBuyer,
-  type SelectedShipping,
-} from '../checkout/checkout.service.ts';
+import { sessionBuyer } from '../account/identity.ts';
+import { priceCheckout, type SelectedShipping } from '../checkout/checkout.service.ts';
 import { createOrder } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
+import { OrderErrors } from './errors.ts';
 
 interface CreateOrderArgs {
   shippingAddressId?: string | null;
@@ -54,7 +51,7 @@ export const orderResolvers: IResolvers = {
         cig: args.cig ?? '',
         cup: args.cup ?? '',
       });
-      if (!pa.success) throw new AppError('INVALID_PA_DATA', 400, 'invalidValue');
+      if (!pa.success) throw OrderErrors.invalidPaData();
       const notes = (args.notes ?? '').slice(0, 2000);
       const order = await createOrder(context.db, buyer, {
         shippingAddressId: args.shippingAddressId ?? null,

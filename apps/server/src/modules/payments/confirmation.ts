@@ -4,12 +4,12 @@ import { toDecimal } from '@scaffale/domain/money';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
-import { orderNotFound, sessionBuyer } from '../checkout/checkout.service.ts';
+import { sessionBuyer, sessionUser, type SessionBuyer } from '../account/identity.ts';
+import { orderNotFound } from '../orders/errors.ts';
 import { TRANSFER_DAYS } from '../orders/expiry.ts';
 import { isOrderNumber } from '../orders/order-number.ts';
 import { applyPaymentStatus, wasReplaced } from './payments.service.ts';
-import { refundersOf, type PaymentProviders } from './routes.ts';
+import { refundersOf, type PaymentProviders } from './providers.ts';
 
 const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
 

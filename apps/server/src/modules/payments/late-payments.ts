@@ -6,14 +6,8 @@
 // back can be taken again, otherwise the payment refunded. Both leave an audit row.
 
 import type { Db } from '../../db/database.ts';
-import type { PaymentsTable } from '../../db/types.ts';
 import { OrderNotRevivable, reviveCancelledOrder } from '../orders/order-state.ts';
-import type { RefundingProvider } from './provider.ts';
-
-type ProviderName = PaymentsTable['provider'];
-
-/** The provider that refunds a payment it took (none for store credit or manual ones). */
-export type Refunders = (provider: ProviderName) => RefundingProvider | null;
+import type { Refunders } from './providers.ts';
 
 export type LateOutcome = 'revived' | 'refunded';
 

@@ -3,9 +3,8 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { compiledQueryOf } from '../../db/compiled.ts';
 import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
-import { sessionUser, type SessionBuyer } from '../checkout/checkout.repo.ts';
-import { orderNotFound } from '../checkout/checkout.service.ts';
+import { sessionUser, type SessionBuyer } from '../account/identity.ts';
+import { orderNotFound } from '../orders/errors.ts';
 import {
   basketTakenByPlacedOrder,
   canMove,
@@ -13,13 +12,15 @@ import {
   ORDER_STATUSES,
   partsToConfirm,
 } from '../orders/order-state.ts';
-import { resolveLatePayment, type Refunders } from './late-payments.ts';
+import { resolveLatePayment } from './late-payments.ts';
+import type { Refunders } from './providers.ts';
 import {
   PROVIDER_PAYMENT_STATUSES,
   type CardPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from './provider.ts';
+import { PaymentErrors } from './errors.ts';
 
 type ProviderName = PaymentsTable['provider'];
 
@@ -63,9 +64,8 @@ export async function payableOrderWithPayment(
       : [];
   if (!row) throw await orderNotFound(db, buyer);
   if (row.status === 'cancelled' && (await wasReplaced(db, row.id)))
-    throw new AppError('ORDER_REPLACED', 409, 'orderReplaced');
-  if (row.status !== 'pending' || row.total_cents <= 0)
-    throw new AppError('ORDER_NOT_PAYABLE', 409, 'orderNotPayable');
+    throw PaymentErrors.orderReplaced();
+  if (row.status !== 'pending' || row.total_cents <= 0) throw PaymentErrors.orderNotPayable();
   if (!row.payment) throw new Error(`order ${row.number}: payment neither created nor found`);
   return { order: row, payment: row.payment };
 }

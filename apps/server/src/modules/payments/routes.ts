@@ -3,10 +3,10 @@ import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { exemptFromCsrf } from '../../http/csrf.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { HttpErrors, notFound, notLoggedIn } from '../../http/errors.ts';
 import { requestLanguage, translate } from '../../http/i18n.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { sessionBuyer } from '../checkout/checkout.service.ts';
+import { sessionBuyer } from '../account/identity.ts';
 import {
   payableOrderWithPayment,
   processProviderEvent,
@@ -15,31 +15,12 @@ import {
 import {
   UnsupportedWebhookEventError,
   WebhookSignatureError,
-  type CardPaymentProvider,
-  type PayPalPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from './provider.ts';
-import type { Refunders } from './late-payments.ts';
-import type { SandboxProvider } from './sandbox/sandbox-provider.ts';
-
-export interface PaymentProviders {
-  card: CardPaymentProvider;
-  paypal: PayPalPaymentProvider;
-  /** Present in sandbox mode: the card form and PayPal button talk to it. */
-  sandbox: SandboxProvider | null;
-  stripePublishableKey: string | null;
-}
-
-/** Who refunds a payment: the provider that took it. */
-export function refundersOf(providers: Pick<PaymentProviders, 'card' | 'paypal'>): Refunders {
-  return (name) =>
-    name === providers.card.name
-      ? providers.card
-      : name === providers.paypal.name
-        ? providers.paypal
-        : null;
-}
+import type { PaymentProviders } from './providers.ts';
+import { refundersOf } from './providers.ts';
+import { PaymentErrors } from './errors.ts';
 
 const orderBody = z.object({ orderNumber: z.string().max(32) });
 const approvalBody = z.object({
@@ -82,7 +63,7 @@ function formBodyOf(request: FastifyRequest): Record<string, string> {
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', 400, 'badRequest');
+  if (!parsed.success) throw HttpErrors.badRequest();
   return parsed.data;
 }
 
@@ -139,7 +120,7 @@ export function registerPaymentRoutes(
       .where('number', '<>', typeof orderNumber === 'string' ? orderNumber : '')
       .executeTakeFirstOrThrow();
     if (Number(waiting) >= maxUnpaidTransfers) {
-      throw new AppError('TOO_MANY_UNPAID_TRANSFERS', 409, 'tooManyUnpaidTransfers', {
+      throw PaymentErrors.tooManyUnpaidTransfers({
         max: maxUnpaidTransfers,
       });
     }
@@ -252,7 +233,7 @@ export function registerPaymentRoutes(
         return { received: true, duplicate: !fresh };
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new AppError('BAD_SIGNATURE', 400, 'badRequest');
+          throw PaymentErrors.badSignature();
         }
         // Genuine, but about no payment (a URL check, a customer event): acknowledge it so
         // the provider stops resending, and change nothing.
@@ -275,7 +256,7 @@ export function registerPaymentRoutes(
       ),
     );
     scope.post('/api/webhooks/sandbox/', async (request) => {
-      if (!providers.sandbox) throw new AppError('NOT_FOUND', 404, 'notFound');
+      if (!providers.sandbox) throw notFound();
       const sandbox = providers.sandbox;
       return receive(
         'sandbox',

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import { parseDecimal, toDecimal } from '@scaffale/domain/money';
 import { shippingCost, type ShippingType } from '@scaffale/domain/shipping';
-import { AppError } from '../../http/errors.ts';
+import { HttpErrors } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -10,21 +10,21 @@ import {
   offeredShippingTypes,
   shippingRates,
 } from './shipping.repo.ts';
+import { CatalogErrors } from '../catalog/errors.ts';
+import { ShippingErrors } from './errors.ts';
 
 async function requireBookshop(db: Db, codelib: string): Promise<number> {
   const id = parseId(codelib);
   if (id === null || !(await existingBookshops(db, [id])).has(id)) {
-    throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+    throw CatalogErrors.bookshopNotFound();
   }
   return id;
 }
 
-const unknownCountry = () => new AppError('UNKNOWN_COUNTRY', 400, 'unknownCountry');
-
 /** A destination as the rate tables write it (`it` → `IT`); not a country code: refused. */
 function destinationCode(destCountry: string): string {
   const dest = destCountry.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(dest)) throw unknownCountry();
+  if (!/^[A-Z]{2}$/.test(dest)) throw ShippingErrors.unknownCountry();
   return dest;
 }
 
@@ -42,11 +42,10 @@ interface ParcelInput {
  */
 async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry: string) {
   if (parcels.length > MAX_PARCELS || parcels.some((parcel) => parcel.weight < 0)) {
-    throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+    throw HttpErrors.invalidValue();
   }
   const ids = parcels.map((parcel) => parseId(parcel.codelib));
-  if (ids.some((id) => id === null))
-    throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+  if (ids.some((id) => id === null)) throw CatalogErrors.bookshopNotFound();
   const dest = destinationCode(destCountry);
   const unique = [...new Set(ids as number[])];
   const [existing, countryKnown, offered, rates] = await Promise.all([
@@ -56,9 +55,9 @@ async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry
     shippingRates(db, unique, dest),
   ]);
   if (existing.size < unique.length) {
-    throw new AppError('BOOKSHOP_NOT_FOUND', 404, 'bookshopNotFound');
+    throw CatalogErrors.bookshopNotFound();
   }
-  if (!countryKnown) throw unknownCountry();
+  if (!countryKnown) throw ShippingErrors.unknownCountry();
   return parcels.map((parcel, index) => {
     const id = ids[index] as number;
     return {
@@ -90,17 +89,17 @@ export const shippingResolvers: IResolvers = {
     ) => {
       const id = await requireBookshop(db, args.codelib);
       if (args.weight < 0 || parseDecimal(String(args.value)) === null) {
-        throw new AppError('INVALID_VALUE', 400, 'invalidValue');
+        throw HttpErrors.invalidValue();
       }
       const dest = destinationCode(args.destCountry);
-      if (!(await countryExists(db, dest))) throw unknownCountry();
+      if (!(await countryExists(db, dest))) throw ShippingErrors.unknownCountry();
       const offered = (await offeredShippingTypes(db, [id])).get(id) ?? [];
       if (!offered.includes(args.shippingType)) {
-        throw new AppError('SHIPPING_TYPE_NOT_OFFERED', 409, 'shippingTypeNotOffered');
+        throw ShippingErrors.typeNotOffered();
       }
       const rates = (await shippingRates(db, [id], dest)).get(id) ?? [];
       const cost = shippingCost(rates, args.shippingType, dest, args.weight);
-      if (cost === null) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
+      if (cost === null) throw ShippingErrors.notAvailable();
       return toDecimal(cost);
     },
     getApproxShippingQuotes: (

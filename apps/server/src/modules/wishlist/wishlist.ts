@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { Db } from '../../db/database.ts';
-import { AppError, notLoggedIn } from '../../http/errors.ts';
+import { notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { productRowSelection, toProductView } from '../catalog/catalog.repo.ts';
+import { CatalogErrors } from '../catalog/errors.ts';
 
 /** Saves a book in the account's wishlist: true when newly saved, false when already there. */
 export async function saveToWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
@@ -13,7 +14,7 @@ export async function saveToWishlist(db: Db, userId: number, productId: number):
     .select('id')
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+  if (!product) throw CatalogErrors.productNotFound();
   const inserted = await db
     .insertInto('wishlist_items')
     .values({ user_id: userId, product_id: productId })
@@ -44,7 +45,7 @@ export function registerWishlistRoutes(
     const userId = await deps.sessions.currentUserId(request);
     if (userId === null) throw notLoggedIn();
     const productId = parseId((request.params as { productId: string }).productId);
-    if (productId === null) throw new AppError('PRODUCT_NOT_FOUND', 404, 'productNotFound');
+    if (productId === null) throw CatalogErrors.productNotFound();
     const created = await saveToWishlist(deps.db, userId, productId);
     return reply.code(created ? 201 : 200).send({ productId: String(productId), created });
   });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { compiledQueryOf } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
-import { sessionUser, type SessionBuyer } from '../../checkout/checkout.repo.ts';
+import { sessionUser, type SessionBuyer } from '../../account/identity.ts';
 import {
   WebhookSignatureError,
   type CardPaymentProvider,
