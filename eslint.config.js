@@ -28,6 +28,23 @@ export default tseslint.config(
     },
   },
   {
+    // Promises with type information: a promise nobody awaits or handles loses its failure
+    // (an unhandled rejection) and its ordering; one passed where a callback's result is
+    // ignored (an event handler, a forEach) does both silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'codegen.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Tests assert on shapes they have just checked; `!` there says "the test would fail".
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

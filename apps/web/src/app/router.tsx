@@ -202,7 +202,7 @@ export async function preloadPage(pathname: string, lang: Lang): Promise<void> {
   const loads = (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     handle?.prefetch?.(lang);
-    return handle?.preload();
+    return handle?.preload() ?? Promise.resolve();
   });
   await Promise.allSettled(loads); // a failure shows when the page renders
 }

@@ -78,7 +78,8 @@ export function PaymentSection({
     if (action === null || running) return;
     clearFailure();
     setRunning(true);
-    action()
+    // Every failure is caught here and shown (fail), so nothing is left to reject.
+    void action()
       .catch((error: unknown): ConfirmOutcome => {
         console.error('Payment confirmation failed', error);
         return { failed: error };
