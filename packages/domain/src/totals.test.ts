@@ -20,18 +20,18 @@ describe('totals', () => {
       [{ code: 'BENVENUTO10', kind: 'PERCENT', percent: 10, bookshopId: null }],
       500,
     )!;
-    expect(totals.sconto).toBe(400);
-    expect(totals.merce).toBe(3600);
-    expect(totals.costoSpedizione).toBe(490);
-    expect(totals.borsellino).toBe(500);
-    expect(totals.totale).toBe(3590);
-    expect(totals.imposta).toBe(Math.round((3600 * 4) / 104) + Math.round((490 * 22) / 122));
+    expect(totals.discount).toBe(400);
+    expect(totals.goods).toBe(3600);
+    expect(totals.shipping).toBe(490);
+    expect(totals.storeCredit).toBe(500);
+    expect(totals.total).toBe(3590);
+    expect(totals.vat).toBe(Math.round((3600 * 4) / 104) + Math.round((490 * 22) / 122));
   });
 
   it('applies store credit only up to what is left to pay', () => {
     const totals = computeTotals(shops, [], 1_000_000)!;
-    expect(totals.borsellino).toBe(4490);
-    expect(totals.totale).toBe(0);
+    expect(totals.storeCredit).toBe(4490);
+    expect(totals.total).toBe(0);
   });
 
   it('gives no totals when a bookshop cannot ship there', () => {
@@ -89,12 +89,12 @@ describe('totals', () => {
         (goods, rules, credit) => {
           const totals = computeTotals(goods, rules, credit)!;
           for (const value of [
-            totals.merce,
-            totals.sconto,
-            totals.costoSpedizione,
-            totals.borsellino,
-            totals.totale,
-            totals.imposta,
+            totals.goods,
+            totals.discount,
+            totals.shipping,
+            totals.storeCredit,
+            totals.total,
+            totals.vat,
           ]) {
             expect(Number.isSafeInteger(value)).toBe(true);
             expect(value).toBeGreaterThanOrEqual(0);
@@ -104,11 +104,11 @@ describe('totals', () => {
             expect(part.discount).toBeLessThanOrEqual(shop.goodsCents);
           }
           const parts = [...totals.byBookshop.values()];
-          expect(parts.reduce((s, p) => s + p.goods - p.discount, 0)).toBe(totals.merce);
-          expect(parts.reduce((s, p) => s + p.shipping, 0)).toBe(totals.costoSpedizione);
-          expect(totals.discounts.reduce((s, d) => s + d.valueCents, 0)).toBe(totals.sconto);
-          expect(totals.totale).toBe(totals.merce + totals.costoSpedizione - totals.borsellino);
-          expect(totals.borsellino).toBeLessThanOrEqual(credit);
+          expect(parts.reduce((s, p) => s + p.goods - p.discount, 0)).toBe(totals.goods);
+          expect(parts.reduce((s, p) => s + p.shipping, 0)).toBe(totals.shipping);
+          expect(totals.discounts.reduce((s, d) => s + d.valueCents, 0)).toBe(totals.discount);
+          expect(totals.total).toBe(totals.goods + totals.shipping - totals.storeCredit);
+          expect(totals.storeCredit).toBeLessThanOrEqual(credit);
         },
       ),
     );

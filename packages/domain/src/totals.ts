@@ -27,17 +27,19 @@ export interface AppliedDiscount {
 }
 
 export interface CartTotals {
+  // The wire calls these merce, sconto, costoSpedizione, borsellino, totale and imposta
+  // (SPEC's getRealCartTotals); the resolver maps them.
   /** Goods after discount codes. */
-  merce: Cents;
+  goods: Cents;
   /** Discount codes' total. */
-  sconto: Cents;
-  costoSpedizione: Cents;
+  discount: Cents;
+  shipping: Cents;
   /** Store credit applied: at most what is left to pay. */
-  borsellino: Cents;
-  /** merce + costoSpedizione − borsellino. */
-  totale: Cents;
+  storeCredit: Cents;
+  /** goods + shipping − storeCredit. */
+  total: Cents;
   /** VAT included: books 4%, shipping 22%. */
-  imposta: Cents;
+  vat: Cents;
   discounts: AppliedDiscount[];
   byBookshop: Map<number, { goods: Cents; discount: Cents; shipping: Cents }>;
 }
@@ -128,21 +130,21 @@ export function computeTotals(
     });
   }
   const parts = [...byBookshop.values()];
-  const sconto = parts.reduce((sum, p) => sum + p.discount, 0);
-  const merce = parts.reduce((sum, p) => sum + p.goods, 0) - sconto;
-  const costoSpedizione = parts.reduce((sum, p) => sum + p.shipping, 0);
-  const due = merce + costoSpedizione;
-  const borsellino = Math.max(0, Math.min(storeCreditCents, due));
-  const imposta =
-    mulDivHalfUp(merce, BOOK_VAT_PERCENT, 100 + BOOK_VAT_PERCENT) +
-    mulDivHalfUp(costoSpedizione, SHIPPING_VAT_PERCENT, 100 + SHIPPING_VAT_PERCENT);
+  const discount = parts.reduce((sum, p) => sum + p.discount, 0);
+  const goods = parts.reduce((sum, p) => sum + p.goods, 0) - discount;
+  const shipping = parts.reduce((sum, p) => sum + p.shipping, 0);
+  const due = goods + shipping;
+  const storeCredit = Math.max(0, Math.min(storeCreditCents, due));
+  const vat =
+    mulDivHalfUp(goods, BOOK_VAT_PERCENT, 100 + BOOK_VAT_PERCENT) +
+    mulDivHalfUp(shipping, SHIPPING_VAT_PERCENT, 100 + SHIPPING_VAT_PERCENT);
   return {
-    merce,
-    sconto,
-    costoSpedizione,
-    borsellino,
-    totale: due - borsellino,
-    imposta,
+    goods,
+    discount,
+    shipping,
+    storeCredit,
+    total: due - storeCredit,
+    vat,
     discounts,
     byBookshop,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpErrors, type ErrorCatalogue, type ErrorSpec } from '../http/errors.ts';
+import { HttpErrors, type ErrorSpec } from '../http/errors.ts';
 import { LANGUAGES, translate } from '../http/i18n.ts';
 import { BasketErrors } from './basket/errors.ts';
 import { BookshopErrors } from './bookshop/errors.ts';
@@ -12,7 +12,7 @@ import { ShippingErrors } from './shipping/errors.ts';
 // Every failure the API can answer with, from the modules' catalogues: the client reads the
 // code, so one code must always mean one status, and every message exists in each language.
 
-const catalogues: Record<string, ErrorCatalogue<Record<string, ErrorSpec>>> = {
+const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   HttpErrors,
   BasketErrors,
   BookshopErrors,

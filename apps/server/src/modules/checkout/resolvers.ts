@@ -39,12 +39,12 @@ export const checkoutResolvers: IResolvers = {
       });
       const { totals } = state;
       return {
-        totale: toDecimal(totals.totale),
-        borsellino: toDecimal(totals.borsellino),
-        imposta: toDecimal(totals.imposta),
-        costoSpedizione: toDecimal(totals.costoSpedizione),
-        sconto: toDecimal(totals.sconto),
-        merce: toDecimal(totals.merce),
+        totale: toDecimal(totals.total),
+        borsellino: toDecimal(totals.storeCredit),
+        imposta: toDecimal(totals.vat),
+        costoSpedizione: toDecimal(totals.shipping),
+        sconto: toDecimal(totals.discount),
+        merce: toDecimal(totals.goods),
         buoniSconto: totals.discounts.map((d) => ({
           id: d.code,
           codelib: d.bookshopId === null ? null : String(d.bookshopId),

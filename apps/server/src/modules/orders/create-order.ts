@@ -145,7 +145,7 @@ async function createOrderOnce(
 
     const order = await insertOrder(tx, userId, state, input, fingerprint);
     await recordCodeUses(tx, userId, order.id, state);
-    await debitStoreCredit(tx, userId, order.id, state.totals.borsellino);
+    await debitStoreCredit(tx, userId, order.id, state.totals.storeCredit);
     await settleAtCreation(tx, order.id, state, input.paymentMethod);
     // The stock last, sent with the commit: its rows are the ones every buyer of a book
     // queues on, so they are locked as late, and let go as early, as can be.
@@ -184,7 +184,7 @@ function orderFingerprint(state: CheckoutState, input: CreateOrderInput): string
     lines: state.lines.map((l) => [l.productId, l.qty, l.totalCents]),
     shipping: [...state.shippingByBookshop].sort(([a], [b]) => a - b),
     codes: state.totals.discounts.map((d) => [d.code, d.valueCents]),
-    totals: [state.totals.totale, state.totals.borsellino],
+    totals: [state.totals.total, state.totals.storeCredit],
     shippingAddressId: state.shippingAddressId,
     billingAddressId: state.billingAddressId,
     notes: input.notes,
@@ -230,12 +230,12 @@ async function insertOrder(
     dataOrdineAcquisto: input.pa.data_ordine_acquisto || null,
     cig: input.pa.cig || null,
     cup: input.pa.cup || null,
-    goodsCents: totals.merce + totals.sconto,
-    discountCents: totals.sconto,
-    shippingCents: totals.costoSpedizione,
-    storeCreditCents: totals.borsellino,
-    totalCents: totals.totale,
-    vatCents: totals.imposta,
+    goodsCents: totals.goods + totals.discount,
+    discountCents: totals.discount,
+    shippingCents: totals.shipping,
+    storeCreditCents: totals.storeCredit,
+    totalCents: totals.total,
+    vatCents: totals.vat,
     partBookshops: parts.map((p) => p.bookshopId),
     partShippingTypes: parts.map((p) => p.shippingType),
     partGoods: parts.map((p) => p.goods),
@@ -286,11 +286,11 @@ async function settleAtCreation(
   if (
     method !== 'STORE_CREDIT' &&
     method !== 'MANUAL' &&
-    !(state.totals.totale === 0 && method === null)
+    !(state.totals.total === 0 && method === null)
   )
     return;
   const settled = method ?? 'STORE_CREDIT';
-  const amountCents = settled === 'MANUAL' ? state.totals.totale : state.totals.borsellino;
+  const amountCents = settled === 'MANUAL' ? state.totals.total : state.totals.storeCredit;
   await insertSettlementPayment(tx, orderId, settled, amountCents);
   await settleOrder(tx, orderId, method === 'MANUAL' ? 'deferred' : 'paid');
 }

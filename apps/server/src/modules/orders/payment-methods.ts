@@ -9,8 +9,8 @@ import type { CheckoutState } from '../checkout/checkout.service.ts';
 export function allowedPaymentMethods(
   state: Pick<CheckoutState, 'totals' | 'billing'>,
 ): PaymentMethodCode[] {
-  const { totale, borsellino } = state.totals;
-  if (totale === 0) return borsellino > 0 ? ['STORE_CREDIT'] : [];
+  const { total, storeCredit } = state.totals;
+  if (total === 0) return storeCredit > 0 ? ['STORE_CREDIT'] : [];
   const methods: PaymentMethodCode[] = ['STRIPE', 'STRIPE_WT', 'BRAINTREE'];
   if (state.billing?.pagamento_posticipato) methods.push('MANUAL');
   return methods;
