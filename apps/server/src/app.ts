@@ -15,6 +15,7 @@ import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
 import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
 import { refundersOf, type PaymentProviders } from './modules/payments/providers.ts';
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
+import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -135,6 +136,8 @@ declare module 'fastify' {
     cancelOrderPayments(orderIds: readonly number[]): Promise<void>;
     /** Late payments still to resolve and refunds still to carry out (a periodic sweep). */
     resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
+    /** Parts past their deadline to confirm: cancelled and refunded (the job queue's task). */
+    cancelOverdueParts(now?: Date): Promise<number>;
   }
 }
 
@@ -209,6 +212,9 @@ export async function buildApp(
   );
   app.decorate('resolveOutstandingPayments', () =>
     resolveOutstandingPayments(db, refundersOf(providers)),
+  );
+  app.decorate('cancelOverdueParts', (now?: Date) =>
+    cancelOverdueParts(db, refundersOf(providers), now),
   );
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, {

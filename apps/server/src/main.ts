@@ -7,6 +7,7 @@ import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-post
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { expireUnpaidOrders } from './modules/orders/expiry.ts';
+import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -38,43 +39,40 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database);
 
-  // Housekeeping: expired sessions and old login failures go. Safe with several processes
-  // (plain deletes); unref'd so it never keeps the process alive.
-  const housekeeping = setInterval(
-    () => {
-      removeExpiredRows(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'housekeeping failed'),
-      );
+  // Periodic work, once per tick for every process together, on the PostgreSQL job queue:
+  // unpaid bank transfers (5 days) and abandoned checkouts give their goods back, parts past
+  // their deadline to confirm are cancelled and refunded, payments that arrived for cancelled
+  // orders and refunds a provider failed are finished, expired sessions go.
+  const jobs = await startJobQueue({
+    connectionString: connected.url,
+    log: {
+      info: (message) => app.log.debug(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
     },
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
-  // Unpaid bank transfers (5 days) and abandoned checkouts give their goods back. Every
-  // process runs it; SKIP LOCKED shares the work out, never doing an order twice.
-  const expiry = setInterval(
-    () => {
-      expireUnpaidOrders(database.db, new Date(), 50, (orderIds) =>
-        app
-          .cancelOrderPayments(orderIds)
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'cancelling expired orders’ payments failed'),
-          ),
-      )
-        .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'));
-      // Payments that arrived for cancelled orders, and refunds a provider failed: finished here.
-      app
-        .resolveOutstandingPayments()
-        .then(
-          ({ resolved, refunded }) =>
-            resolved + refunded > 0 &&
-            app.log.info({ resolved, refunded }, 'late payments resolved'),
-        )
-        .catch((error: unknown) => app.log.warn({ err: error }, 'late payments sweep failed'));
+    tasks: {
+      expire_unpaid_orders: async () => {
+        const cancelled = await expireUnpaidOrders(database.db, new Date(), 50, (orderIds) =>
+          app
+            .cancelOrderPayments(orderIds)
+            .catch((error: unknown) =>
+              app.log.error({ err: error }, 'cancelling expired orders’ payments failed'),
+            ),
+        );
+        if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders');
+      },
+      cancel_overdue_parts: async () => {
+        const cancelled = await app.cancelOverdueParts();
+        if (cancelled > 0) app.log.info({ cancelled }, 'parts past their deadline cancelled');
+      },
+      resolve_outstanding_payments: async () => {
+        const { resolved, refunded } = await app.resolveOutstandingPayments();
+        if (resolved + refunded > 0) app.log.info({ resolved, refunded }, 'late payments resolved');
+      },
+      remove_expired_rows: () => removeExpiredRows(database.db),
     },
-    5 * 60 * 1000,
-  );
-  expiry.unref();
+    crontab: PERIODIC_JOBS,
+  });
   const watchdog = embedded ? watchEmbeddedDatabase(embedded, app.log) : null;
 
   let closing = false;
@@ -84,8 +82,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    clearInterval(housekeeping);
-    clearInterval(expiry);
+    await jobs.stop();
     if (watchdog) clearInterval(watchdog);
     await app.close();
     await connected.close();

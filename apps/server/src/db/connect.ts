@@ -6,6 +6,8 @@ export interface ConnectedDatabase {
   database: Database;
   /** The embedded PostgreSQL, when no DATABASE_URL names a server. */
   embedded: EmbeddedPostgres | null;
+  /** How to reach it, for another client of the same database (the job queue). */
+  url: string;
   /** Where it is, for a person (never a password). */
   description: string;
   /** Closes the pool; the embedded server stops if no other process still uses it. */
@@ -23,6 +25,7 @@ export async function connectDatabase(
     return {
       database,
       embedded: null,
+      url: config.url,
       description: `PostgreSQL at ${url.host}${url.pathname}`,
       close: () => database.close(),
     };
@@ -36,6 +39,7 @@ export async function connectDatabase(
   return {
     database,
     embedded,
+    url: embedded.url,
     description: `the embedded PostgreSQL in ${embedded.dataDir}`,
     async close() {
       await database.close();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
-import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
+import { AppError, HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import { carryOutRefund } from '../payments/late-payments.ts';
 import type { Refunders } from '../payments/providers.ts';
 import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
@@ -95,8 +95,69 @@ export async function giveBackLines(
   input: GiveBack,
 ): Promise<void> {
   const who = requireActor(actor);
+  const by: GivenBackBy =
+    input.lineIds === null
+      ? { kind: 'buyer', actor: who }
+      : { kind: 'staff', actor: who, bookshopId: staffScope(who).bookshopId };
+  await giveBack(db, refunders, by, input);
+}
+
+/** Who gives a part's money back: its buyer, its bookshop, or its deadline passing. */
+type GivenBackBy =
+  | { kind: 'buyer'; actor: Actor }
+  | { kind: 'staff'; actor: Actor; bookshopId: number | null }
+  | { kind: 'deadline'; now: Date };
+
+/**
+ * Cancels and refunds the parts their bookshop did not confirm in time (`confirm_by`
+ * passed): the job queue's task, run on any number of processes. Each part goes through the
+ * same locked compare-and-set as a buyer's cancellation, so a part accepted meanwhile, or
+ * cancelled by another process, is left alone and refunded at most once. The parts done.
+ */
+export async function cancelOverdueParts(
+  db: Db,
+  refunders: Refunders,
+  now: Date = new Date(),
+  batchSize = 100,
+): Promise<number> {
+  const due = await db
+    .selectFrom('order_parts')
+    .select('id')
+    .where('status', '=', sql.lit('TO_CONFIRM'))
+    .where('confirm_by', '<', now)
+    .orderBy('confirm_by')
+    .limit(batchSize)
+    .execute();
+  let cancelled = 0;
+  for (const part of due) {
+    try {
+      await giveBack(
+        db,
+        refunders,
+        { kind: 'deadline', now },
+        {
+          partId: part.id,
+          lineIds: null,
+          reason: 'deadline',
+        },
+      );
+      cancelled += 1;
+    } catch (error) {
+      // Moved meanwhile (accepted, rejected, or done by another process): nothing to do.
+      if (error instanceof AppError && error.code === 'INVALID_TRANSITION') continue;
+      throw error;
+    }
+  }
+  return cancelled;
+}
+
+async function giveBack(
+  db: Db,
+  refunders: Refunders,
+  by: GivenBackBy,
+  input: GiveBack,
+): Promise<void> {
   const cancelling = input.lineIds === null;
-  const scope = cancelling ? null : staffScope(who);
   const providerRefunds = await db.transaction().execute(async (tx) => {
     const part = await tx
       .selectFrom('order_parts as p')
@@ -108,16 +169,14 @@ export async function giveBackLines(
         'p.status',
         'p.discount_cents',
         'p.shipping_cents',
+        'p.confirm_by',
         'o.user_id',
         'o.store_credit_cents',
       ])
       .where('p.id', '=', input.partId)
       .forUpdate('p')
       .executeTakeFirst();
-    const inReach = cancelling
-      ? part?.user_id === who.userId
-      : scope?.bookshopId === null || part?.bookshop_id === scope?.bookshopId;
-    if (!part || !inReach) throw BookshopErrors.partNotFound();
+    if (!part || !inReach(by, part)) throw BookshopErrors.partNotFound();
     if (part.status !== 'TO_CONFIRM') throw BookshopErrors.invalidTransition();
 
     const lines = await tx
@@ -188,8 +247,8 @@ export async function giveBackLines(
         kind: 'part_moved',
         detail: JSON.stringify({
           partId: part.id,
-          by: who.userId,
-          role: who.role,
+          by: by.kind === 'deadline' ? null : by.actor.userId,
+          role: by.kind === 'deadline' ? 'system' : by.actor.role,
           from: 'TO_CONFIRM',
           to,
           reason: input.reason,
@@ -203,6 +262,21 @@ export async function giveBackLines(
   // Committed: the provider asked once per refund row; a failure leaves it pending for the
   // periodic sweep (resolveOutstandingPayments), with the same idempotency key.
   for (const id of providerRefunds) await carryOutRefund(db, refunders, id);
+}
+
+/** Whether the part is one `by` may give back (else it is answered as not found). */
+function inReach(
+  by: GivenBackBy,
+  part: { user_id: number; bookshop_id: number; confirm_by: Date | null },
+): boolean {
+  switch (by.kind) {
+    case 'buyer':
+      return part.user_id === by.actor.userId;
+    case 'staff':
+      return by.bookshopId === null || part.bookshop_id === by.bookshopId;
+    case 'deadline':
+      return part.confirm_by !== null && part.confirm_by < by.now;
+  }
 }
 
 /**

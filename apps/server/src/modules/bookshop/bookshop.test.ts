@@ -511,6 +511,45 @@ for (const engine of engines()) {
       expect(await availableOf(db, lines[0]!.product_id)).toBe(stock + 1);
     });
 
+    it('cancels and refunds once a part its bookshop did not confirm by the deadline, on two processes at once; leaves the others', async () => {
+      const { db } = h.database;
+      const overdue = await paidPart('jane.doe@example.com', 'card');
+      const accepted = await paidPart('jane.doe@example.com', 'card');
+      const notDue = await paidPart('jane.doe@example.com', 'card');
+      const staff = await loggedIn(h, STAFF[CENTRALE]);
+      await call(staff, 'acceptOrderPart', { partId: String(accepted.part.id) });
+      const past = new Date(Date.now() - 60_000);
+      await db
+        .updateTable('order_parts')
+        .set({ confirm_by: past })
+        .where('id', 'in', [overdue.part.id, accepted.part.id])
+        .execute();
+      const stock = await availableOf(db, overdue.lines[0]!.product_id);
+      const second = await h.secondApp();
+      const done = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? second : h.app).cancelOverdueParts()),
+      );
+      expect(done.reduce((a, b) => a + b, 0)).toBe(1);
+      expect((await partOf(db, overdue.orderNumber)).status).toBe('CANCELLED');
+      expect(await sandboxRefundsOf(overdue.orderNumber)).toEqual([
+        expect.objectContaining({ amount_cents: overdue.lines[0]!.line_total_cents }),
+      ]);
+      expect(await availableOf(db, overdue.lines[0]!.product_id)).toBe(
+        stock + overdue.lines[0]!.qty,
+      );
+      expect((await partEvents(overdue.part.order_id)).at(-1)).toMatchObject({
+        by: null,
+        role: 'system',
+        from: 'TO_CONFIRM',
+        to: 'CANCELLED',
+        reason: 'deadline',
+      });
+      expect((await partOf(db, accepted.orderNumber)).status).toBe('ACCEPTED');
+      expect((await partOf(db, notDue.orderNumber)).status).toBe('TO_CONFIRM');
+      expect(await sandboxRefundsOf(accepted.orderNumber)).toEqual([]);
+      expect(await h.app.cancelOverdueParts()).toBe(0);
+    });
+
     it('keeps a deferred (MANUAL) order’s refund as owed, never sent to a provider', async () => {
       const { db } = h.database;
       const { part, orderNumber } = await paidPart('luca.verdi@example.com', 'storeCredit');

@@ -1,0 +1,82 @@
+import { makeWorkerUtils, parseCrontab } from 'graphile-worker';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../db/test-databases.ts';
+import { PERIODIC_JOBS, startJobQueue, type JobQueue } from './job-queue.ts';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the jobs');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the periodic jobs', () => {
+  it('are a crontab the queue reads, naming one task each', () => {
+    const items = parseCrontab(PERIODIC_JOBS);
+    expect(items.map((item) => item.task)).toEqual([
+      'expire_unpaid_orders',
+      'cancel_overdue_parts',
+      'resolve_outstanding_payments',
+      'remove_expired_rows',
+    ]);
+    for (const item of items) expect(item.options.jobKey).toBe(item.task);
+  });
+});
+
+for (const target of testDatabaseTargets()) {
+  describe(`the job queue (${target.name})`, () => {
+    it('runs each job once across several workers, and retries a failing one', async () => {
+      const database = await target.open();
+      const queues: JobQueue[] = [];
+      const utils = await makeWorkerUtils({ connectionString: database.url });
+      try {
+        const runs = new Map<number, number>();
+        let flaky = 0;
+        const tasks = {
+          count: async () => {},
+          flaky: async () => {
+            flaky += 1;
+            if (flaky === 1) throw new Error('the first attempt fails');
+          },
+        };
+        // Three processes' workers on one queue (each with its own pool, as processes have).
+        for (let i = 0; i < 3; i += 1) {
+          queues.push(
+            await startJobQueue({
+              connectionString: database.url,
+              log: quiet,
+              crontab: '',
+              pollIntervalMs: 100,
+              tasks: {
+                ...tasks,
+                count: async () => {
+                  const id = i;
+                  runs.set(id, (runs.get(id) ?? 0) + 1);
+                },
+              },
+            }),
+          );
+        }
+        await Promise.all(Array.from({ length: 60 }, (_, n) => utils.addJob('count', { n })));
+        await utils.addJob('flaky', {}, { maxAttempts: 3 });
+        await until(() => [...runs.values()].reduce((a, b) => a + b, 0) >= 60 && flaky >= 2);
+        // Give a doubled run the time to show.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect([...runs.values()].reduce((a, b) => a + b, 0)).toBe(60);
+        expect(flaky).toBe(2);
+        const left = await database.db
+          .selectFrom('graphile_worker.jobs' as never)
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(left.n)).toBe(0);
+      } finally {
+        await Promise.all(queues.map((queue) => queue.stop()));
+        await utils.release();
+        await database.drop();
+      }
+    });
+  });
+}

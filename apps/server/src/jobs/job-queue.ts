@@ -1,0 +1,64 @@
+import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
+
+// The PostgreSQL job queue (graphile-worker, docs/adr/014): the periodic work every server
+// process used to run on its own timer (unpaid orders expired, parts past their deadline
+// cancelled, late payments resolved, expired sessions removed) is scheduled once per tick
+// for all processes by the queue's crontab, and each job is taken by one worker (SKIP
+// LOCKED), retried with backoff when it fails. Tasks are given by the caller (main.ts wires
+// them to the modules), so this file knows no module.
+
+/**
+ * The periodic jobs (graphile-worker's crontab: minute hour day month weekday, task, options):
+ * a job key so a tick still queued is replaced rather than doubled, three attempts with the
+ * queue's backoff before the next tick tries anew.
+ */
+export const PERIODIC_JOBS = [
+  '* * * * * expire_unpaid_orders ?max=3&jobKey=expire_unpaid_orders',
+  '* * * * * cancel_overdue_parts ?max=3&jobKey=cancel_overdue_parts',
+  '*/5 * * * * resolve_outstanding_payments ?max=3&jobKey=resolve_outstanding_payments',
+  '17 * * * * remove_expired_rows ?max=3&jobKey=remove_expired_rows',
+].join('\n');
+
+/** A task: what one job of it does. Its failure is retried by the queue. */
+export type JobTask = () => Promise<void>;
+
+export interface JobQueueOptions {
+  connectionString: string;
+  tasks: Record<string, JobTask>;
+  /** Crontab lines (graphile-worker's syntax) naming the tasks above. */
+  crontab: string;
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  pollIntervalMs?: number;
+}
+
+export interface JobQueue {
+  stop(): Promise<void>;
+}
+
+/** Starts this process's worker: it installs the queue's schema on first start. */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const taskList: TaskList = Object.fromEntries(
+    Object.entries(options.tasks).map(([name, task]) => [name, () => task()]),
+  );
+  const runner: Runner = await run({
+    connectionString: options.connectionString,
+    maxPoolSize: 4,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollIntervalMs ?? 2_000,
+    noHandleSignals: true,
+    taskList,
+    crontab: options.crontab,
+    logger: queueLogger(options.log),
+  });
+  return { stop: () => runner.stop() };
+}
+
+function queueLogger(log: JobQueueOptions['log']): Logger {
+  return new Logger(() => (level, message) => {
+    if (level === 'error') log.error(message);
+    else if (level === 'warning') log.warn(message);
+    else if (level === 'info') log.info(message);
+  });
+}
