@@ -47,7 +47,8 @@ export function throwawayName(): string {
   return `scaffale_t_${randomBytes(6).toString('hex')}`;
 }
 
-async function openFresh(engine: Engine, adminUrl: string): Promise<TestDatabase> {
+/** A fresh, migrated database on the server of `adminUrl`, dropped when closed. */
+export async function openFresh(engine: Engine, adminUrl: string): Promise<TestDatabase> {
   const name = throwawayName();
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(adminUrl, name);
