@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Lang as Language } from '@scaffale/domain/languages';
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
 
 // Row types of the schema in migrations/. bigint ids and counts are parsed to number
@@ -13,7 +14,7 @@ export type Persona = 'FIS' | 'GIU' | 'PA' | 'NONE';
 export type OrderStatus =
   'pending' | 'awaiting_transfer' | 'deferred' | 'paid' | 'cancelled' | 'fulfilled';
 export type { PaymentMethodCode } from '@scaffale/domain/payments';
-export type Language = 'it' | 'en' | 'fr' | 'es';
+export type { Language };
 export type Role = 'buyer' | 'staff' | 'admin';
 export type OrderPartStatus =
   | 'AWAITING_PAYMENT'

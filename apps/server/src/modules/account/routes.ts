@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { LANGUAGES } from '@scaffale/domain/languages';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { notLoggedIn } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { LANGUAGES, requestLanguage, translate } from '../../http/i18n.ts';
+import { requestLanguage, translate } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
 import { findUserEmail, saveUserLanguage } from './account.repo.ts';
 import { attemptLogin } from './account.service.ts';
