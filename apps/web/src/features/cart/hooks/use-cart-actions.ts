@@ -3,8 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast, type ToastOptions } from '../../../lib/toast';
 import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
-import { wishlistQueryKey } from '../../../lib/wishlist-api';
-import { saveToWishlist } from '../api/save-to-wishlist';
+import { saveToWishlist, wishlistQueryKey } from '../../../lib/wishlist-api';
 
 // SPEC §8, §9: cart errors bottom centre for 5 s; the success toasts close after 2 s.
 const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 5000 };
@@ -88,7 +87,13 @@ export function useCartActions(): CartActions {
         try {
           for (const productId of productIds) {
             const answer = await saveToWishlist(productId);
-            if (!answer.ok) throw new ServerDetailError(answer.detail);
+            // Saved now or already there: both a success. A guest's 401 is a refusal too.
+            if (answer.kind === 'loginRequired') {
+              throw new ServerDetailError(answer.detail ?? 'HTTP 401');
+            }
+            if (answer.kind === 'failed') {
+              throw new ServerDetailError(answer.detail ?? `HTTP ${answer.status}`);
+            }
             await removeProduct({ productId, qty: null });
           }
         } finally {
