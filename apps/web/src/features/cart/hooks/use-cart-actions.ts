@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast, type ToastOptions } from '../../../lib/toast';
+import { toast, TOAST_MS, type ToastOptions } from '../../../lib/toast';
 import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
 import { saveToWishlist, wishlistQueryKey } from '../../../lib/wishlist-api';
 
-// SPEC §8, §9: cart errors bottom centre for 5 s; the success toasts close after 2 s.
-const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 5000 };
-const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 2000 };
+// SPEC §8: the cart's toasts show bottom centre.
+const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.error };
+const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.success };
 
 /** A refusal whose message is the server's own (the wishlist's 401 detail, for example). */
 class ServerDetailError extends Error {}
