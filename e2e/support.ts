@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import type { Lang } from '@scaffale/domain/languages';
 import { baseURL } from './base-url.ts';
 
 export const DEMO_PASSWORD = 'Scaffale-2026!';
-export const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Lang } from '@scaffale/domain/languages';
 
 /** Sets the language cookie before the first page load, as a returning visitor has it. */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LANGUAGES } from '@scaffale/domain/languages';
 import { describe, expect, it } from 'vitest';
 import {
   checkRouteBudgets,
@@ -55,7 +56,7 @@ function bundle(overrides: Record<string, Partial<BundleChunk>> = {}): BundleChu
       moduleIds: [`${NM}/@stripe/react-stripe-js/dist/index.mjs`],
     }),
     chunk('home-page.js', 50, { facadeModuleId: `${SRC}/features/catalog/home-page.tsx` }),
-    ...(['it', 'en', 'fr', 'es'] as const).map((lang, i) =>
+    ...LANGUAGES.map((lang, i) =>
       chunk(`${lang}.js`, 4 + i, { moduleIds: [`${SRC}/i18n/${lang}.json`] }),
     ),
   ];
@@ -151,6 +152,12 @@ describe('route budgets', () => {
     expect(languageOfModule(`${SRC}/i18n/fr.json`)).toBe('fr');
     expect(languageOfModule(`${SRC}/i18n/fr.json?import`)).toBe('fr');
     expect(languageOfModule(`${SRC}/i18n/index.ts`)).toBeNull();
+  });
+
+  it("tells every one of the product's languages", () => {
+    expect(LANGUAGES.map((lang) => languageOfModule(`${SRC}/i18n/${lang}.json`))).toEqual([
+      ...LANGUAGES,
+    ]);
   });
 
   it('prints one row per route', () => {

@@ -41,6 +41,8 @@ export interface RouteReport {
 }
 
 const PAYMENT_SDK = /[\\/]node_modules[\\/](@stripe[\\/]|braintree-web[\\/])/;
+// Written out: Vite loads this file with its config, where the domain package's TypeScript
+// cannot be imported. route-budgets.test.ts checks it against @scaffale/domain/languages.
 const LANGUAGE = /[\\/]src[\\/]i18n[\\/](it|en|fr|es)\.json$/;
 
 function withoutQuery(moduleId: string): string {

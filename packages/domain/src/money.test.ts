@@ -18,6 +18,27 @@ describe('money', () => {
     expect(() => toDecimal(1.5)).toThrow(RangeError);
   });
 
+  it.each([
+    [1250, '12.50'],
+    [7, '0.07'],
+    [0, '0.00'],
+    [-305, '-3.05'],
+    [123456789, '1234567.89'],
+  ])('writes %i cents as %s and reads it back', (cents, decimal) => {
+    expect(toDecimal(cents)).toBe(decimal);
+    expect(parseDecimal(decimal)).toBe(cents);
+  });
+
+  it('reads a negative zero as zero', () => {
+    expect(Object.is(parseDecimal('-0.00'), 0)).toBe(true);
+    expect(Object.is(parseDecimal('-0'), 0)).toBe(true);
+  });
+
+  it('keeps exact cents where floating point would not', () => {
+    // parseFloat('0.29') * 100 is 28.999999999999996
+    expect(parseDecimal('0.29')).toBe(29);
+  });
+
   it('round-trips every amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: -99_999_999, max: 99_999_999 }), (cents) => {

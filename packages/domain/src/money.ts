@@ -11,7 +11,8 @@ export function parseDecimal(text: string): Cents | null {
   if (!match) return null;
   const [, minus, units, fraction = ''] = match;
   const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
-  return minus ? -cents : cents;
+  // "-0.00" is zero, not -0 (which Object.is and a few formatters tell apart).
+  return minus && cents !== 0 ? -cents : cents;
 }
 
 /** 1250 → "12.50". */

@@ -49,6 +49,8 @@ describe('shipping', () => {
   it('defaults to Standard, else the first type offered', () => {
     expect(defaultShippingType(['Shop_pickup', 'Standard'])).toBe('Standard');
     expect(defaultShippingType(['Shop_pickup', 'Economy'])).toBe('Shop_pickup');
+    expect(defaultShippingType(['Shop_pickup', 'Economy', 'Standard'])).toBe('Standard');
+    expect(defaultShippingType(['Shop_pickup', 'Economy', 'Express'])).toBe('Shop_pickup');
     expect(defaultShippingType([])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@scaffale/domain/languages';
 import type { Db } from '../db/database.ts';
-import type { Lang } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
 
 export interface GraphQLContext {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@scaffale/domain/languages';
 import { buildApp } from '../app.ts';
 import { TestClient } from '../test/client.ts';
 import { engines, testConfig } from '../test/harness.ts';
@@ -17,7 +18,7 @@ for (const engine of engines()) {
       const query =
         'query GetCountries($lang: String!) { getCountries(lang: $lang) { code name } }';
       const names: Record<string, string | undefined> = {};
-      for (const lang of ['it', 'en', 'fr', 'es']) {
+      for (const lang of LANGUAGES) {
         const result = await client.graphql<{ getCountries: { code: string; name: string }[] }>(
           'GetCountries',
           query,

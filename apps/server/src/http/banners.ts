@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
+import type { Lang } from '@scaffale/domain/languages';
 import type { Db } from '../db/database.ts';
-import { requestLanguage, translate, type Lang } from './i18n.ts';
+import { requestLanguage, translate } from './i18n.ts';
 
 // What a banner may hold: text formatting, links and images, nothing that runs. The web app
 // inserts the HTML as it comes, so this is the one place it is made safe, whoever wrote it.

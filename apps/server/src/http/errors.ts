@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Lang } from '@scaffale/domain/languages';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { requestLanguage, translate, type Lang, type MessageKey } from './i18n.ts';
+import { requestLanguage, translate, type MessageKey } from './i18n.ts';
 
 /**
  * A failure a person can cause (bad input, not logged in, someone else's object). It

@@ -1,11 +1,5 @@
+import { DEFAULT_LANG, isLang, type Lang } from '@scaffale/domain/languages';
 import type { FastifyRequest } from 'fastify';
-
-export const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The request's language: the user_language cookie, else Accept-Language, else Italian. */
 export function requestLanguage(request: FastifyRequest): Lang {
@@ -16,7 +10,7 @@ export function requestLanguage(request: FastifyRequest): Lang {
     const code = part.trim().slice(0, 2).toLowerCase();
     if (isLang(code)) return code;
   }
-  return 'it';
+  return DEFAULT_LANG;
 }
 
 // Every message the server sends to a person, in the four languages. The type makes a

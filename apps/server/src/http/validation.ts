@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { Lang } from '@scaffale/domain/languages';
 import type { FieldErrors } from './errors.ts';
-import { isMessageKey, translate, type Lang } from './i18n.ts';
+import { isMessageKey, translate } from './i18n.ts';
 
 /** A zod issue in the person's language. Schemas name their messages by MessageKey. */
 function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage, translate, type Lang } from './i18n.ts';
+import type { Lang } from '@scaffale/domain/languages';
+import { requestLanguage, translate } from './i18n.ts';
 
 const CART_PATHS: Record<Lang, string> = {
   it: '/it/carrello',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpErrors, type ErrorSpec } from '../http/errors.ts';
-import { LANGUAGES, translate } from '../http/i18n.ts';
+import { LANGUAGES } from '@scaffale/domain/languages';
+import { translate } from '../http/i18n.ts';
 import { BasketErrors } from './basket/errors.ts';
 import { BookshopErrors } from './bookshop/errors.ts';
 import { CatalogErrors } from './catalog/errors.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { checkLogin } from '../features/auth/api/check-login';
+import { fetchLoginStatus } from '../hooks/use-login-status';
 import { usePageTitle, type PageTitleKey } from '../hooks/use-page-title';
 import { useLang } from '../i18n/use-lang';
 
@@ -36,10 +36,10 @@ export function RequireLogin({
   useEffect(() => {
     const controller = new AbortController();
     const goToLogin = () => window.location.assign(paths.login(lang, `${pathname}${search}`));
-    checkLogin(controller.signal).then(
-      (ok) => {
+    fetchLoginStatus(controller.signal).then(
+      (status) => {
         if (controller.signal.aborted) return;
-        if (ok) setLoggedIn(true);
+        if (status === 'loggedIn') setLoggedIn(true);
         else goToLogin();
       },
       (error: unknown) => {

@@ -1,11 +1,8 @@
-/** The languages the product speaks, Italian first (the default). */
-export const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = 'it';
+import type { Lang } from '@scaffale/domain/languages';
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// The list of languages is the domain's, shared with the server; the web adds how `Intl`
+// names each one.
+export { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '@scaffale/domain/languages';
 
 /** BCP 47 locale used by `Intl` for each language. */
 export const LOCALES: Record<Lang, string> = {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { postJson } from '../lib/http';
 
 // The spec's login check (SPEC §6): a POST with the CSRF header, 200 means logged in.
-// Shared here because features never import each other (the checkout gate has its own).
+// The one place that asks it: the cart and the login gate (app/login-gate.tsx).
 
 const LOGIN_CHECK_URL = '/test-login/';
 

@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const LANGS = ['it', 'en', 'fr', 'es'] as const;
+import { LANGUAGES } from '../config/languages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,7 +26,7 @@ function placeholders(value: string): string[] {
   return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-const locales = Object.fromEntries(LANGS.map((lang) => [lang, new Map(leaves(load(lang)))]));
+const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map(leaves(load(lang)))]));
 const reference = locales.it ?? new Map<string, unknown>();
 
 describe('translations', () => {
@@ -35,7 +34,7 @@ describe('translations', () => {
     expect(reference.size).toBeGreaterThan(0);
   });
 
-  for (const lang of LANGS.filter((l) => l !== 'it')) {
+  for (const lang of LANGUAGES.filter((l) => l !== 'it')) {
     const other = locales[lang] ?? new Map<string, unknown>();
 
     it(`${lang} has every Italian key`, () => {
@@ -61,7 +60,7 @@ describe('translations', () => {
     });
   }
 
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     it(`${lang} has no empty or non-string value`, () => {
       const bad = [...(locales[lang] ?? new Map<string, unknown>()).entries()]
         .filter(([, value]) => typeof value !== 'string' || value.trim() === '')

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LOCALES } from '../config/languages';
-import { centsToDecimal, formatCents, formatEur, parseCents } from './money';
+import { formatCents, formatDeduction, formatEur, parseCents } from './money';
 
 // Intl separates amount and symbol with a no-break space (U+00A0 or U+202F).
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -81,19 +81,9 @@ describe('formatEur', () => {
   });
 });
 
-describe('centsToDecimal', () => {
-  it.each([
-    [1250, '12.50'],
-    [7, '0.07'],
-    [0, '0.00'],
-    [-305, '-3.05'],
-    [123456789, '1234567.89'],
-  ])('%i cents → %s', (cents, decimal) => {
-    expect(centsToDecimal(cents)).toBe(decimal);
-    expect(parseCents(decimal)).toBe(cents);
-  });
-
-  it('refuses fractions of a cent', () => {
-    expect(() => centsToDecimal(10.5)).toThrow();
+describe('formatDeduction', () => {
+  it('writes the amount after a true minus sign', () => {
+    expect(formatDeduction('5.00', 'en')).toBe('\u2212 €5.00');
+    expect(plain(formatDeduction('12.50', 'it'))).toBe('\u2212 12,50 €');
   });
 });

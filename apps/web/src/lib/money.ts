@@ -1,18 +1,17 @@
+import { assertCents, parseDecimal, type Cents } from '@scaffale/domain/money';
 import type { Lang } from '../config/languages';
 
 /**
  * Money arrives as a decimal string in EUR ("12.50") and stays integer cents inside the
- * app; only the last display step writes them out, as `Intl.NumberFormat` would.
+ * app (the domain's rules, `@scaffale/domain/money`); only the last display step writes
+ * them out, as `Intl.NumberFormat` would.
  */
-const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 /** "12.50" → 1250. Throws on anything that is not a plain decimal with at most 2 decimals. */
-export function parseCents(decimal: string): number {
-  const match = DECIMAL.exec(decimal.trim());
-  if (!match) throw new Error(`Not a money amount: ${JSON.stringify(decimal)}`);
-  const [, sign, units = '0', fraction = ''] = match;
-  const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign && cents !== 0 ? -cents : cents;
+export function parseCents(decimal: string): Cents {
+  const cents = parseDecimal(decimal);
+  if (cents === null) throw new Error(`Not a money amount: ${JSON.stringify(decimal)}`);
+  return cents;
 }
 
 /**
@@ -45,8 +44,8 @@ function groupDigits(units: string, format: EuroFormat): string {
 }
 
 /** Integer cents as EUR in the language's format: 1250 → "12,50 €" (it), "€12.50" (en). */
-export function formatCents(cents: number, lang: Lang): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Cents must be an integer: ${cents}`);
+export function formatCents(cents: Cents, lang: Lang): string {
+  assertCents(cents);
   const format = EURO_FORMATS[lang];
   const abs = Math.abs(cents);
   const units = groupDigits(String(Math.trunc(abs / 100)), format);
@@ -60,10 +59,7 @@ export function formatEur(decimal: string, lang: Lang): string {
   return formatCents(parseCents(decimal), lang);
 }
 
-/** Integer cents as a wire decimal string: 1250 → "12.50", 7 → "0.07", -305 → "-3.05". */
-export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Cents must be an integer: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** An amount taken off a total (discount, store credit): "− 5,00 €", with a true minus sign. */
+export function formatDeduction(decimal: string, lang: Lang): string {
+  return `\u2212 ${formatEur(decimal, lang)}`;
 }

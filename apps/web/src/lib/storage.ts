@@ -1,3 +1,5 @@
+import { isShippingType, type ShippingType } from '@scaffale/domain/shipping';
+
 /**
  * Browser storage that never throws (private mode, full quota, disabled storage) and never
  * trusts what it reads: every read goes through a parser that returns null when the stored
@@ -63,20 +65,14 @@ export const CHECKOUT_STORAGE_KEYS = {
   choices: 'checkout.choices',
 } as const;
 
-export const STORED_SHIPPING_TYPES = ['Shop_pickup', 'Economy', 'Standard', 'Express'] as const;
-export type StoredShippingType = (typeof STORED_SHIPPING_TYPES)[number];
-
 export interface StoredSelectedShipping {
   /** The bookshop id. */
   codelib: string;
-  shipping: StoredShippingType;
+  shipping: ShippingType;
 }
 
-function isStoredShippingType(value: unknown): value is StoredShippingType {
-  return typeof value === 'string' && (STORED_SHIPPING_TYPES as readonly string[]).includes(value);
-}
-
-function parseCountryCode(value: unknown): string | null {
+/** An ISO 3166 alpha-2 code as stored, or null. */
+export function parseCountryCode(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
 }
 
@@ -86,7 +82,7 @@ function parseSelectedShippings(value: unknown): StoredSelectedShipping[] | null
   for (const item of value) {
     if (typeof item !== 'object' || item === null) return null;
     const { codelib, shipping } = item as Record<string, unknown>;
-    if (typeof codelib !== 'string' || codelib === '' || !isStoredShippingType(shipping)) {
+    if (typeof codelib !== 'string' || codelib === '' || !isShippingType(shipping)) {
       return null;
     }
     result.push({ codelib, shipping });

@@ -6,6 +6,7 @@ import {
   isValidProvinceCode,
   isValidSdiCode,
 } from '@scaffale/domain/italy';
+import { LANGUAGES } from '@scaffale/domain/languages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database.ts';
@@ -426,7 +427,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
   describe('banners', () => {
     it('has a harmless header and footer per language', async () => {
       const banners = await db.selectFrom('banners').selectAll().execute();
-      for (const language of ['it', 'en', 'fr', 'es'] as const) {
+      for (const language of LANGUAGES) {
         for (const position of ['header', 'footer'] as const) {
           const rows = banners.filter((b) => b.language === language && b.position === position);
           expect(rows).toHaveLength(1);

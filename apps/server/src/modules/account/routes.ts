@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { loginSchema } from '@scaffale/domain/account';
+import { LANGUAGES } from '@scaffale/domain/languages';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { notLoggedIn } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { LANGUAGES, requestLanguage, translate } from '../../http/i18n.ts';
+import { requestLanguage, translate } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
 import { findUserEmail, saveUserLanguage } from './account.repo.ts';
 import { attemptLogin } from './account.service.ts';
-
-const loginBody = z.object({
-  email: z.string('required').trim().min(1, 'required').max(254).email('invalidEmail'),
-  password: z.string('required').min(1, 'required').max(1024),
-});
 
 const languageBody = z.object({ language: z.enum(LANGUAGES, 'invalidValue') });
 
@@ -48,7 +45,7 @@ export function registerAccountRoutes(
 
   app.post('/api/login/', async (request, reply) => {
     const lang = requestLanguage(request);
-    const parsed = parseFields(loginBody, request.body, lang);
+    const parsed = parseFields(loginSchema, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
 
     const result = await attemptLogin(db, { ...parsed.data, ip: request.ip });

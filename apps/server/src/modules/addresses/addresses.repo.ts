@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BillingAddressData, ShippingAddress } from '@scaffale/domain/addresses';
+import type { Lang } from '@scaffale/domain/languages';
 import type { Db } from '../../db/database.ts';
-import type { Lang } from '../../http/i18n.ts';
 
 export async function listShippingAddresses(db: Db, userId: number, lang: Lang) {
   return db

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IResolvers } from 'mercurius';
+import { isLang, type Lang } from '@scaffale/domain/languages';
 import {
   ADDRESS_MESSAGE_KEYS,
   billingAddressSchema,
@@ -7,7 +8,7 @@ import {
 } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
 import { HttpErrors, notFound, notLoggedIn } from '../../http/errors.ts';
-import { isLang, requestLanguage, translate, type Lang, type MessageKey } from '../../http/i18n.ts';
+import { requestLanguage, translate, type MessageKey } from '../../http/i18n.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { parseFields } from '../../http/validation.ts';

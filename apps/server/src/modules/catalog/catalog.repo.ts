@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Lang } from '@scaffale/domain/languages';
 import { discountedUnitPrice, toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 
@@ -39,9 +40,6 @@ export const inVacationExpr =
     'in_vacation',
   );
 
-export const CACHE_LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
-export type CacheLanguage = (typeof CACHE_LANGUAGES)[number];
-
 /**
  * A product's large texts, named as the GraphQL fields that show them: its four language
  * caches, and its description (with its bookshop's). A read fetches only those it is asked
@@ -65,7 +63,7 @@ export type ProductTexts = ReadonlySet<ProductText>;
 export function productColumns(texts: ProductTexts) {
   // As text: the wire carries the cache as JSON text, so parsing it here would only be
   // undone by a stringify (a measurable share of a basket read).
-  const cache = (language: CacheLanguage) =>
+  const cache = (language: Lang) =>
     texts.has(`cache_${language}`)
       ? sql<string | null>`${sql.ref(`products.cache_${language}`)}::text`
       : sql<string | null>`NULL::text`;

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
+import { isLang, type Lang } from '@scaffale/domain/languages';
 import type { Db } from '../../db/database.ts';
 import { HttpErrors } from '../../http/errors.ts';
-import { isLang, type Lang } from '../../http/i18n.ts';
 
 export async function listCountries(db: Db, lang: Lang) {
   const nameColumn = `name_${lang}` as const;

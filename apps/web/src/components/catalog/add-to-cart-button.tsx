@@ -1,11 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { toast } from '../../lib/toast';
+import { toast, TOAST_MS } from '../../lib/toast';
 import { useAddProduct } from '../../lib/basket-api';
 import './catalog.css';
 
 /** SPEC §9: success toasts close after 2 s, errors after 5 s. */
-const SUCCESS_MS = 2000;
-const ERROR_MS = 5000;
 
 /**
  * Adds one copy to the basket (`addProduct`). Success and failure are told by a toast;
@@ -32,12 +30,12 @@ export function AddToCartButton({
     if (busy) return;
     addProduct.mutate(productId, {
       onSuccess: () => {
-        toast.success(t('catalog.addedToCart'), { autoClose: SUCCESS_MS });
+        toast.success(t('catalog.addedToCart'), { autoClose: TOAST_MS.success });
       },
       onError: (error) => {
         console.warn('addProduct failed', error);
         toast.error(t('catalog.serverError', { message: error.message }), {
-          autoClose: ERROR_MS,
+          autoClose: TOAST_MS.error,
         });
       },
     });

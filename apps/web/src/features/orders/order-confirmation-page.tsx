@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { formatDate } from '../../lib/dates';
-import { formatCents, formatEur, parseCents } from '../../lib/money';
+import { formatCents, formatDeduction, formatEur, parseCents } from '../../lib/money';
 import {
   LoggedOutError,
   useOrderConfirmation,
@@ -15,8 +15,6 @@ import {
 } from './api/get-order-confirmation';
 import { METHOD_KEYS, SHIPPING_KEYS, STATUS_KEYS, wordKey } from './order-words';
 import './orders.css';
-
-const MINUS = '\u2212';
 
 function ContinueShopping({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -80,9 +78,7 @@ function PartLines({ part, lang }: { part: OrderPart; lang: Lang }) {
         {parseCents(part.discount) !== 0 ? (
           <div className="amount-row">
             <dt>{t('order.parts.discount')}</dt>
-            <dd>
-              {MINUS} {formatEur(part.discount, lang)}
-            </dd>
+            <dd>{formatDeduction(part.discount, lang)}</dd>
           </div>
         ) : null}
         <div className="amount-row">
@@ -202,9 +198,7 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
           {parseCents(totals.sconto) !== 0 ? (
             <div className="amount-row">
               <dt>{t('order.totals.discounts')}</dt>
-              <dd>
-                {MINUS} {formatEur(totals.sconto, lang)}
-              </dd>
+              <dd>{formatDeduction(totals.sconto, lang)}</dd>
             </div>
           ) : null}
           <div className="amount-row">
@@ -214,9 +208,7 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
           {parseCents(totals.borsellino) !== 0 ? (
             <div className="amount-row">
               <dt>{t('order.totals.wallet')}</dt>
-              <dd>
-                {MINUS} {formatEur(totals.borsellino, lang)}
-              </dd>
+              <dd>{formatDeduction(totals.borsellino, lang)}</dd>
             </div>
           ) : null}
           <div className="amount-row amount-row--total">

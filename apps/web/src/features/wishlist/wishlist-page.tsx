@@ -4,7 +4,7 @@ import { BookGrid } from '../../components/catalog/book-card';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
-import { useWishlist } from './api/get-wishlist';
+import { useWishlist } from '../../lib/wishlist-api';
 
 /** `/{lang}/wishlist/` (behind the login gate): the books the buyer saved, newest first. */
 export function WishlistPage() {

@@ -1,11 +1,7 @@
+import type { LoginInput } from '@scaffale/domain/account';
 import { detailOf, firstFieldErrors, postJson } from '../../../lib/http';
 
 export const LOGIN_URL = '/api/login/';
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
 
 export type LoginField = keyof LoginInput;
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { LOGIN_LIMITS, loginSchema, type LoginInput } from '@scaffale/domain/account';
+import { useCallback, useId, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
 import { afterLoginPath } from '../../../config/paths';
 import { cookieLanguage } from '../../../i18n/index';
 import { useLang } from '../../../i18n/use-lang';
@@ -13,28 +13,31 @@ interface LoginFormProps {
   next: string | null;
 }
 
-function useLoginSchema() {
+/**
+ * The text under a field: the server's answer as it came (already translated), else the
+ * shared schema's message key translated; a text over its limit carries zod's own message,
+ * so it is told apart by its code.
+ */
+function useFieldErrorText(): (error: FieldError | undefined, max: number) => string | null {
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      z.object({
-        email: z
-          .string()
-          .trim()
-          .min(1, t('validation.required'))
-          .pipe(z.email(t('validation.email'))),
-        password: z.string().min(1, t('validation.required')),
-      }),
+  return useCallback(
+    (error, max) => {
+      if (!error) return null;
+      if (error.type === 'server' && error.message) return error.message;
+      if (error.type === 'too_big') return t('validation.tooLong', { max });
+      if (error.message === 'required' || error.message === 'invalidEmail') {
+        return t(`validation.${error.message}`);
+      }
+      return t('validation.invalidValue');
+    },
     [t],
   );
 }
 
-type LoginValues = z.infer<ReturnType<typeof useLoginSchema>>;
-
 export function LoginForm({ next }: LoginFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const schema = useLoginSchema();
+  const errorText = useFieldErrorText();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -43,8 +46,8 @@ export function LoginForm({ next }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -78,6 +81,8 @@ export function LoginForm({ next }: LoginFormProps) {
   });
 
   const busy = isSubmitting || redirecting;
+  const emailError = errorText(errors.email, LOGIN_LIMITS.email);
+  const passwordError = errorText(errors.password, LOGIN_LIMITS.password);
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
   const emailErrorId = `${id}-email-error`;
@@ -108,9 +113,9 @@ export function LoginForm({ next }: LoginFormProps) {
           aria-describedby={errors.email ? emailErrorId : undefined}
           {...register('email')}
         />
-        {errors.email?.message ? (
+        {emailError ? (
           <p className="field__error" id={emailErrorId}>
-            {errors.email.message}
+            {emailError}
           </p>
         ) : null}
       </div>
@@ -129,9 +134,9 @@ export function LoginForm({ next }: LoginFormProps) {
           aria-describedby={errors.password ? passwordErrorId : undefined}
           {...register('password')}
         />
-        {errors.password?.message ? (
+        {passwordError ? (
           <p className="field__error" id={passwordErrorId}>
-            {errors.password.message}
+            {passwordError}
           </p>
         ) : null}
       </div>

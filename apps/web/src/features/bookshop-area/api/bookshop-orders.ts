@@ -1,3 +1,4 @@
+import type { ShippingType } from '@scaffale/domain/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql';
 
@@ -13,8 +14,6 @@ export const PART_STATUSES = [
 ] as const;
 
 export type PartStatus = (typeof PART_STATUSES)[number];
-
-export type ShippingType = 'Shop_pickup' | 'Economy' | 'Standard' | 'Express';
 
 export interface PartLine {
   id: string;

@@ -4,18 +4,12 @@ import type { Lang } from '../../../config/languages';
 import { LOCALES } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur, parseCents } from '../../../lib/money';
+import { SHIPPING_KEYS } from '../../../lib/order-words';
 import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
 import { errorText } from '../error-text';
 import { BusyLabel } from './busy-label';
-
-const SHIPPING_KEYS = {
-  Shop_pickup: 'order.shippingTypes.shopPickup',
-  Economy: 'order.shippingTypes.economy',
-  Standard: 'order.shippingTypes.standard',
-  Express: 'order.shippingTypes.express',
-} as const;
 
 function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);

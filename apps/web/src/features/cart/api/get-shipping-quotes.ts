@@ -1,7 +1,7 @@
+import { isShippingType, type ShippingType } from '@scaffale/domain/shipping';
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql';
 import { parseCents } from '../../../lib/money';
-import { STORED_SHIPPING_TYPES, type StoredShippingType } from '../../../lib/storage';
 
 const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
   query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {
@@ -14,9 +14,6 @@ const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
     }
   }
 `;
-
-export type ShippingType = StoredShippingType;
-export const SHIPPING_TYPES = STORED_SHIPPING_TYPES;
 
 /** One bookshop's parcel: its buyable books' weight in grams (SPEC §9). */
 export interface Parcel {
@@ -38,9 +35,6 @@ interface ParcelShipping {
   codelib: string;
   quotes: { shippingType: string; cost: string | null }[];
 }
-
-const isShippingType = (type: string): type is ShippingType =>
-  (SHIPPING_TYPES as readonly string[]).includes(type);
 
 /**
  * Every parcel's offered types and their approximate costs to the destination, in one

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useLang } from '../../../i18n/use-lang';
 import type { BasketBookshop } from '../../../lib/basket-api';
 import { formatDate } from '../../../lib/dates';
-import type { ShippingType } from '../api/get-shipping-quotes';
+import type { ShippingType } from '@scaffale/domain/shipping';
 import type { CartActions } from '../hooks/use-cart-actions';
 import type { BookshopShipping } from '../hooks/use-shipping-plan';
 import { CartLine } from './cart-line';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLang } from '../../../i18n/use-lang';
 import { formatCents } from '../../../lib/money';
-import type { ShippingType } from '../api/get-shipping-quotes';
+import type { ShippingType } from '@scaffale/domain/shipping';
 import type { BookshopShipping, ShippingAmount } from '../hooks/use-shipping-plan';
 
 const TYPE_KEYS = {

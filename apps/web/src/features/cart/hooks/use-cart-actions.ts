@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast, type ToastOptions } from '../../../lib/toast';
+import { toast, TOAST_MS, type ToastOptions } from '../../../lib/toast';
 import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
-import { wishlistQueryKey } from '../../../lib/wishlist-api';
-import { saveToWishlist } from '../api/save-to-wishlist';
+import { saveToWishlist, wishlistQueryKey } from '../../../lib/wishlist-api';
 
-// SPEC §8, §9: cart errors bottom centre for 5 s; the success toasts close after 2 s.
-const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 5000 };
-const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: 2000 };
+// SPEC §8: the cart's toasts show bottom centre.
+const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.error };
+const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.success };
 
 /** A refusal whose message is the server's own (the wishlist's 401 detail, for example). */
 class ServerDetailError extends Error {}
@@ -88,7 +87,13 @@ export function useCartActions(): CartActions {
         try {
           for (const productId of productIds) {
             const answer = await saveToWishlist(productId);
-            if (!answer.ok) throw new ServerDetailError(answer.detail);
+            // Saved now or already there: both a success. A guest's 401 is a refusal too.
+            if (answer.kind === 'loginRequired') {
+              throw new ServerDetailError(answer.detail ?? 'HTTP 401');
+            }
+            if (answer.kind === 'failed') {
+              throw new ServerDetailError(answer.detail ?? `HTTP ${answer.status}`);
+            }
             await removeProduct({ productId, qty: null });
           }
         } finally {

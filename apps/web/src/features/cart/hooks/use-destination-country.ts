@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { Lang } from '../../../config/languages';
-import { readStored, writeStored } from '../../../lib/storage';
+import { parseCountryCode, readStored, writeStored } from '../../../lib/storage';
 import type { Country } from '../../../lib/countries';
 import { defaultDestinationCountry } from '../utils/cart-rules';
 
 /** The buyer's own choice of destination, kept across visits (local storage). */
 const CART_DEST_COUNTRY_KEY = 'cart.destCountry';
-
-function parseCountryCode(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null;
-}
 
 /**
  * The destination country: the buyer's remembered choice when the server still knows the

@@ -1,14 +1,10 @@
+import { defaultShippingType, type ShippingType } from '@scaffale/domain/shipping';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { BasketBookshop } from '../../../lib/basket-api';
 import { readCheckoutSelectedShippings, type StoredSelectedShipping } from '../../../lib/storage';
-import { shippingQuotesQueryOptions, type ShippingType } from '../api/get-shipping-quotes';
-import {
-  defaultShippingType,
-  goodsCents,
-  needsShipping,
-  parcelWeightGrams,
-} from '../utils/cart-rules';
+import { shippingQuotesQueryOptions } from '../api/get-shipping-quotes';
+import { goodsCents, needsShipping, parcelWeightGrams } from '../utils/cart-rules';
 
 /** What one shipping choice costs, as far as the page knows. */
 export type ShippingAmount =

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BasketBookshop, BasketLine, BasketProduct } from '../../../lib/basket-api';
 import {
   defaultDestinationCountry,
-  defaultShippingType,
   goodsCents,
   isLineAvailable,
   needsShipping,
@@ -116,12 +115,6 @@ describe('bookshop totals', () => {
 });
 
 describe('defaults', () => {
-  it('prefers Standard, else the first offered', () => {
-    expect(defaultShippingType(['Shop_pickup', 'Economy', 'Standard'])).toBe('Standard');
-    expect(defaultShippingType(['Shop_pickup', 'Economy', 'Express'])).toBe('Shop_pickup');
-    expect(defaultShippingType([])).toBeNull();
-  });
-
   it('picks the destination by language', () => {
     expect(defaultDestinationCountry('it')).toBe('IT');
     expect(defaultDestinationCountry('en')).toBe('GB');

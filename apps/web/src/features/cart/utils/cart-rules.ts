@@ -1,7 +1,6 @@
 import type { Lang } from '../../../config/languages';
 import type { Basket, BasketBookshop, BasketLine } from '../../../lib/basket-api';
 import { parseCents } from '../../../lib/money';
-import type { ShippingType } from '../api/get-shipping-quotes';
 
 // The cart's display rules (SPEC §4, §9), as pure functions of the server's basket.
 // Every amount is integer cents; the decimal strings come from the server.
@@ -55,11 +54,6 @@ export function parcelWeightGrams(bookshop: BasketBookshop): number {
 /** Whether the bookshop needs a shipping choice: open and with something to send. */
 export function needsShipping(bookshop: BasketBookshop): boolean {
   return !bookshop.inVacation && availableLines(bookshop).length > 0;
-}
-
-/** Standard when offered, else the first offered type (SPEC §4). */
-export function defaultShippingType(offered: readonly ShippingType[]): ShippingType | null {
-  return offered.includes('Standard') ? 'Standard' : (offered[0] ?? null);
 }
 
 /** SPEC §4: it→IT, en→GB, fr→FR, es→ES, otherwise IT. */

@@ -1,12 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast, TOAST_MS } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { useLang } from '../../../i18n/use-lang';
 import { useSaveToWishlist } from '../../../lib/wishlist-api';
-
-const SUCCESS_MS = 2000;
-const ERROR_MS = 5000;
 
 /**
  * 'Salva nella wishlist': POST /api/wishlist/{id}/. 201 and 200 are both a success (saved
@@ -30,10 +27,10 @@ export function SaveToWishlistButton({
       onSuccess: (result) => {
         switch (result.kind) {
           case 'saved':
-            toast.success(t('product.savedToWishlist'), { autoClose: SUCCESS_MS });
+            toast.success(t('product.savedToWishlist'), { autoClose: TOAST_MS.success });
             break;
           case 'alreadySaved':
-            toast.success(t('product.alreadyInWishlist'), { autoClose: SUCCESS_MS });
+            toast.success(t('product.alreadyInWishlist'), { autoClose: TOAST_MS.success });
             break;
           case 'loginRequired':
             // The toast lives outside the router: a plain link, a full page load to login.
@@ -52,14 +49,14 @@ export function SaveToWishlistButton({
               result.detail
                 ? t('catalog.serverError', { message: result.detail })
                 : t('product.wishlistError'),
-              { autoClose: ERROR_MS },
+              { autoClose: TOAST_MS.error },
             );
             break;
         }
       },
       onError: (error) => {
         console.warn('Saving to the wishlist failed', error);
-        toast.error(t('errors.network'), { autoClose: ERROR_MS });
+        toast.error(t('errors.network'), { autoClose: TOAST_MS.error });
       },
     });
   };

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
-import { formatCents, formatEur } from '../../../lib/money';
+import { formatCents, formatDeduction, formatEur } from '../../../lib/money';
 import {
   SHIPPING_NOT_AVAILABLE,
   useCartTotals,
@@ -18,8 +18,6 @@ import { DiscountCodeForm } from './discount-code-form';
 
 /** The server's word for "a code in the basket stopped being valid and was removed". */
 export const CODES_REMOVED = 'SCONTI RIMOSSI DAL CARRELLO';
-
-const MINUS = '\u2212';
 
 interface TotalsPanelProps {
   lang: Lang;
@@ -139,7 +137,7 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
                     </button>
                   ) : null}
                   <span className="checkout-vouchers__value">
-                    {MINUS} {formatEur(voucher.valore, lang)}
+                    {formatDeduction(voucher.valore, lang)}
                   </span>
                 </li>
               ))}
@@ -157,17 +155,13 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
             {isNonZero(data.sconto) ? (
               <div className="amount-row">
                 <dt>{t('checkout.totals.discounts')}</dt>
-                <dd>
-                  {MINUS} {formatEur(data.sconto, lang)}
-                </dd>
+                <dd>{formatDeduction(data.sconto, lang)}</dd>
               </div>
             ) : null}
             {isNonZero(data.borsellino) ? (
               <div className="amount-row">
                 <dt>{t('checkout.totals.wallet')}</dt>
-                <dd>
-                  {MINUS} {formatEur(data.borsellino, lang)}
-                </dd>
+                <dd>{formatDeduction(data.borsellino, lang)}</dd>
               </div>
             ) : null}
             <div className="amount-row amount-row--total">
