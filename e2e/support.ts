@@ -3,7 +3,13 @@ import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
 
-export const DEMO_PASSWORD = 'Scaffale-2026!';
+// The demo accounts, from the seed's own definition: the buyers' emails by first name (luca,
+// sara and elena serve one spec each) and the password of every demo account.
+export {
+  DEMO_EMAILS as ACCOUNTS,
+  DEMO_PASSWORD,
+  staffEmailOf,
+} from '../apps/server/src/db/seed/accounts.ts';
 export const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
