@@ -1,24 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 
-export { expectNoAxeViolations } from './support.ts';
+export { ACCOUNTS, expectNoAxeViolations } from './support.ts';
 
 // Helpers of the checkout and account specs: log in and fill a basket through the server's
 // own API (cookies are shared with the page), then hand over to the checkout as the cart
 // page does (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
-
-export const ACCOUNTS = {
-  mario: 'mario.rossi@example.com',
-  giulia: 'giulia.bianchi@example.com',
-  pa: 'acquisti@comune-esempio.it',
-  jane: 'jane.doe@example.com',
-  /** Used by one spec only: the other buyer when two race for copies. */
-  luca: 'luca.verdi@example.com',
-  /** Used by the bookshop's area spec only. */
-  sara: 'sara.conti@example.com',
-  /** Used by the buyer's orders spec only. */
-  elena: 'elena.marino@example.com',
-} as const;
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */
 export const BOOK = {

@@ -4,6 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.ts';
 
 // `npm run lighthouse` (issue 6): Lighthouse's default mobile audit (Moto G Power screen,
 // simulated slow 4G and 4x CPU slowdown) of the cart and the checkout of a logged-in buyer
@@ -25,7 +26,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const ACCOUNT = { email: 'mario.rossi@example.com', password: 'Scaffale-2026!' };
+const ACCOUNT = { email: DEMO_EMAILS.mario, password: DEMO_PASSWORD };
 /** Two demo books from two bookshops (docs/demo-data.md): Libreria Centrale, Libreria del Porto. */
 const BOOKS = ['1', '27'];
 const THRESHOLDS = { performance: 95, accessibility: 100 } as const;

@@ -4,7 +4,13 @@ import { expect, type Page } from '@playwright/test';
 import type { Lang } from '@scaffale/domain/languages';
 import { baseURL } from './base-url.ts';
 
-export const DEMO_PASSWORD = 'Scaffale-2026!';
+// The demo accounts, from the seed's own definition: the buyers' emails by first name (luca,
+// sara and elena serve one spec each) and the password of every demo account.
+export {
+  DEMO_EMAILS as ACCOUNTS,
+  DEMO_PASSWORD,
+  staffEmailOf,
+} from '../apps/server/src/db/seed/accounts.ts';
 export { LANGUAGES, type Lang } from '@scaffale/domain/languages';
 
 /** Sets the language cookie before the first page load, as a returning visitor has it. */

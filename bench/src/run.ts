@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Engine } from '../../apps/server/src/db/database.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/accounts.ts';
 import {
   DATABASE_NAME,
   startEmbeddedPostgres,
 } from '../../apps/server/src/db/embedded-postgres.ts';
+import { ADD_PRODUCT } from '../../apps/server/src/test/operations.ts';
 import { BenchClient } from './http.ts';
 import { ServerProcess, startProcess, type StartedProcess } from './processes.ts';
-import { BENCH_PASSWORD } from './scenarios.ts';
 import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targets.ts';
 
 // `npm run bench`: the real server on the default start's embedded PostgreSQL (and on
@@ -32,7 +33,6 @@ const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationE
 const GET_BASKET = `query GetBasket { getBasket { ${BASKET_FIELDS} } }`;
 const TOTALS = `query GetRealCartTotals($s: [SelectedShippingInput!]!) { getRealCartTotals(selectedShippings: $s) {
   totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce messaggioErrore } }`;
-const ADD = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 const REMOVE = `mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { itemNumber } }`;
 const CREATE = `mutation createOrder($s: [SelectedShippingInput!]) { createOrder(invoice: false, present: false, selectedShippings: $s, paymentMethod: STRIPE) { orderNumber } }`;
 
@@ -232,7 +232,7 @@ function startCeiling(kind: 'bare' | 'graphql', body: string): Promise<StartedPr
 
 async function loggedIn(base: string, email: string): Promise<BenchClient> {
   const client = new BenchClient(base);
-  const response = await client.post('/api/login/', { email, password: BENCH_PASSWORD });
+  const response = await client.post('/api/login/', { email, password: DEMO_PASSWORD });
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
   return client;
 }
@@ -293,7 +293,7 @@ async function fullCheckout(
   let failures = 0;
   const latencies: number[] = [];
   const buy = async (client: BenchClient) => {
-    await client.graphql('AddProduct', ADD, { productId: String(bookId) });
+    await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(bookId) });
     const { createOrder } = await client.graphql<{ createOrder: { orderNumber: string } }>(
       'createOrder',
       CREATE,
@@ -359,7 +359,7 @@ async function contestedStock(server: ServerProcess, bookshopId: number) {
           const email = `bench-race-${batch + i}-${randomBytes(3).toString('hex')}@example.com`;
           await server.call('benchBuyer', { email, lines: 0 });
           const client = await loggedIn(base, email);
-          await client.graphql('AddProduct', ADD, { productId: String(bookId) });
+          await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(bookId) });
           return client;
         }),
       )),
@@ -509,7 +509,7 @@ async function benchEngine(kind: Engine) {
   const book = await server.call('benchBook');
   const addBody = JSON.stringify({
     operationName: 'AddProduct',
-    query: ADD,
+    query: ADD_PRODUCT,
     variables: { productId: String(book.id) },
   });
   const removeBody = JSON.stringify({

@@ -4,8 +4,6 @@ import { demoPasswordHash } from '../../apps/server/src/test/trading-history.ts'
 
 // Data the scenarios need, added to the seeded demo database.
 
-export const BENCH_PASSWORD = 'Scaffale-2026!';
-
 /** A bench account whose basket holds `lines` lines from up to 4 open bookshops. */
 export async function benchBuyer(db: Db, email: string, lines: number): Promise<number> {
   const user = await db

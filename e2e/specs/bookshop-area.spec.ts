@@ -10,6 +10,8 @@ import {
   toast,
   type ShippingType,
 } from '../checkout-support.ts';
+import { IL_SEGNALIBRO, LIBRERIA_DEL_PORTO } from '../../apps/server/src/db/seed/catalogue.ts';
+import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The bookshop staff's area (issue 29, CONTRACT §7): a buyer pays two orders at Libreria
@@ -21,8 +23,8 @@ import { allowFor } from '../timeouts.ts';
 test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
 
 const STAFF = {
-  porto: 'staff.porto@example.com',
-  segnalibro: 'staff.segnalibro@example.com',
+  porto: staffEmailOf(LIBRERIA_DEL_PORTO),
+  segnalibro: staffEmailOf(IL_SEGNALIBRO),
 } as const;
 
 const BOOKS = {

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, useLanguage, type Lang } from '../support.ts';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  useLanguage,
+  type Lang,
+} from '../support.ts';
 
 // The cart page (issue 3): bookshop groups, lines, quantities, shipping, totals, proceed.
 // Books are put in the basket with the app's own GraphQL mutation, as the catalogue's
@@ -409,7 +415,7 @@ test('it: a guest cannot move a book to the wishlist; removing the last book emp
 test('it: unavailable books show only remove and move, block the checkout, and can be moved all at once', async ({
   page,
 }) => {
-  await logIn(page, 'jane.doe@example.com');
+  await logIn(page, ACCOUNTS.jane);
   const basket = await readBasket(page);
   const vacationEnd = basket.bookshops.find((b) => b.id === '2')?.vacationEnd;
   expect(vacationEnd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -510,7 +516,7 @@ interface LanguagePass {
 const PASSES: LanguagePass[] = [
   {
     lang: 'en',
-    email: 'acquisti@comune-esempio.it',
+    email: ACCOUNTS.pa,
     title: 'Cart',
     breadcrumb: 'Breadcrumb',
     italy: 'Italy',
@@ -535,7 +541,7 @@ const PASSES: LanguagePass[] = [
   },
   {
     lang: 'fr',
-    email: 'mario.rossi@example.com',
+    email: ACCOUNTS.mario,
     title: 'Panier',
     breadcrumb: "Fil d'Ariane",
     italy: 'Italie',
@@ -560,7 +566,7 @@ const PASSES: LanguagePass[] = [
   },
   {
     lang: 'es',
-    email: 'giulia.bianchi@example.com',
+    email: ACCOUNTS.giulia,
     title: 'Cesta',
     breadcrumb: 'Ruta de navegación',
     italy: 'Italia',
@@ -680,7 +686,7 @@ test.describe('mario.rossi', () => {
   test('it: a logged-in buyer moves a book to the wishlist and proceeds with the choices stored', async ({
     page,
   }) => {
-    await logIn(page, 'mario.rossi@example.com');
+    await logIn(page, ACCOUNTS.mario);
     await emptyBasket(page);
     await addBooks(page, [
       BOOK.promessiSposi,
@@ -764,7 +770,7 @@ test.describe('giulia.bianchi', () => {
   test('it: a logged-in buyer with an empty cart is only offered to continue shopping', async ({
     page,
   }) => {
-    await logIn(page, 'giulia.bianchi@example.com');
+    await logIn(page, ACCOUNTS.giulia);
     await emptyBasket(page);
     await page.goto('/it/carrello');
     await expect(main(page).getByText('Il carrello è vuoto')).toBeVisible();
@@ -790,7 +796,7 @@ test.describe('acquisti', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('it: a guest logs in from the cart, comes back to it and may proceed', async ({ page }) => {
-    await logIn(page, 'acquisti@comune-esempio.it');
+    await logIn(page, ACCOUNTS.pa);
     await emptyBasket(page);
     await page.context().clearCookies();
 
@@ -799,7 +805,7 @@ test.describe('acquisti', () => {
     const side = summary(page, 'Riepilogo');
     await side.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/it\/login\/\?next=%2Fit%2Fcarrello$/);
-    await main(page).getByLabel('Email', { exact: true }).fill('acquisti@comune-esempio.it');
+    await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.pa);
     await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/it\/carrello$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ACCOUNTS,
   DEMO_PASSWORD,
   expectNoAxeViolations as expectNoViolations,
   useLanguage,
@@ -326,7 +327,7 @@ test.describe('wishlist', () => {
   }) => {
     // An account and a book no other spec saves, so parallel runs do not meet here.
     const decameron = '/libro/decameron/8/';
-    await logIn(page, 'acquisti@comune-esempio.it', decameron);
+    await logIn(page, ACCOUNTS.pa, decameron);
     const save = main(page).getByRole('button', { name: 'Salva nella wishlist' });
 
     const first = page.waitForResponse((r) => r.url().endsWith('/api/wishlist/8/'));

@@ -279,7 +279,7 @@ test.describe('checkout as mario.rossi', () => {
     await expect(block).toContainText('20124 Milano, MI');
     await expect(block).toContainText('Italia');
     await expect(block).toContainText('+393401234567');
-    await expect(block).toContainText('mario.rossi@example.com');
+    await expect(block).toContainText(ACCOUNTS.mario);
     await expect(block).not.toContainText('C/O');
 
     await select.selectOption({ label: 'Ufficio' });

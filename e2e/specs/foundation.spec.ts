@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LANGUAGES, useLanguage, type Lang } from '../support.ts';
+import { ACCOUNTS, DEMO_PASSWORD, LANGUAGES, useLanguage, type Lang } from '../support.ts';
 
 const loginWords: Record<Lang, { email: string; password: string; submit: string; wrong: string }> =
   {
@@ -44,7 +44,7 @@ for (const lang of LANGUAGES) {
     const words = loginWords[lang];
     await page.goto(`/${lang}/login/?next=${encodeURIComponent(`/${lang}/checkout/`)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await main(page).getByLabel(words.email, { exact: true }).fill('mario.rossi@example.com');
+    await main(page).getByLabel(words.email, { exact: true }).fill(ACCOUNTS.mario);
     await main(page).getByLabel(words.password, { exact: true }).fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: words.submit, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/$`));
@@ -55,7 +55,7 @@ for (const lang of LANGUAGES) {
     await useLanguage(page, lang);
     const words = loginWords[lang];
     await page.goto(`/${lang}/login/`);
-    await main(page).getByLabel(words.email, { exact: true }).fill('jane.doe@example.com');
+    await main(page).getByLabel(words.email, { exact: true }).fill(ACCOUNTS.jane);
     await main(page).getByLabel(words.password, { exact: true }).fill('not-the-password');
     await main(page).getByRole('button', { name: words.submit, exact: true }).click();
     await expect(main(page).getByRole('alert')).toHaveText(words.wrong);
@@ -65,7 +65,7 @@ for (const lang of LANGUAGES) {
 
 test('an absolute next goes home instead of off-site', async ({ page }) => {
   await page.goto('/it/login/?next=' + encodeURIComponent('https://evil.example/steal'));
-  await main(page).getByLabel('Email', { exact: true }).fill('mario.rossi@example.com');
+  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.mario);
   await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/it\/$/);
@@ -73,7 +73,7 @@ test('an absolute next goes home instead of off-site', async ({ page }) => {
 
 test('a protocol-relative next goes home too', async ({ page }) => {
   await page.goto('/it/login/?next=' + encodeURIComponent('//evil.example/steal'));
-  await main(page).getByLabel('Email', { exact: true }).fill('mario.rossi@example.com');
+  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.mario);
   await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/it\/$/);

@@ -1,8 +1,25 @@
-import { sql } from 'kysely';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { compiledQuery, compiledQueryOf } from './compiled.ts';
+import {
+  compiledQuery,
+  compiledQueryDefinitions,
+  compiledQueryOf,
+  valueDependence,
+  type CompiledQueryDefinition,
+} from './compiled.ts';
 import type { Db } from './database.ts';
 import { testDatabaseTargets } from './test-databases.ts';
+import type { DB } from './types.ts';
 
 for (const target of testDatabaseTargets()) {
   describe(`queries compiled once (${target.name})`, () => {
@@ -70,3 +87,111 @@ for (const target of testDatabaseTargets()) {
     });
   });
 }
+
+const SERVER_SOURCES = fileURLToPath(new URL('..', import.meta.url));
+const MAKES_A_COMPILED_QUERY = /\bcompiledQuery(?:Of)?\(/;
+
+/** Each call of compiledQuery or compiledQueryOf in the server's code (not its tests). */
+function compiledQuerySites(): { file: string; line: number }[] {
+  const sites: { file: string; line: number }[] = [];
+  for (const entry of readdirSync(SERVER_SOURCES, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const file = relative(SERVER_SOURCES, path);
+    if (!entry.isFile() || !file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    if (file.startsWith('test/') || file === 'db/compiled.ts') continue;
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (MAKES_A_COMPILED_QUERY.test(text)) sites.push({ file, line: i + 1 });
+      });
+  }
+  return sites;
+}
+
+/** Kysely's PostgreSQL compiler with no server: every statement answers no rows. */
+function compilerOnly(): Db {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+/** The definitions made at `file:line`. */
+function madeAt(file: string, line: number): CompiledQueryDefinition[] {
+  return compiledQueryDefinitions.filter((d) => d.madeAt.stack?.includes(`${file}:${line}:`));
+}
+
+describe('compiled queries whose SQL must not depend on their values', () => {
+  // A compilation serves every later call with other values (ADR 011): an SQL text that
+  // depended on them would run the first call's statement for everyone.
+  it('holds for every compiled query of the server', async () => {
+    const db = compilerOnly();
+    const sites = compiledQuerySites();
+    expect(sites.length).toBeGreaterThan(0);
+    for (const file of new Set(sites.map((site) => site.file))) {
+      await import(pathToFileURL(join(SERVER_SOURCES, file)).href);
+    }
+    // The basket's statements are made on first use, one per set of texts read.
+    const basket = await import('../modules/basket/basket.repo.ts');
+    const now = new Date();
+    await basket.loadBasketLines(db, { userId: 1 });
+    await basket.loadBasketLines(db, { sessionId: 's' });
+    await basket.loadBasketLinesOfSession(db, 's', new Set());
+    for (const holder of [{ sessionKey: 'k', now }, { userId: 1 }, { sessionId: 's' }]) {
+      await basket.addOneCopy(db, holder, 1, new Set());
+    }
+    await basket.removeCopies(db, { sessionKey: 'k', now }, 1, null, new Set());
+
+    for (const { file, line } of sites) {
+      const definitions = madeAt(file, line);
+      // A query made elsewhere on first use: make it above, as the basket's are.
+      expect(definitions, `${file}:${line} made`).not.toEqual([]);
+      for (const definition of definitions) {
+        expect(valueDependence(definition, db), `${file}:${line}`).toBeNull();
+      }
+    }
+  });
+
+  it('fails a query that tests, compares, measures or works out a value, or lists an array', () => {
+    const db = compilerOnly();
+    const made = compiledQueryDefinitions.length;
+    const bad = [
+      compiledQuery((q: Db, userId: number | null) =>
+        userId === null
+          ? q.selectFrom('sessions').select('id').where('user_id', 'is', null)
+          : q.selectFrom('sessions').select('id').where('user_id', '=', userId),
+      ),
+      compiledQueryOf((q: Db, v: { ids: number[] }) =>
+        q
+          .selectFrom('sessions')
+          .select('id')
+          .where('user_id', 'in', sql<number>`(${sql.join(v.ids)})`),
+      ),
+      compiledQueryOf((q: Db, v: { ids: number[] }) =>
+        v.ids.length > 1
+          ? q.selectFrom('sessions').select('id').where('user_id', 'in', v.ids)
+          : q.selectFrom('sessions').select('id'),
+      ),
+      compiledQueryOf((q: Db, v: { id: string; kind: 'guest' | 'account' }) =>
+        q
+          .selectFrom('sessions')
+          .select('id')
+          .where('id', '=', v.id)
+          .where('user_id', v.kind === 'guest' ? 'is' : 'is not', null),
+      ),
+      compiledQueryOf((q: Db, v: { hours: number }) =>
+        q
+          .selectFrom('sessions')
+          .select('id')
+          .where('expires_at', '>', sql<Date>`now() + ${`${v.hours} hours`}::interval`),
+      ),
+    ];
+    const definitions = compiledQueryDefinitions.slice(made);
+    expect(definitions).toHaveLength(bad.length);
+    for (const definition of definitions) expect(valueDependence(definition, db)).not.toBeNull();
+  });
+});

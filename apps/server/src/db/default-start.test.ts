@@ -3,8 +3,9 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from './seed/demo-data.ts';
-import { freePort } from '../reliability/private-cluster.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
+import { freePort } from '../test/doubles/private-cluster.ts';
+import { ADD_PRODUCT, BASKET_ITEM_NUMBER } from '../test/operations.ts';
 import {
   Browser,
   startServer,
@@ -17,8 +18,6 @@ import {
 // in DATA_DIR, keeps the data across restarts, shares it with a second process on the same
 // folder, starts it again after a crash, and says clearly when the folder cannot be used.
 
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const BASKET = `query GetBasket { getBasket { itemNumber } }`;
 const BOOKS = `query GetProducts { getProducts(pageSize: 20) { items { id available } } }`;
 
 const folders: string[] = [];
@@ -81,7 +80,7 @@ async function itemsInBasket(browser: Browser, server: ServerProcess): Promise<n
   const answer = await browser.graphql<{ getBasket: { itemNumber: number } }>(
     server,
     'GetBasket',
-    BASKET,
+    BASKET_ITEM_NUMBER,
   );
   return answer.data?.getBasket.itemNumber ?? null;
 }
@@ -89,7 +88,7 @@ async function itemsInBasket(browser: Browser, server: ServerProcess): Promise<n
 async function loggedInWithOneBook(server: ServerProcess): Promise<Browser> {
   const browser = new Browser();
   const login = await browser.post(server, '/api/login/', {
-    email: 'mario.rossi@example.com',
+    email: MARIO,
     password: DEMO_PASSWORD,
   });
   expect(login.status).toBe(200);

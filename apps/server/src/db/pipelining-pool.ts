@@ -11,7 +11,8 @@ import { queryNamed, StatementNames } from './prepared-statements.ts';
 // in pipeline mode: each is sent at once, without waiting for the ones before it, and the
 // backend answers them in order. A transaction needs a connection of its own (nobody
 // else's statement may land inside it): from the first `begin` on, a Kysely connection
-// holds a client of the ordinary pool until it is released.
+// holds a client of the ordinary pool until it is released. ADR 012 (what it bought, what it
+// costs, how to remove it).
 
 /** Connections shared by the statements outside transactions (one per core here). */
 export const DEFAULT_PIPELINES = 2;

@@ -1,8 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryNamed, StatementNames } from './prepared-statements.ts';
 import { testDatabaseTargets } from './test-databases.ts';
+
+/** The pg whose internals NamedStatementQuery was written against (ADR 013). */
+const PG_THE_REUSE_WAS_WRITTEN_FOR = '8.23.1';
+
+describe('the pg the field set-up reuse was written for', () => {
+  // The reuse sets fields of pg's Query and Result that pg neither declares nor promises to
+  // keep. Moving pg is a deliberate act: read pg's lib/query.js and lib/result.js again, then
+  // change the pin (apps/server/package.json), this constant and ADR 013 together.
+  const versionIn = (path: string) =>
+    (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+
+  it('is the pg installed', () => {
+    const installed = createRequire(import.meta.url).resolve('pg/package.json');
+    expect(versionIn(installed)).toBe(PG_THE_REUSE_WAS_WRITTEN_FOR);
+  });
+
+  it('is the exact version the server pins', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies.pg).toBe(PG_THE_REUSE_WAS_WRITTEN_FOR);
+  });
+});
 
 describe('statement names', () => {
   it('gives the same text the same name, and different texts different names', () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 // unnamed, 17,700 prepared). A named statement is parsed and planned once per connection and
 // then only bound and executed. Kysely sends every query unnamed, so the pool it is given
 // names them: the name is a digest of the text, so the same text is the same statement.
+// ADR 010 (what it bought, what it costs, how to remove it).
 
 /** Distinct texts named at most; past it, a text runs unnamed (its own plan each time). */
 export const MAX_NAMED_STATEMENTS = 300;
@@ -46,7 +47,9 @@ export class StatementNames {
 // server's time under load). A named statement's fields are the same on every answer, so
 // its set-up is kept and given to the next answer whose description matches it. pg has no
 // option for this: the subclass below sets three fields of pg 8's `Result` that its types do
-// not declare. If a pg upgrade removes them, statements run as before (SET_UPS_REUSABLE).
+// not declare. If a pg upgrade removes them, statements run as before (SET_UPS_REUSABLE); one
+// that changes what they mean would not be seen, so pg is pinned to the version this was
+// written for and a test fails on any other (ADR 013: how to upgrade).
 
 /** What pg builds for an answer's fields, kept per named statement. */
 interface FieldSetUp {

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@scaffale/domain/languages';
 import { buildApp } from '../app.ts';
 import { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, JANE } from '../test/demo-accounts.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { MAX_QUERY_DEPTH } from './index.ts';
+import { BASKET_ITEM_NUMBER, USER_EMAIL } from '../test/operations.ts';
 
 const INTROSPECTION = 'query Schema { __schema { queryType { name } } }';
 const MISSPELT = 'query GetBasket { getBasket { itemNumbr } }';
@@ -45,13 +47,12 @@ for (const engine of engines()) {
 
     it('getDjangoUserEmail is null logged out and the email logged in', async () => {
       const client = h.client();
-      const query = 'query GetDjangoUserEmail { getDjangoUserEmail }';
-      expect((await client.graphql('GetDjangoUserEmail', query)).data).toEqual({
+      expect((await client.graphql('GetDjangoUserEmail', USER_EMAIL)).data).toEqual({
         getDjangoUserEmail: null,
       });
-      await client.login('jane.doe@example.com', 'Scaffale-2026!');
-      expect((await client.graphql('GetDjangoUserEmail', query)).data).toEqual({
-        getDjangoUserEmail: 'jane.doe@example.com',
+      await client.login(JANE, DEMO_PASSWORD);
+      expect((await client.graphql('GetDjangoUserEmail', USER_EMAIL)).data).toEqual({
+        getDjangoUserEmail: JANE,
       });
     });
 
@@ -98,10 +99,7 @@ for (const engine of engines()) {
         expect(misspelt.errors?.[0]?.message).toMatch(/itemNumbr/);
         expect(JSON.stringify(misspelt)).not.toMatch(/Did you mean|itemNumber"/);
         // The application's own queries are untouched.
-        const basket = await client.graphql(
-          'GetBasket',
-          'query GetBasket { getBasket { itemNumber } }',
-        );
+        const basket = await client.graphql('GetBasket', BASKET_ITEM_NUMBER);
         expect(basket.data).toEqual({ getBasket: { itemNumber: 0 } });
       });
     });

@@ -10,20 +10,19 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo-data.ts';
+import { seedDemoData } from '../db/seed/demo-data.ts';
 import { csrfTokenFor } from '../http/csrf.ts';
 import { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
+import { createPrivateCluster, type PrivateCluster } from '../test/doubles/private-cluster.ts';
 import { testConfig } from '../test/harness.ts';
-import { createPrivateCluster, type PrivateCluster } from './private-cluster.ts';
+import { ADD_PRODUCT, BASKET_ITEM_NUMBER } from '../test/operations.ts';
 
 const STACK = /\bat .+\.(ts|js|mjs|cjs):\d+|node_modules|\/src\//;
 /** Longer than any request may take, outage or not: past it the request hangs. */
 const HANG_MS = 15_000;
 /** How long the service may take to serve again once the database is back. */
 const RECOVERY_MS = 20_000;
-
-const BASKET = 'query GetBasket { getBasket { itemNumber } }';
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 
 type Kind = 'basket' | 'login-check' | 'health';
 
@@ -57,7 +56,9 @@ function requestOf(app: FastifyInstance, client: TestClient, kind: Kind, csrf: s
     url: kind === 'basket' ? '/graphql' : '/test-login/',
     headers: { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' },
     payload:
-      kind === 'basket' ? JSON.stringify({ operationName: 'GetBasket', query: BASKET }) : '{}',
+      kind === 'basket'
+        ? JSON.stringify({ operationName: 'GetBasket', query: BASKET_ITEM_NUMBER })
+        : '{}',
   });
 }
 
@@ -137,7 +138,7 @@ function expectServed(outcome: Outcome, itemNumber: number): void {
   const body: unknown = JSON.parse(outcome.body);
   if (outcome.kind === 'health') expect(body).toEqual({ status: 'ok', database: 'postgres' });
   else if (outcome.kind === 'basket') expect(body).toEqual({ data: { getBasket: { itemNumber } } });
-  else expect(body).toEqual({ email: 'mario.rossi@example.com' });
+  else expect(body).toEqual({ email: MARIO });
 }
 
 /** Errors that escaped every handler: a real server process would have died of them. */
@@ -242,7 +243,7 @@ describe('PostgreSQL stopped and started again under load (a private cluster)', 
     const pg = cluster!;
     const escapes = watchForEscapes();
     const client = new TestClient(server);
-    expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await client.login(MARIO, DEMO_PASSWORD)).statusCode).toBe(200);
     const csrf = await client.ensureCsrf();
     const book = await database!.db
       .selectFrom('products')
@@ -323,7 +324,7 @@ describe('PostgreSQL stopped and started again under load (a private cluster)', 
     }
     expect(escapes.escaped).toEqual([]);
     // The session and the basket made before the outages are intact.
-    const basket = await client.graphql('GetBasket', BASKET);
+    const basket = await client.graphql('GetBasket', BASKET_ITEM_NUMBER);
     expect(basket).toEqual({ data: { getBasket: { itemNumber } } });
   });
 });

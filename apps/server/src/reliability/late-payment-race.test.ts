@@ -9,7 +9,8 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { TestClient } from '../test/client.ts';
-import { availableOf, bookOf, DEMO_PASSWORD, withoutStoreCredit } from '../test/fixtures.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
+import { availableOf, bookOf, withoutStoreCredit } from '../test/fixtures.ts';
 import { engines } from '../test/harness.ts';
 import { ADD_PRODUCT } from '../test/operations.ts';
 import { buyerWith, placePickupOrder, tryPickupOrder } from '../test/shoppers.ts';
@@ -61,7 +62,7 @@ for (const engine of engines()) {
 
     it(`never keeps a charge without a paid order or a refund, in ${RUNS} runs on two instances`, async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
+      const email = MARIO;
       await withoutStoreCredit(db, email);
       const other = await h.secondApp();
       const another = await bookOf(db, 'Libreria Centrale', 2, 0, 'desc');

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { processStatements } from '../db/database.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
 import { MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, MAX_SELECTED_FIELDS } from '../graphql/limits.ts';
 import type { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
 import { engines } from '../test/harness.ts';
+import { BASKET_ITEM_NUMBER } from '../test/operations.ts';
 
 const STACK = /\bat .+\.(ts|js|mjs|cjs):\d+|node_modules|\/src\//;
 
@@ -101,7 +102,7 @@ describe(`malformed input is refused cleanly (${engine!.name})`, () => {
   async function buyer(): Promise<TestClient> {
     if (loggedIn) return loggedIn;
     const client = h.client();
-    expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await client.login(MARIO, DEMO_PASSWORD)).statusCode).toBe(200);
     loggedIn = client;
     return client;
   }
@@ -364,7 +365,7 @@ describe(`malformed input is refused cleanly (${engine!.name})`, () => {
     const rest: [string, unknown][] = [
       ['/api/indirizzo-spedizione/', address],
       ['/api/dati-fatturazione/', { ...address, ragioneSociale: NUL }],
-      ['/api/login/', { email: `mario.rossi@example.com${NUL}`, password: DEMO_PASSWORD }],
+      ['/api/login/', { email: `${MARIO}${NUL}`, password: DEMO_PASSWORD }],
       ['/api/stripe/create-payment-intent/card/', { orderNumber: NUL }],
     ];
     for (const [url, body] of rest) {
@@ -412,10 +413,7 @@ describe(`malformed input is refused cleanly (${engine!.name})`, () => {
 
   it('still answers normal requests after all of the above', async () => {
     const client = await buyer();
-    const basket = await client.graphql(
-      'GetBasket',
-      'query GetBasket { getBasket { itemNumber } }',
-    );
+    const basket = await client.graphql('GetBasket', BASKET_ITEM_NUMBER);
     expect(basket.errors).toBeUndefined();
     expect(basket.data).toEqual({ getBasket: { itemNumber: expect.any(Number) } });
     expect((await client.get('/healthz')).statusCode).toBe(200);

@@ -7,22 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
 import { testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { BraintreeProvider } from '../modules/payments/braintree/braintree-provider.ts';
 import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
-import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/testing/stand-in.ts';
 import { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO } from '../test/demo-accounts.ts';
+import {
+  startPaymentStandIn,
+  type PaymentStandIn,
+} from '../test/doubles/payment-providers/stand-in.ts';
 import { bookOf, userIdOf } from '../test/fixtures.ts';
 import { testConfig } from '../test/harness.ts';
+import { ADD_PRODUCT } from '../test/operations.ts';
 import { placePickupOrder } from '../test/shoppers.ts';
 
 /** Each SDK attempt gives up after this; a slow answer comes well after it. */
 const TIMEOUT_MS = 1_000;
 const SLOW_MS = 3_000;
-
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 
 /** A clean failure: JSON with a code and a message, nothing of the server's insides. */
 function expectCleanFailure(response: { statusCode: number; body: string }): void {
@@ -153,7 +155,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   }
 
   it('creates the card intent once when Stripe answers late: the SDK retries with the same key', async () => {
-    const { client, orderNumber } = await pendingOrder('mario.rossi@example.com');
+    const { client, orderNumber } = await pendingOrder(MARIO);
     // Stripe creates the intent at once but answers after the SDK stopped waiting.
     standIn.stripe.delayNextResponses(SLOW_MS);
 
@@ -175,7 +177,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   });
 
   it('fails cleanly when every attempt is too slow, and the buyer’s retry gets that one intent', async () => {
-    const { client, orderNumber } = await pendingOrder('giulia.bianchi@example.com');
+    const { client, orderNumber } = await pendingOrder(GIULIA);
     // The first attempt and both SDK retries all answer too late.
     standIn.stripe.delayNextResponses(SLOW_MS, 3);
 
@@ -202,7 +204,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   });
 
   it('charges a PayPal sale once when Braintree answers late and the buyer approves again', async () => {
-    const { client, orderNumber } = await pendingOrder('jane.doe@example.com');
+    const { client, orderNumber } = await pendingOrder(JANE);
     const token = await client.post('/api/braintree/client-token/', { orderNumber });
     expect(token.statusCode).toBe(200);
     // The gateway takes the money but its answer comes after the SDK gave up (no retry).
@@ -240,7 +242,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   });
 
   it('refunds at Stripe a card payment that succeeded as its order was replaced', async () => {
-    const email = 'mario.rossi@example.com';
+    const email = MARIO;
     const { client, book, orderNumber } = await pendingOrder(email);
     const created = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
     expect(created.statusCode).toBe(200);
@@ -267,7 +269,7 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
   });
 
   it('voids at Braintree a PayPal sale that went through as its order was replaced', async () => {
-    const email = 'giulia.bianchi@example.com';
+    const email = GIULIA;
     const { client, book, orderNumber } = await pendingOrder(email);
     const token = await client.post('/api/braintree/client-token/', { orderNumber });
     expect(token.statusCode).toBe(200);

@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.ts';
 import {
   adminQuery,
   databaseUrl,
@@ -19,8 +18,10 @@ import {
 import { createOrder, type CreateOrderInput } from '../modules/orders/create-order.ts';
 import { expireUnpaidOrders } from '../modules/orders/expiry.ts';
 import { SandboxProvider } from '../modules/payments/sandbox/sandbox-provider.ts';
-import { freePort } from './private-cluster.ts';
+import { DEMO_PASSWORD, JANE, MARIO } from '../test/demo-accounts.ts';
+import { freePort } from '../test/doubles/private-cluster.ts';
 import { availableOf, bookOf, buyersWithBaskets } from '../test/fixtures.ts';
+import { ADD_PRODUCT, BASKET_ITEM_NUMBER, CREATE_ORDER, USER_EMAIL } from '../test/operations.ts';
 import {
   Browser,
   startServer,
@@ -30,12 +31,6 @@ import {
 } from '../test/server-processes.ts';
 
 const SESSION_SECRET = `two-processes-${randomBytes(8).toString('hex')}`;
-
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const BASKET = `query GetBasket { getBasket { itemNumber } }`;
-const EMAIL = `query GetDjangoUserEmail { getDjangoUserEmail }`;
-const CREATE = `mutation createOrder($invoice: Boolean!, $present: Boolean!, $selectedShippings: [SelectedShippingInput!]) {
-  createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) { orderNumber } }`;
 
 /**
  * Places 45 orders holding stock, store credit and a code use; 40 of them fall due (half
@@ -327,7 +322,7 @@ for (const target of testDatabaseTargets()) {
       const users = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('email', '=', 'mario.rossi@example.com')
+        .where('email', '=', MARIO)
         .executeTakeFirstOrThrow();
       expect(Number(users.n)).toBe(1);
       for (const server of [a, b]) {
@@ -339,7 +334,7 @@ for (const target of testDatabaseTargets()) {
     it('carries a session made on A over to B, the basket with it, and a logout on B ends it on A', async () => {
       const browser = new Browser();
       const login = await browser.post(a, '/api/login/', {
-        email: 'mario.rossi@example.com',
+        email: MARIO,
         password: DEMO_PASSWORD,
       });
       expect(login.status).toBe(200);
@@ -348,9 +343,9 @@ for (const target of testDatabaseTargets()) {
 
       const check = await browser.post(b, '/test-login/', {});
       expect(check.status).toBe(200);
-      expect(await check.json()).toEqual({ email: 'mario.rossi@example.com' });
-      expect(await browser.graphql(b, 'GetDjangoUserEmail', EMAIL)).toEqual({
-        data: { getDjangoUserEmail: 'mario.rossi@example.com' },
+      expect(await check.json()).toEqual({ email: MARIO });
+      expect(await browser.graphql(b, 'GetDjangoUserEmail', USER_EMAIL)).toEqual({
+        data: { getDjangoUserEmail: MARIO },
       });
 
       const book = await direct!.db
@@ -362,7 +357,7 @@ for (const target of testDatabaseTargets()) {
       const before = await browser.graphql<{ getBasket: { itemNumber: number } }>(
         a,
         'GetBasket',
-        BASKET,
+        BASKET_ITEM_NUMBER,
       );
       const added = await browser.graphql<{ addProduct: { itemNumber: number } }>(
         b,
@@ -372,7 +367,7 @@ for (const target of testDatabaseTargets()) {
       );
       expect(added.errors).toBeUndefined();
       expect(added.data!.addProduct.itemNumber).toBe(before.data!.getBasket.itemNumber + 1);
-      expect(await browser.graphql(a, 'GetBasket', BASKET)).toEqual({
+      expect(await browser.graphql(a, 'GetBasket', BASKET_ITEM_NUMBER)).toEqual({
         data: { getBasket: { itemNumber: added.data!.addProduct.itemNumber } },
       });
 
@@ -390,7 +385,7 @@ for (const target of testDatabaseTargets()) {
       expect(
         (
           await browser.post(a, '/api/login/', {
-            email: 'jane.doe@example.com',
+            email: JANE,
             password: DEMO_PASSWORD,
           })
         ).status,
@@ -399,7 +394,7 @@ for (const target of testDatabaseTargets()) {
         await db
           .selectFrom('users')
           .select('id')
-          .where('email', '=', 'jane.doe@example.com')
+          .where('email', '=', JANE)
           .executeTakeFirstOrThrow()
       ).id;
       await db.deleteFrom('baskets').where('user_id', '=', janeId).execute();
@@ -408,7 +403,7 @@ for (const target of testDatabaseTargets()) {
       const created = await browser.graphql<{ createOrder: { orderNumber: string } }>(
         b,
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           invoice: false,
           present: false,

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../app.ts';
+import { BraintreeProvider } from '../modules/payments/braintree/braintree-provider.ts';
+import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
+import { TestClient } from '../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, MARIO } from '../test/demo-accounts.ts';
+import {
+  startPaymentStandIn,
+  type PaymentStandIn,
+} from '../test/doubles/payment-providers/stand-in.ts';
 import {
   signedBraintreeWebhook,
   signedStripeWebhook,
-} from '../modules/payments/testing/webhooks.ts';
-import { BraintreeProvider } from '../modules/payments/braintree/braintree-provider.ts';
-import { StripeProvider } from '../modules/payments/stripe/stripe-provider.ts';
-import { startPaymentStandIn, type PaymentStandIn } from '../modules/payments/testing/stand-in.ts';
-import { TestClient } from '../test/client.ts';
-import { DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
+} from '../test/doubles/payment-providers/webhooks.ts';
+import { userIdOf } from '../test/fixtures.ts';
 import { engines, testConfig } from '../test/harness.ts';
-import { ADD_PRODUCT, TOTALS } from '../test/operations.ts';
+import { ADD_PRODUCT, BASKET_ITEM_NUMBER, TOTALS } from '../test/operations.ts';
 import { buildInstrumentedApp, type InstrumentedApp } from '../test/route-inventory.ts';
 
 // CONTRACT §3: every POST (GraphQL included) needs X-CSRFToken equal to the csrftoken
@@ -96,7 +100,7 @@ for (const engine of engines()) {
     /** A client of this app logged in as mario (so no route stops at "not logged in"). */
     async function mario(app: InstrumentedApp): Promise<TestClient> {
       const client = new TestClient(app.app);
-      expect((await client.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await client.login(MARIO, DEMO_PASSWORD)).statusCode).toBe(200);
       return client;
     }
 
@@ -167,7 +171,7 @@ for (const engine of engines()) {
               method: route.method as 'POST',
               url: attempt.url,
               headers: attempt.headers,
-              payload: form ? 'email=mario.rossi%40example.com' : {},
+              payload: form ? `email=${encodeURIComponent(MARIO)}` : {},
             });
             const what = `${route.method} ${route.url} with ${attempt.name}`;
             expect(response.statusCode, what).toBe(403);
@@ -243,7 +247,7 @@ for (const engine of engines()) {
         amountCents: 1000,
         method: 'card',
         idempotencyKey: 'security-suite-intent',
-        customerEmail: 'mario.rossi@example.com',
+        customerEmail: MARIO,
       });
       standIn.stripe.setStatus(intent.providerRef, 'succeeded');
       const sale = await providers.paypal.sale({
@@ -312,7 +316,7 @@ for (const engine of engines()) {
     it('binds the token to the session: another session’s token, or one planted before login, is refused', async () => {
       const basket = {
         operationName: 'GetBasket',
-        query: 'query GetBasket { getBasket { itemNumber } }',
+        query: BASKET_ITEM_NUMBER,
       };
       const send = (session: string, token: string) =>
         h.app.inject({
@@ -327,9 +331,7 @@ for (const engine of engines()) {
         });
       const victim = new TestClient(h.app);
       const guestToken = await victim.ensureCsrf();
-      expect((await victim.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
-        200,
-      );
+      expect((await victim.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
       const session = victim.cookies.get('sessionid')!;
       // The login handed out a token for the new session; the one from before it is done.
       const token = victim.cookies.get('csrftoken')!;
@@ -340,13 +342,11 @@ for (const engine of engines()) {
       expect((await send(session, 'p'.repeat(43))).statusCode).toBe(403);
       // Another buyer's own, valid token is worth nothing with this session.
       const attacker = new TestClient(h.app);
-      expect((await attacker.login('mario.rossi@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await attacker.login(MARIO, DEMO_PASSWORD)).statusCode).toBe(200);
       expect((await send(session, attacker.cookies.get('csrftoken')!)).statusCode).toBe(403);
       // A logout hands out a token for no session, with which the next login works.
       expect((await victim.post('/api/logout/')).statusCode).toBe(200);
-      expect((await victim.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
-        200,
-      );
+      expect((await victim.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
     });
 
     it('names the cookie __Host-csrftoken under HTTPS, so no subdomain can set it', async () => {
@@ -368,7 +368,7 @@ for (const engine of engines()) {
             },
             payload: {
               operationName: 'GetBasket',
-              query: 'query GetBasket { getBasket { itemNumber } }',
+              query: BASKET_ITEM_NUMBER,
             },
           });
         expect((await post('__Host-csrftoken')).statusCode).toBe(200);
@@ -380,9 +380,7 @@ for (const engine of engines()) {
 
     it('refuses a request with the right token that a browser says came from another site', async () => {
       const client = new TestClient(h.app);
-      expect((await client.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
-        200,
-      );
+      expect((await client.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
       const token = await client.ensureCsrf();
       const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const post = (headers: Record<string, string>) =>
@@ -398,7 +396,7 @@ for (const engine of engines()) {
           },
           payload: {
             operationName: 'GetBasket',
-            query: 'query GetBasket { getBasket { itemNumber } }',
+            query: BASKET_ITEM_NUMBER,
           },
         });
       const foreignHeaders: Record<string, string>[] = [
@@ -429,9 +427,7 @@ for (const engine of engines()) {
     it('guards GraphQL whatever the method: a GET from another site cannot write', async () => {
       const { db } = h.database;
       const client = new TestClient(h.app);
-      expect((await client.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
-        200,
-      );
+      expect((await client.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
       const book = await db
         .selectFrom('products')
         .select(['id', 'bookshop_id'])
@@ -439,7 +435,7 @@ for (const engine of engines()) {
         .orderBy('id')
         .executeTakeFirstOrThrow();
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-      const userId = await userIdOf(db, 'giulia.bianchi@example.com');
+      const userId = await userIdOf(db, GIULIA);
       const remembered = async () =>
         (
           await db

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { TestClient } from '../test/client.ts';
-import { DEMO_PASSWORD } from '../test/fixtures.ts';
+import { DEMO_PASSWORD, GIULIA, MARIO } from '../test/demo-accounts.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { temporaryWebDist } from '../test/web-dist.ts';
 
@@ -185,7 +185,7 @@ for (const engine of engines()) {
       expect(csrf).toMatchObject({ path: '/', sameSite: 'Lax' });
       expect(csrf?.httpOnly).toBeFalsy();
       expect(csrf?.secure).toBeFalsy();
-      const login = await client.login('mario.rossi@example.com', DEMO_PASSWORD);
+      const login = await client.login(MARIO, DEMO_PASSWORD);
       const session = login.cookies.find((c) => c.name === 'sessionid');
       expect(session).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
       expect(session?.value.length).toBeGreaterThanOrEqual(43);
@@ -203,7 +203,7 @@ for (const engine of engines()) {
         sameSite: 'Lax',
         path: '/',
       });
-      const login = await client.login('giulia.bianchi@example.com', DEMO_PASSWORD);
+      const login = await client.login(GIULIA, DEMO_PASSWORD);
       expect(login.cookies.find((c) => c.name === 'sessionid')).toMatchObject({
         secure: true,
         httpOnly: true,

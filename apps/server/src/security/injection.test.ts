@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
 import { bookOf, tableNames, userIdOf } from '../test/fixtures.ts';
 import { engines } from '../test/harness.ts';
 import {
@@ -63,7 +64,7 @@ for (const engine of engines()) {
     });
 
     it('keeps every free-text field of a shipping address verbatim, created and edited', async () => {
-      const jane = await buyerWith(h, 'jane.doe@example.com', []);
+      const jane = await buyerWith(h, JANE, []);
       const list = async () =>
         (
           await jane.graphql<{ getShippingAddresses: ShippingAddressShape[] }>(
@@ -113,7 +114,7 @@ for (const engine of engines()) {
 
     it('keeps billing data verbatim', async () => {
       const { db } = h.database;
-      const jane = await buyerWith(h, 'jane.doe@example.com', []);
+      const jane = await buyerWith(h, JANE, []);
       for (const hostile of HOSTILE) {
         const saved = await jane.post('/api/dati-fatturazione/', {
           persona: 'GIU',
@@ -151,7 +152,7 @@ for (const engine of engines()) {
         await db
           .selectFrom('billing_addresses')
           .select('id')
-          .where('user_id', '=', await userIdOf(db, 'jane.doe@example.com'))
+          .where('user_id', '=', await userIdOf(db, JANE))
           .execute(),
       ).toHaveLength(HOSTILE.length);
     });
@@ -161,7 +162,7 @@ for (const engine of engines()) {
       const book = await bookOf(db, 'Libreria Centrale');
       const notes = HOSTILE.join('\n');
       const pa = { numero_ordine_acquisto: SQL[0]!, cig: "'--<b>x", cup: '<i>1</i>;--' };
-      const buyer = await buyerWith(h, 'acquisti@comune-esempio.it', [book.id]);
+      const buyer = await buyerWith(h, PA, [book.id]);
       const created = await buyer.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
         CREATE_ORDER,
@@ -186,10 +187,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
       // Fewer attempts than the per-account limit, spread over two buyers.
-      const buyers = [
-        await buyerWith(h, 'mario.rossi@example.com', [book.id]),
-        await buyerWith(h, 'giulia.bianchi@example.com', [book.id]),
-      ];
+      const buyers = [await buyerWith(h, MARIO, [book.id]), await buyerWith(h, GIULIA, [book.id])];
       const attempts = [...HOSTILE, "BENVENUTO10' --", "BENVENUTO10' OR '1'='1", 'BENVENUTO1_'];
       for (const [i, code] of attempts.entries()) {
         const client = buyers[i % buyers.length]!;

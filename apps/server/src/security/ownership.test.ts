@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import type { TestClient } from '../test/client.ts';
+import { GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
 import {
   basketLinesOf,
   bookOf,
@@ -101,15 +102,15 @@ for (const engine of engines()) {
     it('refuses a foreign shipping address or billing id in every checkout call, like a missing one', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const jane = await buyerWith(h, 'jane.doe@example.com', [book.id]);
+      const jane = await buyerWith(h, JANE, [book.id]);
       const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Standard' }];
-      const foreignAddress = await firstAddressOf(db, 'mario.rossi@example.com');
+      const foreignAddress = await firstAddressOf(db, MARIO);
       // The PA's billing record would unlock deferred payment (MANUAL) for whoever used it.
-      const foreignBilling = await firstBillingOf(db, 'acquisti@comune-esempio.it');
-      const professionalBilling = await firstBillingOf(db, 'giulia.bianchi@example.com');
-      const victims = ['mario.rossi@example.com', 'acquisti@comune-esempio.it'] as const;
+      const foreignBilling = await firstBillingOf(db, PA);
+      const professionalBilling = await firstBillingOf(db, GIULIA);
+      const victims = [MARIO, PA] as const;
       const victimRows = await Promise.all(victims.map((email) => addressRows(db, email)));
-      const before = await checkoutState(db, 'jane.doe@example.com');
+      const before = await checkoutState(db, JANE);
 
       type Ids = { shippingAddressId?: string; billingAddressId?: string };
       const calls: { name: string; run: (ids: Ids) => Promise<GraphQLAnswer> }[] = [
@@ -170,7 +171,7 @@ for (const engine of engines()) {
 
       // Nothing moved: no remembered shipping, no code, no order, no stock taken, and the
       // owners' records are as they were.
-      expect(await checkoutState(db, 'jane.doe@example.com')).toEqual(before);
+      expect(await checkoutState(db, JANE)).toEqual(before);
       expect(await Promise.all(victims.map((email) => addressRows(db, email)))).toEqual(victimRows);
       const stock = await db
         .selectFrom('products')
@@ -191,8 +192,8 @@ for (const engine of engines()) {
     it('removes nothing from another basket: a foreign book or basket line id is a no-op like a missing one', async () => {
       const { db } = h.database;
       const marioBook = await bookOf(db, 'Libreria Centrale', 2, 1);
-      await buyerWith(h, 'mario.rossi@example.com', [marioBook.id, marioBook.id]);
-      const marioLines = await basketLinesOf(db, 'mario.rossi@example.com');
+      await buyerWith(h, MARIO, [marioBook.id, marioBook.id]);
+      const marioLines = await basketLinesOf(db, MARIO);
       expect(marioLines).toMatchObject([{ product_id: marioBook.id, qty: 2 }]);
       const lineId = marioLines[0]!.id;
       // Jane's own book is neither mario's book nor a product whose id is mario's line id.
@@ -204,7 +205,7 @@ for (const engine of engines()) {
         .where('bookshop_id', '=', marioBook.bookshop_id)
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const jane = await buyerWith(h, 'jane.doe@example.com', [janeBook.id]);
+      const jane = await buyerWith(h, JANE, [janeBook.id]);
 
       const remove = (client: TestClient, productId: string, qty: number | null) =>
         client.graphql<{ removeProduct: BasketShape }>('removeProduct', REMOVE_PRODUCT, {
@@ -220,20 +221,14 @@ for (const engine of engines()) {
           expect(visible(answer), `removeProduct(${productId}, ${qty})`).toEqual(visible(missing));
         }
       }
-      expect(await basketLinesOf(db, 'mario.rossi@example.com')).toEqual(marioLines);
-      expect(await basketLinesOf(db, 'jane.doe@example.com')).toMatchObject([
-        { product_id: janeBook.id, qty: 1 },
-      ]);
+      expect(await basketLinesOf(db, MARIO)).toEqual(marioLines);
+      expect(await basketLinesOf(db, JANE)).toMatchObject([{ product_id: janeBook.id, qty: 1 }]);
     });
 
     it("refuses another buyer's order number on every payment route and the confirmation, like a missing one", async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale', 2, 2);
-      const { client: mario, orderNumber } = await pendingPickupOrder(
-        h,
-        'mario.rossi@example.com',
-        book,
-      );
+      const { client: mario, orderNumber } = await pendingPickupOrder(h, MARIO, book);
       const order = () =>
         db
           .selectFrom('orders')
@@ -247,7 +242,7 @@ for (const engine of engines()) {
           .where('order_id', '=', (await order()).id)
           .execute();
       const orderBefore = await order();
-      const jane = await buyerWith(h, 'jane.doe@example.com', []);
+      const jane = await buyerWith(h, JANE, []);
 
       const routes = [
         { url: '/api/stripe/create-payment-intent/card/', body: {} },
@@ -299,12 +294,8 @@ for (const engine of engines()) {
 
     it("refuses to edit another account's shipping address or billing data over REST, like a missing one", async () => {
       const { db } = h.database;
-      const jane = await buyerWith(h, 'jane.doe@example.com', []);
-      const owners = [
-        'mario.rossi@example.com',
-        'giulia.bianchi@example.com',
-        'acquisti@comune-esempio.it',
-      ] as const;
+      const jane = await buyerWith(h, JANE, []);
+      const owners = [MARIO, GIULIA, PA] as const;
       const rowsBefore = await Promise.all(owners.map((email) => addressRows(db, email)));
       const address = {
         etichetta: 'Rubata',
@@ -348,7 +339,7 @@ for (const engine of engines()) {
       }
       expect(await Promise.all(owners.map((email) => addressRows(db, email)))).toEqual(rowsBefore);
       // Jane ended up with nothing of theirs.
-      expect(await addressRows(db, 'jane.doe@example.com')).toEqual({ shipping: [], billing: [] });
+      expect(await addressRows(db, JANE)).toEqual({ shipping: [], billing: [] });
     });
   });
 }

@@ -5,7 +5,8 @@ import {
   MAX_FAILURES_PER_IP,
 } from '../modules/account/account.service.ts';
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
-import { bookOf, DEMO_PASSWORD, userIdOf } from '../test/fixtures.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
+import { bookOf, userIdOf } from '../test/fixtures.ts';
 import { engines } from '../test/harness.ts';
 import { ADD_DISCOUNT_CODE, type DiscountCodeResult } from '../test/operations.ts';
 import { buyerWith } from '../test/shoppers.ts';
@@ -33,7 +34,7 @@ for (const engine of engines()) {
         expect(response.statusCode).toBe(401);
         failures += 1;
       }
-      const blocked = await attacker.login('giulia.bianchi@example.com', DEMO_PASSWORD);
+      const blocked = await attacker.login(GIULIA, DEMO_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -41,19 +42,17 @@ for (const engine of engines()) {
       // A forwarded-for header is not believed (trustProxy is off): same address, same answer.
       const spoofed = await attacker.post(
         '/api/login/',
-        { email: 'giulia.bianchi@example.com', password: DEMO_PASSWORD },
+        { email: GIULIA, password: DEMO_PASSWORD },
         { headers: { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.77' } },
       );
       expect(spoofed.statusCode).toBe(429);
       // Another address is not affected.
       const neighbour = h.client({ remoteAddress: '203.0.113.11' });
-      expect((await neighbour.login('giulia.bianchi@example.com', DEMO_PASSWORD)).statusCode).toBe(
-        200,
-      );
+      expect((await neighbour.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
     });
 
     it('locks out the guessing address, not the owner: 429 with Retry-After there, a slower login elsewhere', async () => {
-      const email = 'giulia.bianchi@example.com';
+      const email = GIULIA;
       const guesser = h.client({ remoteAddress: '203.0.113.50' });
       await guesser.ensureCsrf();
       for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
@@ -73,7 +72,7 @@ for (const engine of engines()) {
       expect(login.statusCode).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS);
       // Limited per address and account: other accounts from that address are still answered.
-      const other = await guesser.login('mario.rossi@example.com', 'wrong');
+      const other = await guesser.login(MARIO, 'wrong');
       expect(other.statusCode).toBe(401);
     });
 
@@ -81,12 +80,12 @@ for (const engine of engines()) {
       const client = h.client({ remoteAddress: '203.0.113.20' });
       await client.ensureCsrf();
       const guesses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => client.login('jane.doe@example.com', `guess-${i}`)),
+        Array.from({ length: 30 }, (_, i) => client.login(JANE, `guess-${i}`)),
       );
       const statuses = guesses.map((g) => g.statusCode);
       expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL);
       expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILURES_PER_EMAIL);
-      expect((await client.login('jane.doe@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await client.login(JANE, DEMO_PASSWORD)).statusCode).toBe(429);
     });
 
     it('answers at most the limit of simultaneous guesses from one address', async () => {
@@ -104,9 +103,7 @@ for (const engine of engines()) {
       const client = h.client({ remoteAddress: '203.0.113.35' });
       await client.ensureCsrf();
       const logins = await Promise.all(
-        Array.from({ length: MAX_FAILURES_PER_IP + 5 }, () =>
-          client.login('mario.rossi@example.com', DEMO_PASSWORD),
-        ),
+        Array.from({ length: MAX_FAILURES_PER_IP + 5 }, () => client.login(MARIO, DEMO_PASSWORD)),
       );
       expect(logins.map((l) => l.statusCode)).toEqual(logins.map(() => 200));
     });
@@ -115,7 +112,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const ip = '203.0.113.40';
       const client = h.client({ remoteAddress: ip });
-      const email = 'acquisti@comune-esempio.it';
+      const email = PA;
       const old = Array.from({ length: MAX_FAILURES_PER_EMAIL }, () => ({
         email,
         ip,
@@ -145,7 +142,7 @@ for (const engine of engines()) {
       expect(stranger.json()).toEqual(known.json());
       // And a wrong password and an unknown email are told apart by nothing.
       const other = h.client({ remoteAddress: '203.0.113.41' });
-      const wrong = await other.login('giulia.bianchi@example.com', 'not-her-password');
+      const wrong = await other.login(GIULIA, 'not-her-password');
       const missing = await other.login('not-a-customer@example.com', 'not-her-password');
       expect(wrong.statusCode).toBe(401);
       expect(missing.statusCode).toBe(401);
@@ -165,7 +162,7 @@ for (const engine of engines()) {
       it('answers at most the limit of simultaneous wrong codes, and then nothing else', async () => {
         const { db } = h.database;
         const book = await bookOf(db, 'Libreria Centrale');
-        const mario = await buyerWith(h, 'mario.rossi@example.com', [book.id]);
+        const mario = await buyerWith(h, MARIO, [book.id]);
         const results = await Promise.all(
           Array.from({ length: 30 }, (_, i) => addCode(mario, `WRONG-${i}`)),
         );
@@ -183,19 +180,19 @@ for (const engine of engines()) {
           .selectFrom('basket_discount_codes')
           .innerJoin('baskets', 'baskets.id', 'basket_discount_codes.basket_id')
           .select('discount_code_id')
-          .where('baskets.user_id', '=', await userIdOf(db, 'mario.rossi@example.com'))
+          .where('baskets.user_id', '=', await userIdOf(db, MARIO))
           .execute();
         expect(codesInBasket).toEqual([]);
         // The limit is the account's: another buyer is not affected.
-        const giulia = await buyerWith(h, 'giulia.bianchi@example.com', [book.id]);
+        const giulia = await buyerWith(h, GIULIA, [book.id]);
         expect(await addCode(giulia, 'BENVENUTO10')).toMatchObject({ success: true });
       });
 
       it('counts neither good codes nor repeats, and forgets failures after the window', async () => {
         const { db } = h.database;
         const book = await bookOf(db, 'Libreria Centrale');
-        const buyer = await buyerWith(h, 'giulia.bianchi@example.com', [book.id]);
-        const userId = await userIdOf(db, 'giulia.bianchi@example.com');
+        const buyer = await buyerWith(h, GIULIA, [book.id]);
+        const userId = await userIdOf(db, GIULIA);
         await db
           .insertInto('discount_code_attempts')
           .values(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { TestClient } from '../test/client.ts';
-import { DEMO_PASSWORD } from '../test/fixtures.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { temporaryWebDist } from '../test/web-dist.ts';
 
@@ -130,13 +130,13 @@ for (const engine of engines()) {
       for (const next of HOSTILE_NEXT) {
         const client = new TestClient(site);
         const login = await client.post(`/api/login/?next=${encodeURIComponent(next)}`, {
-          email: 'mario.rossi@example.com',
+          email: MARIO,
           password: DEMO_PASSWORD,
           next,
         });
         expect(login.statusCode, next).toBe(200);
         expect(login.headers.location, next).toBeUndefined();
-        expect(login.json(), next).toEqual({ email: 'mario.rossi@example.com' });
+        expect(login.json(), next).toEqual({ email: MARIO });
         const logout = await client.post(`/api/logout/?next=${encodeURIComponent(next)}`);
         expect(logout.statusCode, next).toBe(200);
         expect(logout.headers.location, next).toBeUndefined();

@@ -31,9 +31,6 @@ export async function emptyBasketOf(db: Db, email: string): Promise<number> {
   return userId;
 }
 
-/** The password of every demo account (docs/demo-data.md). */
-export const DEMO_PASSWORD = 'Scaffale-2026!';
-
 /** The `skip`-th book of a bookshop with at least `minAvailable` copies, by id (or from the last). */
 export async function bookOf(
   db: Db,

@@ -4,6 +4,11 @@
 export const GET_BASKET = `query GetBasket { getBasket {
   bookshops { id basketLines { id qty product { id } } } itemNumber } }`;
 
+/** The basket's size alone: the cheapest read that goes through the session and the database. */
+export const BASKET_ITEM_NUMBER = 'query GetBasket { getBasket { itemNumber } }';
+
+export const USER_EMAIL = 'query GetDjangoUserEmail { getDjangoUserEmail }';
+
 export const ADD_PRODUCT = `mutation AddProduct($productId: ID!) {
   addProduct(productId: $productId) { itemNumber } }`;
 
@@ -16,15 +21,16 @@ export const SHIPPING_ADDRESSES = `query GetShippingAddresses($lang: String!) {
     indirizzo2 citta provinciaStato cap nazione { code name } note } }`;
 
 export const BILLING_ADDRESSES = `query GetBillingAddresses($lang: String!) {
-  getBillingAddresses(lang: $lang) { id persona label pagamento_posticipato ragione_sociale
-    nome cognome indirizzo citta provincia_stato cap } }`;
+  getBillingAddresses(lang: $lang) { id professionale persona label pagamento_posticipato
+    nazione { code name } partita_iva ragione_sociale nome cognome indirizzo citta
+    provincia_stato cap completo } }`;
 
 export const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!,
   $shippingAddressId: ID, $billingAddressId: ID) {
   getRealCartTotals(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId,
     billingAddressId: $billingAddressId) {
     totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce
-    messaggioErrore } }`;
+    messaggioErrore bookshops { bookshopId shippingType shippingCost goods discount } } }`;
 
 export const PAYMENT_METHODS = `query GetPaymentMethods($selectedShippings: [SelectedShippingInput!]!,
   $shippingAddressId: ID, $billingAddressId: ID) {
@@ -82,9 +88,12 @@ export interface ShippingAddressShape {
 
 export interface BillingAddressShape {
   id: string;
+  professionale: boolean;
   persona: string;
   label: string;
   pagamento_posticipato: boolean;
+  nazione: { code: string; name: string } | null;
+  partita_iva: string;
   ragione_sociale: string;
   nome: string;
   cognome: string;
@@ -92,4 +101,5 @@ export interface BillingAddressShape {
   citta: string;
   provincia_stato: string;
   cap: string;
+  completo: boolean;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestClient, TestClientOptions } from './client.ts';
-import { DEMO_PASSWORD, emptyBasketOf } from './fixtures.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { emptyBasketOf } from './fixtures.ts';
 import type { Harness } from './harness.ts';
 import { ADD_PRODUCT, CREATE_ORDER } from './operations.ts';
 

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { BOOK_VAT_PERCENT } from '@scaffale/domain/totals';
 import type { Db } from '../db/database.ts';
+import { MARIO } from './demo-accounts.ts';
 
 /** The demo accounts' password, hashed: new accounts log in with it too. */
 export async function demoPasswordHash(db: Db): Promise<string> {
   const row = await db
     .selectFrom('users')
     .select('password_hash')
-    .where('email', '=', 'mario.rossi@example.com')
+    .where('email', '=', MARIO)
     .executeTakeFirstOrThrow();
   return row.password_hash;
 }

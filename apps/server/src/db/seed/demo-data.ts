@@ -11,12 +11,15 @@ import type {
   ShippingRatesTable,
 } from '../types.ts';
 import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  type DemoUserKey,
+} from './accounts.ts';
+import {
   DEMO_BOOKSHOPS,
-  IL_SEGNALIBRO,
-  LIBRAIRIE_DU_QUAI,
   LIBRERIA_CENTRALE,
-  LIBRERIA_DEL_PORTO,
-  PAGINE_SPARSE,
   PICKUP_MAX_WEIGHT_GRAMS,
   RATE_BANDS_GRAMS,
   VACATION_DAYS,
@@ -26,32 +29,8 @@ import {
 } from './catalogue.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
 
-// The demo data of CONTRACT §5. Deterministic: tests and the README rely on it.
-
-export const DEMO_PASSWORD = 'Scaffale-2026!';
-
-export const DEMO_EMAILS = {
-  mario: 'mario.rossi@example.com',
-  giulia: 'giulia.bianchi@example.com',
-  pa: 'acquisti@comune-esempio.it',
-  jane: 'jane.doe@example.com',
-  /** A second buyer of nothing in particular: the other side of a race for copies. */
-  luca: 'luca.verdi@example.com',
-  /** Buyers of one end-to-end spec each (the bookshop's area; the buyer's orders). */
-  sara: 'sara.conti@example.com',
-  elena: 'elena.marino@example.com',
-} as const;
-type DemoUserKey = keyof typeof DEMO_EMAILS;
-
-/** CONTRACT §7: one staff account per bookshop (email, bookshop, language) and the administrator. */
-export const DEMO_STAFF = [
-  ['staff.centrale@example.com', LIBRERIA_CENTRALE, 'Carla', 'Conti', 'it'],
-  ['staff.segnalibro@example.com', IL_SEGNALIBRO, 'Sergio', 'Sala', 'it'],
-  ['staff.porto@example.com', LIBRERIA_DEL_PORTO, 'Paola', 'Porta', 'it'],
-  ['staff.paginesparse@example.com', PAGINE_SPARSE, 'Piero', 'Sparta', 'it'],
-  ['staff.quai@example.com', LIBRAIRIE_DU_QUAI, 'Claire', 'Dubois', 'fr'],
-] as const satisfies readonly (readonly [string, string, string, string, Language])[];
-export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+// The demo data of CONTRACT §5 (its accounts: accounts.ts). Deterministic: tests and the
+// README rely on it.
 
 export const DEMO_CODES = {
   welcome: 'BENVENUTO10',

@@ -19,16 +19,8 @@ import {
   LIBRERIA_DEL_PORTO,
   PAGINE_SPARSE,
 } from './catalogue.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_CODES,
-  DEMO_EMAILS,
-  DEMO_STAFF,
-  DEMO_PASSWORD,
-  GIULIA_STORE_CREDIT_CENTS,
-  seedDemoData,
-  slugify,
-} from './demo-data.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './accounts.ts';
+import { DEMO_CODES, GIULIA_STORE_CREDIT_CENTS, seedDemoData, slugify } from './demo-data.ts';
 import { resetDemoData, seedIfEmpty, truncateAllTables } from './seed.ts';
 
 describe.each(testDatabaseTargets())('demo data on $name', (target) => {

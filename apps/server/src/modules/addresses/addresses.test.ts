@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import { engines } from '../../test/harness.ts';
-
-const PASSWORD = 'Scaffale-2026!';
-const SHIPPING = `query GetShippingAddresses($lang: String!) { getShippingAddresses(lang: $lang) {
-  id etichetta name attenzioneDi telefono email indirizzo indirizzo2 citta provinciaStato cap nazione { code name } note } }`;
-const BILLING = `query GetBillingAddresses($lang: String!) { getBillingAddresses(lang: $lang) {
-  id professionale persona label pagamento_posticipato nazione { code name } partita_iva completo } }`;
+import { BILLING_ADDRESSES, SHIPPING_ADDRESSES } from '../../test/operations.ts';
 
 const newAddress = {
   etichetta: 'Mare',
   name: 'Jane Doe',
   attenzione_di: '',
   telefono: '+393401234567',
-  email: 'jane.doe@example.com',
+  email: JANE,
   indirizzo: 'Via del Mare 1',
   indirizzo2: '',
   nazione: 'IT',
@@ -27,10 +23,10 @@ for (const engine of engines()) {
 
     it('lists the account addresses with the country in the asked language', async () => {
       const client = h.client();
-      await client.login('mario.rossi@example.com', PASSWORD);
+      await client.login(MARIO, DEMO_PASSWORD);
       const result = await client.graphql<{
         getShippingAddresses: { etichetta: string; nazione: { name: string } }[];
-      }>('GetShippingAddresses', SHIPPING, { lang: 'en' });
+      }>('GetShippingAddresses', SHIPPING_ADDRESSES, { lang: 'en' });
       expect(result.data?.getShippingAddresses.map((a) => a.etichetta)).toEqual([
         'Casa',
         'Ufficio',
@@ -40,7 +36,7 @@ for (const engine of engines()) {
 
     it('creates an address (201 with id) and refuses bad fields under each field, saving nothing', async () => {
       const client = h.client();
-      await client.login('jane.doe@example.com', PASSWORD);
+      await client.login(JANE, DEMO_PASSWORD);
       client.cookies.set('user_language', 'it');
       const bad = await client.post('/api/indirizzo-spedizione/', {
         ...newAddress,
@@ -65,7 +61,7 @@ for (const engine of engines()) {
         (
           await client.graphql<{ getShippingAddresses: { id: string; provinciaStato: string }[] }>(
             'GetShippingAddresses',
-            SHIPPING,
+            SHIPPING_ADDRESSES,
             { lang: 'it' },
           )
         ).data!.getShippingAddresses;
@@ -86,17 +82,17 @@ for (const engine of engines()) {
 
     it('updates only the owner’s address', async () => {
       const mario = h.client();
-      await mario.login('mario.rossi@example.com', PASSWORD);
+      await mario.login(MARIO, DEMO_PASSWORD);
       const addresses = (
         await mario.graphql<{ getShippingAddresses: { id: string }[] }>(
           'GetShippingAddresses',
-          SHIPPING,
+          SHIPPING_ADDRESSES,
           { lang: 'it' },
         )
       ).data!.getShippingAddresses;
       const id = addresses[0]!.id;
       const giulia = h.client();
-      await giulia.login('giulia.bianchi@example.com', PASSWORD);
+      await giulia.login(GIULIA, DEMO_PASSWORD);
       const foreign = await giulia.post(`/api/indirizzo-spedizione/${id}/`, {
         ...newAddress,
         etichetta: 'Rubata',
@@ -111,7 +107,7 @@ for (const engine of engines()) {
       const after = (
         await mario.graphql<{ getShippingAddresses: { id: string; name: string }[] }>(
           'GetShippingAddresses',
-          SHIPPING,
+          SHIPPING_ADDRESSES,
           { lang: 'it' },
         )
       ).data!.getShippingAddresses;
@@ -120,7 +116,7 @@ for (const engine of engines()) {
 
     it('stores SQL and HTML injection strings as plain text', async () => {
       const client = h.client();
-      await client.login('giulia.bianchi@example.com', PASSWORD);
+      await client.login(GIULIA, DEMO_PASSWORD);
       const hostile = {
         ...newAddress,
         etichetta: "x'); DROP TABLE users; --",
@@ -137,7 +133,7 @@ for (const engine of engines()) {
             name: string;
             indirizzo: string;
           }[];
-        }>('GetShippingAddresses', SHIPPING, { lang: 'it' })
+        }>('GetShippingAddresses', SHIPPING_ADDRESSES, { lang: 'it' })
       ).data!.getShippingAddresses;
       expect(list.find((a) => a.id === created.json().id)).toMatchObject({
         etichetta: hostile.etichetta,
@@ -152,10 +148,10 @@ for (const engine of engines()) {
       const client = h.client();
       expect((await client.post('/api/indirizzo-spedizione/', newAddress)).statusCode).toBe(401);
       expect(
-        (await client.graphql('GetShippingAddresses', SHIPPING, { lang: 'it' })).errors?.[0]
-          ?.extensions?.code,
+        (await client.graphql('GetShippingAddresses', SHIPPING_ADDRESSES, { lang: 'it' }))
+          .errors?.[0]?.extensions?.code,
       ).toBe('NOT_LOGGED_IN');
-      await client.login('jane.doe@example.com', PASSWORD);
+      await client.login(JANE, DEMO_PASSWORD);
       expect(
         (await client.post('/api/indirizzo-spedizione/', newAddress, { csrf: false })).statusCode,
       ).toBe(403);
@@ -163,7 +159,7 @@ for (const engine of engines()) {
 
     it('lists billing addresses with A-ids and saves billing data with real fiscal checks', async () => {
       const giulia = h.client();
-      await giulia.login('giulia.bianchi@example.com', PASSWORD);
+      await giulia.login(GIULIA, DEMO_PASSWORD);
       const billing = (
         await giulia.graphql<{
           getBillingAddresses: {
@@ -172,28 +168,28 @@ for (const engine of engines()) {
             persona: string;
             completo: boolean;
           }[];
-        }>('GetBillingAddresses', BILLING, { lang: 'it' })
+        }>('GetBillingAddresses', BILLING_ADDRESSES, { lang: 'it' })
       ).data!.getBillingAddresses;
       expect(billing[0]).toMatchObject({ professionale: true, persona: 'GIU', completo: true });
       expect(billing[0]!.id).toMatch(/^A\d+$/);
 
       const pa = h.client();
-      await pa.login('acquisti@comune-esempio.it', PASSWORD);
+      await pa.login(PA, DEMO_PASSWORD);
       const paBilling = (
         await pa.graphql<{
           getBillingAddresses: { pagamento_posticipato: boolean; persona: string }[];
-        }>('GetBillingAddresses', BILLING, {
+        }>('GetBillingAddresses', BILLING_ADDRESSES, {
           lang: 'it',
         })
       ).data!.getBillingAddresses;
       expect(paBilling[0]).toMatchObject({ persona: 'PA', pagamento_posticipato: true });
 
       const mario = h.client();
-      await mario.login('mario.rossi@example.com', PASSWORD);
+      await mario.login(MARIO, DEMO_PASSWORD);
       const [none] = (
         await mario.graphql<{
           getBillingAddresses: { id: string; persona: string; completo: boolean }[];
-        }>('GetBillingAddresses', BILLING, {
+        }>('GetBillingAddresses', BILLING_ADDRESSES, {
           lang: 'it',
         })
       ).data!.getBillingAddresses;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import { loadBasketLines } from './basket.repo.ts';
 import { emptyBasketOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { buyerWith, loggedIn, placePickupOrder, tryPickupOrder } from '../../test/shoppers.ts';
 import { engines } from '../../test/harness.ts';
-
-const PASSWORD = 'Scaffale-2026!';
 
 const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationEnd
   basketLines { id qty adjustedFrom total product { id title slug available price discount discountedPrice weight cache_it } } }
@@ -121,7 +120,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const book = await productWhere(db, { minAvailable: 2 });
       const client = h.client();
-      await client.login('giulia.bianchi@example.com', PASSWORD);
+      await client.login(GIULIA, DEMO_PASSWORD);
       await remove(client, book.id, null);
       await add(client, book.id);
       expect((await read(client)).itemNumber).toBeGreaterThan(0);
@@ -278,10 +277,10 @@ for (const engine of engines()) {
       const { db } = h.database;
       const book = await productWhere(db, { minAvailable: 2 });
       const mario = h.client();
-      await mario.login('mario.rossi@example.com', PASSWORD);
+      await mario.login(MARIO, DEMO_PASSWORD);
       await add(mario, book.id);
       const jane = h.client();
-      await jane.login('jane.doe@example.com', PASSWORD);
+      await jane.login(JANE, DEMO_PASSWORD);
       expect(
         (await read(jane)).bookshops.flatMap((b) => b.basketLines).map((l) => l.product.id),
       ).not.toContain(String(book.id));
@@ -302,14 +301,14 @@ for (const engine of engines()) {
         .where('bookshops.vacation_end', 'is', null)
         .executeTakeFirstOrThrow();
       const account = h.client();
-      await account.login('giulia.bianchi@example.com', PASSWORD);
+      await account.login(GIULIA, DEMO_PASSWORD);
       await add(account, threeCopies.id);
       await add(account, threeCopies.id);
 
       const guest = h.client();
       await add(guest, threeCopies.id);
       await add(guest, threeCopies.id);
-      expect((await guest.login('giulia.bianchi@example.com', PASSWORD)).statusCode).toBe(200);
+      expect((await guest.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
       const merged = await read(guest);
       const line = merged.bookshops
         .flatMap((b) => b.basketLines)
@@ -329,7 +328,7 @@ for (const engine of engines()) {
         .orderBy('products.id', 'desc')
         .executeTakeFirstOrThrow();
       const client = h.client();
-      await client.login('jane.doe@example.com', PASSWORD);
+      await client.login(JANE, DEMO_PASSWORD);
       const results = await Promise.all(Array.from({ length: 20 }, () => add(client, book.id)));
       const refused = results.filter((r) => r.errors?.[0]?.extensions?.code === 'OUT_OF_STOCK');
       expect(refused).toHaveLength(17);
@@ -344,9 +343,9 @@ for (const engine of engines()) {
       const books = await booksOnSale(db, 5, 8);
       const allAdded = (results: { errors?: unknown }[]) =>
         expect(results.map((r) => r.errors)).toEqual(books.map(() => undefined));
-      const userId = await emptyBasketOf(db, 'giulia.bianchi@example.com');
+      const userId = await emptyBasketOf(db, GIULIA);
       const account = h.client();
-      await account.login('giulia.bianchi@example.com', PASSWORD);
+      await account.login(GIULIA, DEMO_PASSWORD);
       allAdded(await Promise.all(books.map((b) => add(account, b.id))));
       expect((await read(account)).itemNumber).toBe(books.length);
       const baskets = await db
@@ -380,7 +379,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const [book, other] = await booksOnSale(db, 2, 2);
       const client = h.client();
-      await client.login('giulia.bianchi@example.com', PASSWORD);
+      await client.login(GIULIA, DEMO_PASSWORD);
       await remove(client, book!.id, null);
       await remove(client, other!.id, null);
       await add(client, other!.id);
@@ -423,11 +422,11 @@ for (const engine of engines()) {
         .execute();
       const countFor = async (lines: number) => {
         const client = h.client();
-        await client.login('acquisti@comune-esempio.it', PASSWORD);
+        await client.login(PA, DEMO_PASSWORD);
         const user = await db
           .selectFrom('users')
           .select('id')
-          .where('email', '=', 'acquisti@comune-esempio.it')
+          .where('email', '=', PA)
           .executeTakeFirstOrThrow();
         const basket = await db
           .insertInto('baskets')
@@ -471,16 +470,16 @@ for (const engine of engines()) {
         .execute();
       await db.updateTable('products').set({ available: 4 }).where('id', '=', book!.id).execute();
       await db.updateTable('products').set({ available: 1 }).where('id', '=', last!.id).execute();
-      for (const email of ['mario.rossi@example.com', 'giulia.bianchi@example.com']) {
+      for (const email of [MARIO, GIULIA]) {
         await emptyBasketOf(db, email);
         await withoutStoreCredit(db, email);
       }
       // A holds three copies of four, and the last copy of another book.
-      const a = await loggedIn(h, 'mario.rossi@example.com');
+      const a = await loggedIn(h, MARIO);
       for (let i = 0; i < 3; i += 1) await add(a, book!.id);
       await add(a, last!.id);
       // B orders two copies and the last one.
-      const b = await buyerWith(h, 'giulia.bianchi@example.com', [book!.id, book!.id, last!.id]);
+      const b = await buyerWith(h, GIULIA, [book!.id, book!.id, last!.id]);
       await placePickupOrder(b, book!);
 
       const lineOf = (basket: Basket, id: number) =>
@@ -522,7 +521,7 @@ for (const engine of engines()) {
 
     it("does not lower a line for the copies the buyer's own pending order holds", async () => {
       const { db } = h.database;
-      const email = 'jane.doe@example.com';
+      const email = JANE;
       const book = await productWhere(db, { minAvailable: 3 });
       await db.updateTable('products').set({ available: 3 }).where('id', '=', book.id).execute();
       await withoutStoreCredit(db, email);

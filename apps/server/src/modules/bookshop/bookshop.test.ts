@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import type { TestClient } from '../../test/client.ts';
+import { ADMIN, GIULIA, JANE, LUCA, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
 import { availableOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
@@ -40,8 +41,8 @@ interface PartShape {
 const CENTRALE = 'Libreria Centrale';
 const SEGNALIBRO = 'Il Segnalibro';
 const STAFF = {
-  [CENTRALE]: 'staff.centrale@example.com',
-  [SEGNALIBRO]: 'staff.segnalibro@example.com',
+  [CENTRALE]: staffEmailOf(CENTRALE),
+  [SEGNALIBRO]: staffEmailOf(SEGNALIBRO),
 } as const;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -220,7 +221,7 @@ for (const engine of engines()) {
 
     it('makes a paid part TO_CONFIRM with a deadline 48 hours on, and a bank transfer’s wait for the money', async () => {
       const { db } = h.database;
-      const { orderNumber, part } = await paidPart('mario.rossi@example.com', 'card');
+      const { orderNumber, part } = await paidPart(MARIO, 'card');
       expect(part.status).toBe('TO_CONFIRM');
       const order = await db
         .selectFrom('orders')
@@ -230,8 +231,8 @@ for (const engine of engines()) {
       expect(new Date(part.confirm_by!).getTime() - order.paid_at!.getTime()).toBe(48 * 3600_000);
 
       const [book] = await freshBooks(CENTRALE, 1);
-      await setWallet(db, 'jane.doe@example.com', 0);
-      const client = await buyerWith(h, 'jane.doe@example.com', [book!.id]);
+      await setWallet(db, JANE, 0);
+      const client = await buyerWith(h, JANE, [book!.id]);
       const pending = await placePickupOrder(client, book!);
       expect((await partOf(db, pending)).status).toBe('AWAITING_PAYMENT');
       const transfer = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
@@ -259,7 +260,7 @@ for (const engine of engines()) {
     });
 
     it('moves a pickup part: accepted, ready for pickup, collected; each move once, with its audit row', async () => {
-      const { part } = await paidPart('mario.rossi@example.com', 'storeCredit');
+      const { part } = await paidPart(MARIO, 'storeCredit');
       const staff = await loggedIn(h, STAFF[CENTRALE]);
       const partId = String(part.id);
       const list = await call<{ bookshopOrders: PartShape[] }>(staff, 'bookshopOrders', {
@@ -307,7 +308,7 @@ for (const engine of engines()) {
 
     it('ships a part sent by courier with its carrier and tracking code; not ready for pickup', async () => {
       const { db } = h.database;
-      const { part } = await paidPart('mario.rossi@example.com', 'storeCredit');
+      const { part } = await paidPart(MARIO, 'storeCredit');
       // The same part as a courier one (the demo buyers' pickup orders need no address).
       await db
         .updateTable('order_parts')
@@ -354,7 +355,7 @@ for (const engine of engines()) {
 
     it('rejects one line of a card-paid part: the card refunded that line once, its stock back, the part still to confirm', async () => {
       const { db } = h.database;
-      const { orderNumber, part, lines } = await paidPart('mario.rossi@example.com', 'card', {
+      const { orderNumber, part, lines } = await paidPart(MARIO, 'card', {
         count: 2,
       });
       const staff = await loggedIn(h, STAFF[CENTRALE]);
@@ -395,7 +396,7 @@ for (const engine of engines()) {
     });
 
     it('refunds a PayPal part through the provider when the bookshop rejects it whole', async () => {
-      const { orderNumber, part, lines } = await paidPart('jane.doe@example.com', 'paypal');
+      const { orderNumber, part, lines } = await paidPart(JANE, 'paypal');
       const staff = await loggedIn(h, STAFF[CENTRALE]);
       const rejected = await call<{ rejectOrderLines: PartShape }>(staff, 'rejectOrderLines', {
         partId: String(part.id),
@@ -410,7 +411,7 @@ for (const engine of engines()) {
 
     it('gives store credit back to the Borsellino when the buyer cancels a part paid with it', async () => {
       const { db } = h.database;
-      const email = 'luca.verdi@example.com';
+      const email = LUCA;
       const { client, orderNumber, part, lines } = await paidPart(email, 'storeCredit');
       const balance = await walletOf(db, email);
       const stock = await availableOf(db, lines[0]!.product_id);
@@ -436,7 +437,7 @@ for (const engine of engines()) {
     });
 
     it('refuses a buyer’s cancellation once the bookshop accepted the part', async () => {
-      const { client, part } = await paidPart('luca.verdi@example.com', 'storeCredit');
+      const { client, part } = await paidPart(LUCA, 'storeCredit');
       const staff = await loggedIn(h, STAFF[CENTRALE]);
       await call(staff, 'acceptOrderPart', { partId: String(part.id) });
       const refused = await call(client, 'cancelOrderPart', { partId: String(part.id) });
@@ -445,7 +446,7 @@ for (const engine of engines()) {
 
     it('refunds a line after the discount code, prorated over the part’s lines, the card first and then the Borsellino', async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
+      const email = MARIO;
       const { orderNumber, part, lines } = await paidPart(email, 'mixed', {
         count: 3,
         code: 'BENVENUTO10',
@@ -485,7 +486,7 @@ for (const engine of engines()) {
 
     it('refunds ten concurrent rejections of the same line once', async () => {
       const { db } = h.database;
-      const { orderNumber, part, lines } = await paidPart('jane.doe@example.com', 'card', {
+      const { orderNumber, part, lines } = await paidPart(JANE, 'card', {
         count: 2,
       });
       const staff = await Promise.all(
@@ -552,7 +553,7 @@ for (const engine of engines()) {
 
     it('keeps a deferred (MANUAL) order’s refund as owed, never sent to a provider', async () => {
       const { db } = h.database;
-      const { part, orderNumber } = await paidPart('luca.verdi@example.com', 'storeCredit');
+      const { part, orderNumber } = await paidPart(LUCA, 'storeCredit');
       // The same order as if it were deferred: a manual payment waiting for the invoice.
       await db.deleteFrom('refunds').where('order_id', '=', part.order_id).execute();
       await db
@@ -625,7 +626,7 @@ for (const engine of engines()) {
     describe('authorization matrix', () => {
       type Role = 'guest' | 'buyer' | 'otherStaff' | 'staff' | 'admin';
       const ROLES: Role[] = ['guest', 'buyer', 'otherStaff', 'staff', 'admin'];
-      const BUYER = 'giulia.bianchi@example.com';
+      const BUYER = GIULIA;
 
       /** The part each try acts on: in the state the operation moves it from. */
       interface Target {
@@ -733,7 +734,7 @@ for (const engine of engines()) {
           buyer: BUYER,
           otherStaff: STAFF[SEGNALIBRO],
           staff: STAFF[CENTRALE],
-          admin: 'admin@example.com',
+          admin: ADMIN,
         }[role];
         return loggedIn(h, email);
       }

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
-
-const PASSWORD = 'Scaffale-2026!';
-const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!, $shippingAddressId: ID, $billingAddressId: ID) {
-  getRealCartTotals(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) {
-    totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce messaggioErrore
-    bookshops { bookshopId shippingType shippingCost goods discount } } }`;
-const ADD_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!, $discountCode: String!, $shippingAddressId: ID, $billingAddressId: ID) {
-  addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) { success errorCode message } }`;
-const REMOVE_CODE = `mutation removeDiscountCode($code: String!) { removeDiscountCode(code: $code) { success errorCode message } }`;
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const REMOVE_PRODUCT = `mutation removeProduct($productId: ID!) { removeProduct(productId: $productId) { itemNumber } }`;
+import {
+  ADD_DISCOUNT_CODE,
+  ADD_PRODUCT,
+  REMOVE_DISCOUNT_CODE,
+  REMOVE_PRODUCT,
+  TOTALS,
+} from '../../test/operations.ts';
 
 interface Totals {
   totale: string;
@@ -56,7 +53,7 @@ const addCode = async (client: TestClient, code: string) =>
   (
     await client.graphql<{
       addDiscountCode: { success: boolean; errorCode: string | null; message: string | null };
-    }>('AddDiscountCode', ADD_CODE, { selectedShippings: [], discountCode: code })
+    }>('AddDiscountCode', ADD_DISCOUNT_CODE, { selectedShippings: [], discountCode: code })
   ).data!.addDiscountCode;
 
 const unit = (p: { price_cents: number; discount_percent: number }) =>
@@ -69,7 +66,7 @@ for (const engine of engines()) {
     async function loggedIn(email: string, books: number[]) {
       await emptyBasketOf(h.database.db, email);
       const client = h.client();
-      await client.login(email, PASSWORD);
+      await client.login(email, DEMO_PASSWORD);
       for (const id of books)
         await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(id) });
       return client;
@@ -78,8 +75,8 @@ for (const engine of engines()) {
     it('prices goods and the chosen shipping at the address country, with the VAT included', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const client = await loggedIn('mario.rossi@example.com', [book.id, book.id]);
-      const address = await firstAddressOf(h.database.db, 'mario.rossi@example.com');
+      const client = await loggedIn(MARIO, [book.id, book.id]);
+      const address = await firstAddressOf(h.database.db, MARIO);
       const result = await totals(client, {
         selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Express' }],
         shippingAddressId: address,
@@ -126,7 +123,7 @@ for (const engine of engines()) {
     it('applies store credit up to what is left to pay', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const client = await loggedIn('giulia.bianchi@example.com', [book.id]);
+      const client = await loggedIn(GIULIA, [book.id]);
       const t = (
         await totals(client, {
           selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
@@ -144,7 +141,7 @@ for (const engine of engines()) {
       const noUser = (
         await anonymous.graphql<{ addDiscountCode: { message: string } }>(
           'AddDiscountCode',
-          ADD_CODE,
+          ADD_DISCOUNT_CODE,
           {
             selectedShippings: [],
             discountCode: 'BENVENUTO10',
@@ -157,13 +154,13 @@ for (const engine of engines()) {
         message: 'No user logged in',
       });
 
-      const empty = await loggedIn('mario.rossi@example.com', []);
+      const empty = await loggedIn(MARIO, []);
       expect(await addCode(empty, 'BENVENUTO10')).toMatchObject({
         errorCode: 'NO_BASKET',
         message: 'Nessun carrello in sessione',
       });
 
-      const client = await loggedIn('mario.rossi@example.com', [porto.id]);
+      const client = await loggedIn(MARIO, [porto.id]);
       expect(await addCode(client, 'BENVENUTO10')).toEqual({
         success: true,
         errorCode: null,
@@ -202,7 +199,7 @@ for (const engine of engines()) {
       expect(Math.round(Number(t.sconto) * 100)).toBe(Math.floor((unit(porto) * 10 + 50) / 100));
       const removed = await client.graphql<{ removeDiscountCode: { success: boolean } }>(
         'removeDiscountCode',
-        REMOVE_CODE,
+        REMOVE_DISCOUNT_CODE,
         {
           code: 'BENVENUTO10',
         },
@@ -217,7 +214,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const centrale = await bookOf(db, 'Libreria Centrale');
       const porto = await bookOf(db, 'Libreria del Porto');
-      const client = await loggedIn('giulia.bianchi@example.com', [centrale.id, porto.id]);
+      const client = await loggedIn(GIULIA, [centrale.id, porto.id]);
       expect(await addCode(client, 'SOLOLIBRERIA')).toMatchObject({ success: true });
       const before = (await totals(client, { selectedShippings: [] })).data!.getRealCartTotals;
       expect(before.buoniSconto).toEqual([
@@ -236,8 +233,8 @@ for (const engine of engines()) {
     it('refuses another account’s address ids', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const client = await loggedIn('jane.doe@example.com', [book.id]);
-      const marioAddress = await firstAddressOf(h.database.db, 'mario.rossi@example.com');
+      const client = await loggedIn(JANE, [book.id]);
+      const marioAddress = await firstAddressOf(h.database.db, MARIO);
       const result = await totals(client, {
         selectedShippings: [],
         shippingAddressId: marioAddress,
@@ -252,7 +249,7 @@ for (const engine of engines()) {
     it('says when a bookshop cannot ship to the address', async () => {
       const { db } = h.database;
       const porto = await bookOf(db, 'Libreria del Porto');
-      const client = await loggedIn('jane.doe@example.com', [porto.id]);
+      const client = await loggedIn(JANE, [porto.id]);
       const created = await client.post('/api/indirizzo-spedizione/', {
         etichetta: 'Paris',
         name: 'Jane Doe',
@@ -273,7 +270,7 @@ for (const engine of engines()) {
     it('adds a code once under 20 simultaneous requests', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const client = await loggedIn('acquisti@comune-esempio.it', [book.id]);
+      const client = await loggedIn(PA, [book.id]);
       const results = await Promise.all(
         Array.from({ length: 20 }, () => addCode(client, 'BENVENUTO10')),
       );
@@ -284,7 +281,7 @@ for (const engine of engines()) {
         .innerJoin('baskets', 'baskets.id', 'basket_discount_codes.basket_id')
         .innerJoin('users', 'users.id', 'baskets.user_id')
         .select('basket_discount_codes.discount_code_id')
-        .where('users.email', '=', 'acquisti@comune-esempio.it')
+        .where('users.email', '=', PA)
         .execute();
       expect(rows).toHaveLength(1);
     });
@@ -308,10 +305,10 @@ for (const engine of engines()) {
           .map((b) => b.id),
       );
       expect(twelve).toHaveLength(12);
-      const address = await firstAddressOf(db, 'mario.rossi@example.com');
+      const address = await firstAddressOf(db, MARIO);
 
       const statementsFor = async (ids: number[]) => {
-        const client = await loggedIn('mario.rossi@example.com', ids);
+        const client = await loggedIn(MARIO, ids);
         expect(await addCode(client, 'BENVENUTO10')).toMatchObject({ success: true });
         const vars = { selectedShippings: [], shippingAddressId: address };
         // The first pricing remembers the default shippings; the second has nothing to write.
@@ -331,7 +328,7 @@ for (const engine of engines()) {
     it('rate-limits wrong codes per account', async () => {
       const { db } = h.database;
       const book = await bookOf(db, 'Libreria Centrale');
-      const client = await loggedIn('jane.doe@example.com', [book.id]);
+      const client = await loggedIn(JANE, [book.id]);
       for (let i = 0; i < 10; i += 1)
         expect(await addCode(client, `WRONG${i}`)).toMatchObject({ errorCode: 'INVALID_CODE' });
       expect(await addCode(client, 'BENVENUTO10')).toMatchObject({

@@ -9,7 +9,7 @@ import { buyersWithBaskets } from '../../test/fixtures.ts';
 // A server process killed (SIGKILL) in the middle of creating orders leaves no half order:
 // every order has its parts and lines, and the stock adds up. Needs a real server process
 // and a database that outlives it: every server the suites run on.
-const loop = fileURLToPath(new URL('./testing/order-loop.ts', import.meta.url));
+const loop = fileURLToPath(new URL('../../test/doubles/order-loop.ts', import.meta.url));
 
 describe.each(testDatabaseTargets())(
   'a server process killed during order creation ($name)',

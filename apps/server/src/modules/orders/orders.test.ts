@@ -2,24 +2,18 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import { buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
-
-const PASSWORD = 'Scaffale-2026!';
-const CREATE = `mutation createOrder($shippingAddressId: ID, $billingAddress: ID, $notes: String, $invoice: Boolean!, $present: Boolean!,
-  $selectedShippings: [SelectedShippingInput!], $paymentMethod: PaymentMethodCode, $numero_ordine_acquisto: String, $data_ordine_acquisto: String, $cig: String, $cup: String) {
-  createOrder(shippingAddressId: $shippingAddressId, billingAddress: $billingAddress, notes: $notes, invoice: $invoice, present: $present,
-    selectedShippings: $selectedShippings, paymentMethod: $paymentMethod, numero_ordine_acquisto: $numero_ordine_acquisto,
-    data_ordine_acquisto: $data_ordine_acquisto, cig: $cig, cup: $cup) { orderNumber } }`;
-const METHODS = `query GetPaymentMethods($selectedShippings: [SelectedShippingInput!]!, $shippingAddressId: ID, $billingAddressId: ID) {
-  getPaymentMethods(selectedShippings: $selectedShippings, shippingAddressId: $shippingAddressId, billingAddressId: $billingAddressId) }`;
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
-const TOTALS = `query GetRealCartTotals($selectedShippings: [SelectedShippingInput!]!) {
-  getRealCartTotals(selectedShippings: $selectedShippings) { buoniSconto { codelib } messaggioErrore } }`;
-const ADD_CODE = `mutation AddDiscountCode($selectedShippings: [SelectedShippingInput!]!, $discountCode: String!) {
-  addDiscountCode(selectedShippings: $selectedShippings, discountCode: $discountCode) { success errorCode } }`;
+import {
+  ADD_DISCOUNT_CODE,
+  ADD_PRODUCT,
+  CREATE_ORDER,
+  PAYMENT_METHODS,
+  TOTALS,
+} from '../../test/operations.ts';
 
 const baseInput: CreateOrderInput = {
   shippingAddressId: null,
@@ -65,7 +59,7 @@ for (const engine of engines()) {
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
       const client = h.client();
-      await client.login(email, PASSWORD);
+      await client.login(email, DEMO_PASSWORD);
       for (const id of books) {
         const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(id) });
         expect(added.errors).toBeUndefined();
@@ -84,15 +78,15 @@ for (const engine of engines()) {
         .where('products.available', '>=', 2)
         .orderBy('products.id')
         .executeTakeFirstOrThrow();
-      const client = await buyer('mario.rossi@example.com', [a.id, a.id, porto.id]);
+      const client = await buyer(MARIO, [a.id, a.id, porto.id]);
       const selectedShippings = [
         { codelib: String(a.bookshop_id), shipping: 'Standard' },
         { codelib: String(porto.bookshop_id), shipping: 'Shop_pickup' },
       ];
-      const shippingAddressId = await firstAddressOf(db, 'mario.rossi@example.com');
+      const shippingAddressId = await firstAddressOf(db, MARIO);
       const result = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           shippingAddressId,
           invoice: false,
@@ -126,7 +120,7 @@ for (const engine of engines()) {
       // The same unchanged basket gives back the same pending order, reserving nothing more.
       const again = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           shippingAddressId,
           invoice: false,
@@ -141,7 +135,7 @@ for (const engine of engines()) {
       // A changed checkout replaces it and gives its stock back first.
       const changed = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           shippingAddressId,
           invoice: false,
@@ -162,7 +156,7 @@ for (const engine of engines()) {
     it('returns the same pending order to 20 simultaneous calls', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 2, 1);
-      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const client = await buyer(GIULIA, [book.id]);
       const vars = {
         invoice: false,
         present: false,
@@ -173,11 +167,15 @@ for (const engine of engines()) {
       await db
         .updateTable('wallets')
         .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .where('user_id', '=', await userIdOf(db, GIULIA))
         .execute();
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
-          client.graphql<{ createOrder: { orderNumber: string } }>('createOrder', CREATE, vars),
+          client.graphql<{ createOrder: { orderNumber: string } }>(
+            'createOrder',
+            CREATE_ORDER,
+            vars,
+          ),
         ),
       );
       const numbers = new Set(results.map((r) => r.data?.createOrder.orderNumber));
@@ -194,24 +192,24 @@ for (const engine of engines()) {
 
     it('pays with store credit when it covers everything, debiting it once', async () => {
       const { db } = h.database;
-      const giulia = await userIdOf(db, 'giulia.bianchi@example.com');
+      const giulia = await userIdOf(db, GIULIA);
       await db
         .updateTable('wallets')
         .set({ balance_cents: 100_000 })
         .where('user_id', '=', giulia)
         .execute();
       const book = await centraleBook(db, 2, 2);
-      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const client = await buyer(GIULIA, [book.id]);
       const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
       const methods = await client.graphql<{ getPaymentMethods: string[] }>(
         'GetPaymentMethods',
-        METHODS,
+        PAYMENT_METHODS,
         { selectedShippings },
       );
       expect(methods.data!.getPaymentMethods).toEqual(['STORE_CREDIT']);
       const result = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           invoice: false,
           present: false,
@@ -252,16 +250,16 @@ for (const engine of engines()) {
     it('offers deferred payment only to billing enabled for it', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 2, 3);
-      const pa = await buyer('acquisti@comune-esempio.it', [book.id]);
+      const pa = await buyer(PA, [book.id]);
       const billing = await db
         .selectFrom('billing_addresses')
         .select('id')
-        .where('user_id', '=', await userIdOf(db, 'acquisti@comune-esempio.it'))
+        .where('user_id', '=', await userIdOf(db, PA))
         .executeTakeFirstOrThrow();
       const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
       const methods = await pa.graphql<{ getPaymentMethods: string[] }>(
         'GetPaymentMethods',
-        METHODS,
+        PAYMENT_METHODS,
         {
           selectedShippings,
           billingAddressId: `A${billing.id}`,
@@ -275,7 +273,7 @@ for (const engine of engines()) {
       ]);
       const order = await pa.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           billingAddress: `A${billing.id}`,
           invoice: true,
@@ -301,8 +299,8 @@ for (const engine of engines()) {
         invoice: true,
       });
 
-      const mario = await buyer('mario.rossi@example.com', [book.id]);
-      const refused = await mario.graphql('createOrder', CREATE, {
+      const mario = await buyer(MARIO, [book.id]);
+      const refused = await mario.graphql('createOrder', CREATE_ORDER, {
         invoice: false,
         present: false,
         selectedShippings,
@@ -314,16 +312,16 @@ for (const engine of engines()) {
     it('refuses what cannot be ordered and changes nothing', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 2, 4);
-      const jane = await buyer('jane.doe@example.com', [book.id]);
+      const jane = await buyer(JANE, [book.id]);
       const before = await availableOf(db, book.id);
-      const marioAddress = await firstAddressOf(db, 'mario.rossi@example.com');
-      const foreign = await jane.graphql('createOrder', CREATE, {
+      const marioAddress = await firstAddressOf(db, MARIO);
+      const foreign = await jane.graphql('createOrder', CREATE_ORDER, {
         shippingAddressId: marioAddress,
         invoice: false,
         present: false,
       });
       expect(foreign.errors?.[0]?.extensions?.code).toBe('ADDRESS_NOT_FOUND');
-      const noAddress = await jane.graphql('createOrder', CREATE, {
+      const noAddress = await jane.graphql('createOrder', CREATE_ORDER, {
         invoice: false,
         present: false,
         selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Standard' }],
@@ -331,12 +329,12 @@ for (const engine of engines()) {
       expect(noAddress.errors?.[0]?.extensions?.code).toBe('SHIPPING_ADDRESS_REQUIRED');
       const anonymous = await h
         .client()
-        .graphql('createOrder', CREATE, { invoice: false, present: false });
+        .graphql('createOrder', CREATE_ORDER, { invoice: false, present: false });
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('NOT_LOGGED_IN');
       // A guest with a session and a basket of its own is not logged in either.
       const guest = h.client();
       await guest.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-      const guestOrder = await guest.graphql('createOrder', CREATE, {
+      const guestOrder = await guest.graphql('createOrder', CREATE_ORDER, {
         invoice: false,
         present: false,
         selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
@@ -347,7 +345,7 @@ for (const engine of engines()) {
         await db
           .selectFrom('orders')
           .select('id')
-          .where('user_id', '=', await userIdOf(db, 'jane.doe@example.com'))
+          .where('user_id', '=', await userIdOf(db, JANE))
           .execute(),
       ).toEqual([]);
     });
@@ -402,12 +400,12 @@ for (const engine of engines()) {
     it('records code uses with the order and gives everything back when an unpaid transfer expires', async () => {
       const { db } = h.database;
       const book = await centraleBook(db, 2, 5);
-      const client = await buyer('mario.rossi@example.com', [book.id]);
+      const client = await buyer(MARIO, [book.id]);
       expect(
         (
           await client.graphql<{ addDiscountCode: { success: boolean } }>(
             'AddDiscountCode',
-            ADD_CODE,
+            ADD_DISCOUNT_CODE,
             { selectedShippings: [], discountCode: 'BENVENUTO10' },
           )
         ).data!.addDiscountCode.success,
@@ -415,7 +413,7 @@ for (const engine of engines()) {
       const before = await availableOf(db, book.id);
       const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
-        CREATE,
+        CREATE_ORDER,
         {
           invoice: false,
           present: false,
@@ -481,18 +479,18 @@ for (const engine of engines()) {
       await db
         .updateTable('wallets')
         .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .where('user_id', '=', await userIdOf(db, GIULIA))
         .execute();
-      const client = await buyer('giulia.bianchi@example.com', [book.id]);
+      const client = await buyer(GIULIA, [book.id]);
       const added = await client.graphql<{ addDiscountCode: { success: boolean } }>(
         'AddDiscountCode',
-        ADD_CODE,
+        ADD_DISCOUNT_CODE,
         { selectedShippings: [], discountCode: code },
       );
       expect(added.data!.addDiscountCode.success).toBe(true);
       const shippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
       const order = (notes: string) =>
-        client.graphql<{ createOrder: { orderNumber: string } }>('createOrder', CREATE, {
+        client.graphql<{ createOrder: { orderNumber: string } }>('createOrder', CREATE_ORDER, {
           invoice: false,
           present: false,
           notes,
@@ -534,10 +532,10 @@ for (const engine of engines()) {
       expect(codeRow.uses_count).toBe(1);
 
       // Another buyer still finds the copy and the code taken.
-      const other = await buyer('mario.rossi@example.com', []);
+      const other = await buyer(MARIO, []);
       const refused = await other.graphql<{ addDiscountCode: { success: boolean } }>(
         'AddDiscountCode',
-        ADD_CODE,
+        ADD_DISCOUNT_CODE,
         { selectedShippings: [], discountCode: code },
       );
       expect(refused.data!.addDiscountCode.success).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { GIULIA, JANE, MARIO } from '../../test/demo-accounts.ts';
 import { availableOf, bookOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_PRODUCT } from '../../test/operations.ts';
@@ -127,7 +128,7 @@ for (const engine of engines()) {
 
     it('revives the replaced order when its books are still on the shelf', async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
+      const email = MARIO;
       const first = await orderWithIntent(email, 5);
       const { second } = await paidAsItIsReplaced(email, first);
       // The replacement cancelled it, asked the provider, found it paid, and revived it.
@@ -159,7 +160,7 @@ for (const engine of engines()) {
 
     it('refunds the payment, once, when the last copy went to the order that replaced it', async () => {
       const { db } = h.database;
-      const email = 'giulia.bianchi@example.com';
+      const email = GIULIA;
       const first = await orderWithIntent(email, 1);
       const { other, second } = await paidAsItIsReplaced(email, first);
       expect(await availableOf(db, first.book.id)).toBe(0);
@@ -222,7 +223,7 @@ for (const engine of engines()) {
 
     it('keeps a refund the provider failed, and carries it out once the provider answers', async () => {
       const { db } = h.database;
-      const email = 'jane.doe@example.com';
+      const email = JANE;
       const first = await orderWithIntent(email, 1);
       await replacedFromAnotherTab(email, first.book);
       expect((await orderOf(db, first.orderNumber)).status).toBe('cancelled');
@@ -278,7 +279,7 @@ for (const engine of engines()) {
 
     it('revives an expired bank-transfer order whose money arrives late, taking its store credit again', async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
+      const email = MARIO;
       const userId = await userIdOf(db, email);
       const book = await bookOf(db, 'Libreria Centrale', 2, nextBook++);
       await db.updateTable('products').set({ available: 4 }).where('id', '=', book.id).execute();

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { countStatements, recordStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import {
   basketLinesOf,
   bookOf,
@@ -9,14 +10,12 @@ import {
   withoutStoreCredit as withoutStoreCreditOf,
 } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
+import { ADD_PRODUCT } from '../../test/operations.ts';
 import { placePickupOrder } from '../../test/shoppers.ts';
 import { tradingHistory } from '../../test/trading-history.ts';
 import { expireUnpaidOrders } from '../orders/expiry.ts';
 import { applyPaymentStatus } from './payments.service.ts';
 import type { ProviderPaymentStatus } from './provider.ts';
-
-const PASSWORD = 'Scaffale-2026!';
-const ADD_PRODUCT = `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }`;
 
 async function orderOf(db: Db, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
@@ -98,7 +97,7 @@ for (const engine of engines()) {
         .where('user_id', '=', await userIdOf(db, email))
         .execute();
       const client = h.client();
-      await client.login(email, PASSWORD);
+      await client.login(email, DEMO_PASSWORD);
       await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
       return { client, book };
     }
@@ -110,7 +109,7 @@ for (const engine of engines()) {
 
     /** A logged-in buyer, without store credit, with a pending order for one pickup book. */
     async function pendingOrder(
-      email = 'mario.rossi@example.com',
+      email = MARIO,
     ): Promise<{ client: TestClient; orderNumber: string }> {
       await withoutStoreCredit(email);
       const { client, book } = await buyerWithOneBook(email);
@@ -191,7 +190,7 @@ for (const engine of engines()) {
 
     it('places an order, creates its intent and shows the paid confirmation in a few statements', async () => {
       const { db } = h.database;
-      const { client, book } = await buyerWithOneBook('mario.rossi@example.com');
+      const { client, book } = await buyerWithOneBook(MARIO);
       const created = await countStatements(() => placePickupOrder(client, book));
       // Begin, the locked basket with its lines (the session's account a subquery of it),
       // the pricing with the pending orders, the order with its parts and lines and the
@@ -202,7 +201,7 @@ for (const engine of engines()) {
       const basket = await db
         .selectFrom('baskets')
         .select('selected_shippings')
-        .where('user_id', '=', await userIdOf(db, 'mario.rossi@example.com'))
+        .where('user_id', '=', await userIdOf(db, MARIO))
         .executeTakeFirstOrThrow();
       expect(basket.selected_shippings).toEqual([
         { codelib: String(book.bookshop_id), shipping: 'Shop_pickup' },
@@ -251,15 +250,15 @@ for (const engine of engines()) {
       // Books of a bookshop the other tests here leave alone: theirs are Libreria Centrale's.
       const book = await bookOf(db, 'Pagine Sparse', 3, 0);
       const spare = await bookOf(db, 'Pagine Sparse', 3, 1);
-      const { client } = await buyerWithBook('mario.rossi@example.com', book);
+      const { client } = await buyerWithBook(MARIO, book);
       // Giulia without store credit, so that her order stays pending, with a book of which
       // she can add a second copy.
       await db
         .updateTable('wallets')
         .set({ balance_cents: 0 })
-        .where('user_id', '=', await userIdOf(db, 'giulia.bianchi@example.com'))
+        .where('user_id', '=', await userIdOf(db, GIULIA))
         .execute();
-      const second = await buyerWithBook('giulia.bianchi@example.com', spare);
+      const second = await buyerWithBook(GIULIA, spare);
       const { statements } = await recordStatements(async () => {
         const paid = await placePickupOrder(client, book);
         const clientSecret = await cardIntent(client, paid);
@@ -316,7 +315,7 @@ for (const engine of engines()) {
 
     it('shows an order paid whose webhook has not arrived, asking the provider, in one move', async () => {
       const { db } = h.database;
-      const { client, book } = await buyerWithOneBook('mario.rossi@example.com', 'desc');
+      const { client, book } = await buyerWithOneBook(MARIO, 'desc');
       const orderNumber = await placePickupOrder(client, book);
       const clientSecret = await cardIntent(client, orderNumber);
       // Paid at the provider, its event still on the way: the page must not wait for it.
@@ -326,7 +325,7 @@ for (const engine of engines()) {
         .where('client_secret', '=', clientSecret)
         .execute();
       expect((await orderOf(db, orderNumber)).status).toBe('pending');
-      expect(await basketLinesOf(db, 'mario.rossi@example.com')).toHaveLength(1);
+      expect(await basketLinesOf(db, MARIO)).toHaveLength(1);
       const page = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(page.result).toBe('paid');
       // The order, the provider asked (the sandbox's own table), the payment and its order
@@ -342,7 +341,7 @@ for (const engine of engines()) {
         .executeTakeFirstOrThrow();
       expect(payment.status).toBe('succeeded');
       // The order's book left the basket when the order was placed by the payment.
-      expect(await basketLinesOf(db, 'mario.rossi@example.com')).toEqual([]);
+      expect(await basketLinesOf(db, MARIO)).toEqual([]);
       // Asked again, the provider agrees with us: one read, nothing moved.
       const again = await countStatements(() => confirmedStatus(client, orderNumber));
       expect(again).toEqual({ result: 'paid', count: 1 });
@@ -351,10 +350,7 @@ for (const engine of engines()) {
     it("shows the status the provider's answer moved the order to, without reading it again", async () => {
       const { db } = h.database;
       // A book of another bookshop: the others' tests take Libreria Centrale's one by one.
-      const { client, book } = await buyerWithBook(
-        'mario.rossi@example.com',
-        await bookOf(db, 'Libreria del Porto'),
-      );
+      const { client, book } = await buyerWithBook(MARIO, await bookOf(db, 'Libreria del Porto'));
       const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
       const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
       const atProvider = (status: ProviderPaymentStatus) =>
@@ -454,7 +450,7 @@ for (const engine of engines()) {
 
     it('waits for a bank transfer, then marks the order paid when it arrives', async () => {
       const { db } = h.database;
-      const { client, orderNumber } = await pendingOrder('giulia.bianchi@example.com');
+      const { client, orderNumber } = await pendingOrder(GIULIA);
       const clientSecret = await cardIntent(client, orderNumber, 'wiretransfer');
       const confirmed = await client.post('/api/sandbox/confirm/', { clientSecret });
       expect(confirmed.json().status).toBe('processing');
@@ -520,10 +516,10 @@ for (const engine of engines()) {
         ).map((line) => line.product_id);
 
       // A card: failed, then succeeded (paid, the book out of the basket), then late news.
-      const card = await pendingOrder('mario.rossi@example.com');
+      const card = await pendingOrder(MARIO);
       await cardIntent(card.client, card.orderNumber);
       const ref = (await paymentOf(card.orderNumber)).provider_ref!;
-      expect(await basketBooks('mario.rossi@example.com')).toHaveLength(1);
+      expect(await basketBooks(MARIO)).toHaveLength(1);
       // An event stored already (by another process, say) moves nothing.
       await db
         .insertInto('provider_events')
@@ -546,12 +542,12 @@ for (const engine of engines()) {
         order_status: 'pending',
         paid_at: null,
       });
-      expect(await basketBooks('mario.rossi@example.com')).toHaveLength(1);
+      expect(await basketBooks(MARIO)).toHaveLength(1);
       expect(await send(ref, 'succeeded')).toBe(true);
       const paid = await paymentOf(card.orderNumber);
       expect(paid).toMatchObject({ status: 'succeeded', order_status: 'paid' });
       expect(paid.paid_at).toBeInstanceOf(Date);
-      expect(await basketBooks('mario.rossi@example.com')).toEqual([]);
+      expect(await basketBooks(MARIO)).toEqual([]);
       for (const late of ['processing', 'failed', 'requires_action', 'created'] as const) {
         expect(await send(ref, late)).toBe(true);
         expect(await paymentOf(card.orderNumber)).toEqual(paid);
@@ -561,18 +557,18 @@ for (const engine of engines()) {
 
       // A bank transfer: awaiting it takes the book out of the basket once; a copy added back
       // afterwards stays there when the money arrives.
-      const transfer = await pendingOrder('giulia.bianchi@example.com');
+      const transfer = await pendingOrder(GIULIA);
       await cardIntent(transfer.client, transfer.orderNumber, 'wiretransfer');
       const transferRef = (await paymentOf(transfer.orderNumber)).provider_ref!;
       expect((await paymentOf(transfer.orderNumber)).method).toBe('STRIPE_WT');
-      const [book] = await basketBooks('giulia.bianchi@example.com');
+      const [book] = await basketBooks(GIULIA);
       expect(await send(transferRef, 'processing')).toBe(true);
       expect(await paymentOf(transfer.orderNumber)).toMatchObject({
         status: 'processing',
         order_status: 'awaiting_transfer',
         paid_at: null,
       });
-      expect(await basketBooks('giulia.bianchi@example.com')).toEqual([]);
+      expect(await basketBooks(GIULIA)).toEqual([]);
       await transfer.client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book) });
       expect(await send(transferRef, 'requires_action')).toBe(true);
       expect(await paymentOf(transfer.orderNumber)).toMatchObject({
@@ -584,7 +580,7 @@ for (const engine of engines()) {
         status: 'succeeded',
         order_status: 'paid',
       });
-      expect(await basketBooks('giulia.bianchi@example.com')).toEqual([book]);
+      expect(await basketBooks(GIULIA)).toEqual([book]);
 
       // About no payment of ours: stored, nothing else.
       expect(await send('sb_pi_unknown', 'succeeded')).toBe(true);
@@ -605,9 +601,7 @@ for (const engine of engines()) {
       });
       expect(declined.json()).toMatchObject({ success: false });
       expect((await orderOf(db, orderNumber)).status).toBe('pending');
-      const { orderNumber: second, client: buyer } = await pendingOrder(
-        'acquisti@comune-esempio.it',
-      );
+      const { orderNumber: second, client: buyer } = await pendingOrder(PA);
       const approved = await buyer.post('/api/braintree/payment-approved/', {
         orderNumber: second,
         paymentMethodNonce: 'fake-paypal-approved-nonce',
@@ -618,7 +612,7 @@ for (const engine of engines()) {
 
     it('cancels the card intent of an order a newer one replaced: its open tab cannot pay, and says why', async () => {
       const { db } = h.database;
-      const email = 'mario.rossi@example.com';
+      const email = MARIO;
       const {
         client,
         book,
@@ -628,7 +622,7 @@ for (const engine of engines()) {
 
       // Another tab: the basket changes, and the new order replaces the first.
       const other = h.client();
-      await other.login(email, PASSWORD);
+      await other.login(email, DEMO_PASSWORD);
       await other.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
       const second = await placePickupOrder(other, book);
       expect(second).not.toBe(first);
@@ -693,8 +687,7 @@ for (const engine of engines()) {
 
     it('cancels at the provider the card intent of an abandoned order the expiry job cancels', async () => {
       const { db } = h.database;
-      const { client, orderNumber, clientSecret } =
-        await cardIntentOfPlentifulBook('jane.doe@example.com');
+      const { client, orderNumber, clientSecret } = await cardIntentOfPlentifulBook(JANE);
       const { created_at: placedAt } = await db
         .selectFrom('orders')
         .select('created_at')
@@ -721,7 +714,7 @@ for (const engine of engines()) {
 
     it('caps the bank transfers an account may leave unpaid, with a clear message; a card still pays', async () => {
       const { db } = h.database;
-      const email = 'jane.doe@example.com';
+      const email = JANE;
       const { buildApp } = await import('../../app.ts');
       const { testConfig } = await import('../../test/harness.ts');
       const { TestClient } = await import('../../test/client.ts');
@@ -891,7 +884,7 @@ for (const engine of engines()) {
     it('lets only the owner pay or see an order', async () => {
       const { client, orderNumber } = await pendingOrder();
       const other = h.client();
-      await other.login('jane.doe@example.com', PASSWORD);
+      await other.login(JANE, DEMO_PASSWORD);
       expect(
         (await other.post('/api/stripe/create-payment-intent/card/', { orderNumber })).statusCode,
       ).toBe(404);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, JANE, MARIO } from '../../test/demo-accounts.ts';
 import { engines } from '../../test/harness.ts';
 
 const WISHLIST = 'query GetWishlist { getWishlist { id title } }';
@@ -19,7 +20,7 @@ for (const engine of engines()) {
 
     it('answers 201 when saved, 200 when already there, 404 for an unknown book', async () => {
       const client = h.client();
-      await client.login('mario.rossi@example.com', 'Scaffale-2026!');
+      await client.login(MARIO, DEMO_PASSWORD);
       expect((await client.post('/api/wishlist/3/', {})).statusCode).toBe(201);
       expect((await client.post('/api/wishlist/3/', {})).statusCode).toBe(200);
       expect((await client.post('/api/wishlist/5/', {})).statusCode).toBe(201);
@@ -29,7 +30,7 @@ for (const engine of engines()) {
       expect(list.data?.getWishlist.map((p) => p.id).sort()).toEqual(['3', '5']);
       // Another account's wishlist is its own.
       const jane = h.client();
-      await jane.login('jane.doe@example.com', 'Scaffale-2026!');
+      await jane.login(JANE, DEMO_PASSWORD);
       expect(
         (await jane.graphql<{ getWishlist: unknown[] }>('GetWishlist', WISHLIST)).data?.getWishlist,
       ).toEqual([]);

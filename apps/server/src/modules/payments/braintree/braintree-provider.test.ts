@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderPaymentStatus, RefundInput, SaleInput } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
-import type { PaymentStandIn } from '../testing/stand-in.ts';
-import { startPaymentStandIn } from '../testing/stand-in.ts';
-import { signedBraintreeWebhook } from '../testing/webhooks.ts';
+import type { PaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
+import { startPaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
+import { signedBraintreeWebhook } from '../../../test/doubles/payment-providers/webhooks.ts';
 import { BraintreeProvider } from './braintree-provider.ts';
 
 const DECLINED = 'fake-processor-declined-visa-nonce';

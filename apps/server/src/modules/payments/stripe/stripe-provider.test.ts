@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARIO } from '../../../test/demo-accounts.ts';
 import type { CreateIntentInput, ProviderPaymentStatus, RefundInput } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
-import type { PaymentStandIn } from '../testing/stand-in.ts';
-import { startPaymentStandIn } from '../testing/stand-in.ts';
-import type { StandInIntentStatus, StandInRefundStatus } from '../testing/stripe-stand-in.ts';
-import { signedStripeWebhook } from '../testing/webhooks.ts';
+import type { PaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
+import { startPaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
+import type {
+  StandInIntentStatus,
+  StandInRefundStatus,
+} from '../../../test/doubles/payment-providers/stripe-stand-in.ts';
+import { signedStripeWebhook } from '../../../test/doubles/payment-providers/webhooks.ts';
 import { StripeProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
@@ -34,7 +38,7 @@ function intentInput(overrides: Partial<CreateIntentInput> = {}): CreateIntentIn
     amountCents: 1250,
     method: 'card',
     idempotencyKey: `order-${id}-STRIPE-1250`,
-    customerEmail: 'mario.rossi@example.com',
+    customerEmail: MARIO,
     ...overrides,
   };
 }
@@ -69,7 +73,7 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
       amount: '1250',
       currency: 'eur',
       metadata: { orderNumber: input.orderNumber },
-      receipt_email: 'mario.rossi@example.com',
+      receipt_email: MARIO,
       allowed_payment_method_types: ['card'],
     });
   });

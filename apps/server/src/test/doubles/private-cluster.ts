@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 
 export interface PrivateCluster {
   urlFor(database: string): string;

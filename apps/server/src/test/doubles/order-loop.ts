@@ -1,7 +1,7 @@
 // A server-like process for the fault test: creates orders for the given accounts one after
 // another until it is killed, saying 'created' after each. Usage: order-loop.ts <postgres-url> <bookshopId> <userId,…>
-import { openDatabase } from '../../../db/database.ts';
-import { createOrder } from '../create-order.ts';
+import { openDatabase } from '../../db/database.ts';
+import { createOrder } from '../../modules/orders/create-order.ts';
 
 const [url, bookshopId, users] = process.argv.slice(2);
 if (!url || !bookshopId || !users)
