@@ -20,7 +20,7 @@ const MODULE_ORDER = [
 const SERVER = '^apps/server/src';
 const MODULES = `${SERVER}/modules`;
 /** Tests sit beside the code they test and may reach across it to set a scene up. */
-const TESTS = '(\\.test\\.tsx?$|^apps/server/src/test/|/testing/)';
+const TESTS = '(\\.test\\.tsx?$|^apps/server/src/test/)';
 
 const moduleDirection = MODULE_ORDER.map((name, index) => {
   const above = MODULE_ORDER.slice(index + 1);

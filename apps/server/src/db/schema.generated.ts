@@ -268,8 +268,9 @@ export interface Refunds {
   order_part_id: number | null;
   payment_id: number | null;
   provider_ref: string | null;
+  provider_status: 'pending' | 'succeeded' | 'failed' | null;
   reason: string;
-  status: Generated<'pending' | 'succeeded' | 'owed'>;
+  status: Generated<'pending' | 'succeeded' | 'owed' | 'failed'>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -20,6 +20,7 @@ import {
 import { bookOf, userIdOf } from '../test/fixtures.ts';
 import { testConfig } from '../test/harness.ts';
 import { ADD_PRODUCT } from '../test/operations.ts';
+import { signedStripeWebhook } from '../test/doubles/payment-providers/webhooks.ts';
 import { placePickupOrder } from '../test/shoppers.ts';
 
 /** Each SDK attempt gives up after this; a slow answer comes well after it. */
@@ -266,6 +267,80 @@ describe(`a slow payment provider in the order flow (${target!.name})`, () => {
     expect(standIn.stripe.requestsTo('POST', '/v1/refunds').map((r) => r.idempotencyKey)).toContain(
       `late-payment-${payment!.id}`,
     );
+  });
+
+  it('stores a refund’s later report from Stripe once, asking Stripe how it ended, never the body', async () => {
+    const email = JANE;
+    const { client, book, orderNumber } = await pendingOrder(email);
+    const created = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+    expect(created.statusCode).toBe(200);
+    const [intent] = intentsFor(orderNumber);
+    intent!.status = 'succeeded';
+    // Stripe accepts the late payment's refund, to finish it later.
+    standIn.stripe.answerNextRefundWith('pending');
+    await replacedTakingTheLastCopy(email, book);
+    const [refund] = [...standIn.stripe.refunds.values()].filter(
+      (r) => r.payment_intent === intent!.id,
+    );
+    const order = await orderOf(orderNumber);
+    const ours = () =>
+      database.db
+        .selectFrom('refunds')
+        .select(['status', 'provider_status'])
+        .where('order_id', '=', order.id)
+        .execute();
+    expect(await ours()).toEqual([{ status: 'succeeded', provider_status: 'pending' }]);
+
+    const deliver = (eventId: string, claimed: string) => {
+      const webhook = signedStripeWebhook({
+        secret: 'whsec_stand_in_secret',
+        type: 'refund.updated',
+        id: eventId,
+        object: { ...refund, status: claimed },
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe/',
+        headers: webhook.headers,
+        payload: webhook.rawBody,
+      });
+    };
+    // Finished at Stripe; the event delivered five times at once is stored once.
+    standIn.stripe.setRefundStatus(refund!.id, 'succeeded');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => deliver('evt_refund_1', 'succeeded')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    expect(await ours()).toEqual([{ status: 'succeeded', provider_status: 'succeeded' }]);
+    const reports = () =>
+      database.db
+        .selectFrom('order_events')
+        .select('detail')
+        .where('order_id', '=', order.id)
+        .where('kind', '=', 'refund_reported')
+        .execute();
+    expect(await reports()).toHaveLength(1);
+
+    // A genuine event claiming a failure Stripe does not confirm changes nothing of the kind.
+    await deliver('evt_refund_2', 'failed');
+    expect(await ours()).toEqual([{ status: 'succeeded', provider_status: 'succeeded' }]);
+
+    // Stripe reports the refund failed (the card closed): the refund is failed, for a person.
+    standIn.stripe.setRefundStatus(refund!.id, 'failed');
+    await deliver('evt_refund_3', 'failed');
+    expect(await ours()).toEqual([{ status: 'failed', provider_status: 'failed' }]);
+    expect(await reports()).toHaveLength(3);
+    const stored = await database.db
+      .selectFrom('provider_events')
+      .select('event_id')
+      .where('event_id', 'like', 'evt_refund_%')
+      .execute();
+    expect(stored.map((e) => e.event_id).sort()).toEqual([
+      'evt_refund_1',
+      'evt_refund_2',
+      'evt_refund_3',
+    ]);
   });
 
   it('voids at Braintree a PayPal sale that went through as its order was replaced', async () => {

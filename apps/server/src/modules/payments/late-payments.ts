@@ -172,6 +172,7 @@ export async function carryOutRefund(
         .set({
           status: 'succeeded',
           provider_ref: result.refundRef,
+          provider_status: result.status,
           attempts: (eb) => eb('attempts', '+', 1),
           last_error: null,
           updated_at: new Date(),

@@ -19,6 +19,8 @@ import {
   type CardPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
+  type ProviderRefundEvent,
+  type ProviderRefundStatus,
 } from './provider.ts';
 import { PaymentErrors } from './errors.ts';
 
@@ -245,6 +247,68 @@ export async function processProviderEvent(
   });
   if (row?.late_payment_id) await resolveLatePaymentNow(db, refunders, row.late_payment_id);
   return row?.stored === true;
+}
+
+/**
+ * A provider's report on a refund (Stripe's refund.updated), stored once per event id like a
+ * payment's event, in one transaction with what it changes: the refund row's provider status
+ * (a refund accepted as pending is finished, or failed and gave nothing back: then the refund
+ * is marked failed, for a person to settle, and never retried with the same key) and its
+ * audit row. False for an event already stored (a redelivery) — nothing changes twice.
+ */
+export async function processRefundEvent(
+  db: Db,
+  provider: ProviderName,
+  event: ProviderRefundEvent,
+  status: ProviderRefundStatus,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const stored = await tx
+      .insertInto('provider_events')
+      .values({
+        provider,
+        event_id: event.id,
+        type: event.type,
+        payload: JSON.stringify(event.payload),
+        processed_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return false;
+    const refunds = await tx
+      .updateTable('refunds')
+      .set({
+        provider_status: status,
+        status: (eb) => (status === 'failed' ? eb.val('failed') : eb.ref('status')),
+        last_error: (eb) =>
+          status === 'failed'
+            ? eb.val('the provider reports the refund failed')
+            : eb.ref('last_error'),
+        updated_at: new Date(),
+      })
+      .where('provider_ref', '=', event.refundRef)
+      .where('payment_id', 'in', (eb) =>
+        eb.selectFrom('payments').select('id').where('provider', '=', provider),
+      )
+      .returning(['id', 'order_id'])
+      .execute();
+    for (const refund of refunds) {
+      await tx
+        .insertInto('order_events')
+        .values({
+          order_id: refund.order_id,
+          kind: 'refund_reported',
+          detail: JSON.stringify({
+            refundId: refund.id,
+            providerStatus: status,
+            eventId: event.id,
+          }),
+        })
+        .execute();
+    }
+    return true;
+  });
 }
 
 /**

@@ -23,6 +23,28 @@ export interface ProviderEvent {
   payload: unknown;
 }
 
+/**
+ * A provider's report about a refund it was asked for (Stripe's refund.updated): finished,
+ * or failed after it was accepted. What it claims is asked of the provider again.
+ */
+export interface ProviderRefundEvent {
+  /** The provider's event id: stored once in provider_events, like a payment's. */
+  id: string;
+  type: string;
+  refundRef: string;
+  payload: unknown;
+}
+
+/** Where a refund stands at its provider. */
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** Whether a parsed webhook is about a refund rather than a payment. */
+export function isRefundEvent(
+  event: ProviderEvent | ProviderRefundEvent,
+): event is ProviderRefundEvent {
+  return 'refundRef' in event;
+}
+
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
@@ -89,12 +111,14 @@ export interface CardPaymentProvider extends RefundingProvider {
   cancelPaymentIntent(providerRef: string): Promise<void>;
   /**
    * Verifies the signature and reads the event; throws WebhookSignatureError, or
-   * UnsupportedWebhookEventError for a genuine event about no payment.
+   * UnsupportedWebhookEventError for a genuine event about no payment nor refund.
    */
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<ProviderEvent>;
+  ): Promise<ProviderEvent | ProviderRefundEvent>;
+  /** Where the refund stands at the provider; null for one it does not have. */
+  retrieveRefund(refundRef: string): Promise<ProviderRefundStatus | null>;
 }
 
 export interface SaleInput {

@@ -10,13 +10,17 @@ import { sessionBuyer } from '../account/identity.ts';
 import {
   payableOrderWithPayment,
   processProviderEvent,
+  processRefundEvent,
   recordProviderPayment,
 } from './payments.service.ts';
 import {
+  isRefundEvent,
   UnsupportedWebhookEventError,
   WebhookSignatureError,
   type ProviderEvent,
   type ProviderPaymentStatus,
+  type ProviderRefundEvent,
+  type ProviderRefundStatus,
 } from './provider.ts';
 import type { PaymentProviders } from './providers.ts';
 import { refundersOf } from './providers.ts';
@@ -220,11 +224,18 @@ export function registerPaymentRoutes(
      */
     const receive = async (
       name: 'stripe' | 'braintree' | 'sandbox',
-      read: () => Promise<ProviderEvent>,
+      read: () => Promise<ProviderEvent | ProviderRefundEvent>,
       statusAtProvider: (providerRef: string) => Promise<ProviderPaymentStatus | null>,
+      refundAtProvider: (refundRef: string) => Promise<ProviderRefundStatus | null>,
     ) => {
       try {
         const claimed = await read();
+        if (isRefundEvent(claimed)) {
+          const status = await refundAtProvider(claimed.refundRef);
+          if (status === null) return { received: true, ignored: true };
+          const fresh = await processRefundEvent(db, name, claimed, status);
+          return { received: true, duplicate: !fresh };
+        }
         const status = await statusAtProvider(claimed.providerRef);
         // Signed, but about a payment the provider does not have: nothing to apply.
         if (status === null) return { received: true, ignored: true };
@@ -246,6 +257,7 @@ export function registerPaymentRoutes(
         'stripe',
         () => providers.card.parseWebhook(rawBodyOf(request), request.headers),
         (ref) => unlessMissing(providers.card.retrievePaymentIntent(ref)),
+        (ref) => providers.card.retrieveRefund(ref),
       ),
     );
     scope.post('/api/webhooks/braintree/', async (request) =>
@@ -253,6 +265,8 @@ export function registerPaymentRoutes(
         'braintree',
         () => providers.paypal.parseWebhook(formBodyOf(request)),
         (ref) => unlessMissing(providers.paypal.findTransaction(ref)),
+        // Braintree reports no refund by webhook: its parser never gives a refund event.
+        async () => null,
       ),
     );
     scope.post('/api/webhooks/sandbox/', async (request) => {
@@ -262,6 +276,7 @@ export function registerPaymentRoutes(
         'sandbox',
         () => sandbox.parseWebhook(rawBodyOf(request), request.headers),
         (ref) => unlessMissing(sandbox.retrievePaymentIntent(ref)),
+        (ref) => sandbox.retrieveRefund(ref),
       );
     });
   });

@@ -11,6 +11,7 @@ import {
   type PayPalPaymentProvider,
   type ProviderEvent,
   type ProviderPaymentStatus,
+  type ProviderRefundStatus,
   type RefundInput,
   type RefundResult,
   type SaleInput,
@@ -303,6 +304,16 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
         .execute();
       return { refundRef: ref, status: 'succeeded' };
     });
+  }
+
+  /** The sandbox's refunds succeed when they are made: a refund it has is done. */
+  async retrieveRefund(refundRef: string): Promise<ProviderRefundStatus | null> {
+    const row = await this.db
+      .selectFrom('sandbox_refunds')
+      .select('ref')
+      .where('ref', '=', refundRef)
+      .executeTakeFirst();
+    return row ? 'succeeded' : null;
   }
 
   /** The extra-authentication step (3-D Secure): approve or fail. */

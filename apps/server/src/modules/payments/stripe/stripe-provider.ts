@@ -9,6 +9,8 @@ import type {
   CreateIntentInput,
   PaymentIntentInfo,
   ProviderEvent,
+  ProviderRefundEvent,
+  ProviderRefundStatus,
   ProviderPaymentStatus,
   RefundInput,
   RefundResult,
@@ -96,10 +98,19 @@ export class StripeProvider implements CardPaymentProvider {
     return { refundRef: refund.id, status: toRefundStatus(refund) };
   }
 
+  async retrieveRefund(refundRef: string): Promise<ProviderRefundStatus | null> {
+    try {
+      return refundStatusAtStripe(await this.stripe.refunds.retrieve(refundRef));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
   async parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<ProviderEvent> {
+  ): Promise<ProviderEvent | ProviderRefundEvent> {
     const event = this.verifiedEvent(rawBody, headers['stripe-signature']);
     return toProviderEvent(event);
   }
@@ -194,6 +205,19 @@ export function toPaymentStatus(status: Stripe.PaymentIntent.Status): ProviderPa
   }
 }
 
+/** A refund as Stripe reports it later: failed or canceled gave nothing back. */
+function refundStatusAtStripe(refund: Stripe.Refund): ProviderRefundStatus {
+  switch (refund.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'failed':
+    case 'canceled':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
 function toRefundStatus(refund: Stripe.Refund): RefundResult['status'] {
   switch (refund.status) {
     case 'succeeded':
@@ -213,7 +237,14 @@ function toRefundStatus(refund: Stripe.Refund): RefundResult['status'] {
 /** Every payment_intent.* event carries the intent as it was when the event happened. */
 type PaymentIntentEvent = Extract<Stripe.Event, { type: `payment_intent.${string}` }>;
 
-function toProviderEvent(event: Stripe.Event): ProviderEvent {
+/** The refund events Stripe sends as a refund moves (charge.refund.updated in older versions). */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
+
+function toProviderEvent(event: Stripe.Event): ProviderEvent | ProviderRefundEvent {
+  if (REFUND_EVENTS.has(event.type)) {
+    const refund = event.data.object as Stripe.Refund;
+    return { id: event.id, type: event.type, refundRef: refund.id, payload: event };
+  }
   if (!isPaymentIntentEvent(event)) {
     throw new UnsupportedWebhookEventError(`Stripe event ${event.type} is not about a payment`);
   }

@@ -99,6 +99,14 @@ export class StripeStandIn {
     this.nextRefundStatus = status;
   }
 
+  /** Finishes a refund as Stripe would (then it sends refund.updated). */
+  setRefundStatus(id: string, status: StandInRefundStatus): StandInRefund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id} in the stand-in`);
+    refund.status = status;
+    return refund;
+  }
+
   /** Moves an intent as the browser confirmation or the bank would. */
   setStatus(id: string, status: StandInIntentStatus): void {
     const intent = this.paymentIntents.get(id);
@@ -125,6 +133,9 @@ export class StripeStandIn {
     );
     app.post('/v1/refunds', (request, reply) =>
       this.handle(request, reply, (body) => this.createRefund(body)),
+    );
+    app.get<{ Params: { id: string } }>('/v1/refunds/:id', (request, reply) =>
+      this.handle(request, reply, () => this.retrieveRefund(request.params.id)),
     );
   }
 
@@ -328,6 +339,19 @@ export class StripeStandIn {
       if (refund.payment_intent === intentId && !gone) refunded += refund.amount;
     }
     return refunded;
+  }
+
+  private retrieveRefund(id: string): Reply {
+    const refund = this.refunds.get(id);
+    if (!refund)
+      return stripeError(
+        404,
+        'invalid_request_error',
+        `No such refund: '${id}'`,
+        'resource_missing',
+        'id',
+      );
+    return { statusCode: 200, body: refund };
   }
 
   private retrievePaymentIntent(id: string): Reply {
