@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import {
   ADDRESS_MESSAGE_KEYS,
   billingAddressSchema,
   shippingAddressSchema,
 } from '@scaffale/domain/addresses';
 import type { Db } from '../../db/database.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { isLang, requestLanguage, translate, type Lang, type MessageKey } from '../../http/i18n.ts';
 import { parseId } from '../../http/ids.ts';
@@ -92,9 +92,9 @@ export function registerAddressRoutes(
   });
 }
 
-export const addressResolvers: IResolvers = {
+export const addressResolvers: Resolvers = {
   Query: {
-    getShippingAddresses: async (_root, args: { lang: string }, { db, sessions, request }) => {
+    getShippingAddresses: async (_root, args, { db, sessions, request }) => {
       const lang = requestedLang(args.lang);
       const userId = await requireUser(sessions, request);
       const rows = await listShippingAddresses(db, userId, lang);
@@ -114,7 +114,7 @@ export const addressResolvers: IResolvers = {
         note: a.note,
       }));
     },
-    getBillingAddresses: async (_root, args: { lang: string }, { db, sessions, request }) => {
+    getBillingAddresses: async (_root, args, { db, sessions, request }) => {
       const lang = requestedLang(args.lang);
       const userId = await requireUser(sessions, request);
       const rows = await listBillingAddresses(db, userId, lang);

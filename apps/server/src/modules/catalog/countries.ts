@@ -1,5 +1,5 @@
-import type { IResolvers } from 'mercurius';
 import type { Db } from '../../db/database.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { AppError } from '../../http/errors.ts';
 import { isLang, type Lang } from '../../http/i18n.ts';
 
@@ -12,9 +12,9 @@ export async function listCountries(db: Db, lang: Lang) {
     .execute();
 }
 
-export const countryResolvers: IResolvers = {
+export const countryResolvers: Resolvers = {
   Query: {
-    getCountries: async (_root, args: { lang: string }, { db }) => {
+    getCountries: async (_root, args, { db }) => {
       if (!isLang(args.lang)) throw new AppError('INVALID_LANGUAGE', 400, 'invalidValue');
       return listCountries(db, args.lang);
     },

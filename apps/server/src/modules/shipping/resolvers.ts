@@ -1,6 +1,6 @@
-import type { IResolvers } from 'mercurius';
 import { parseDecimal, toDecimal } from '@scaffale/domain/money';
-import { shippingCost, type ShippingType } from '@scaffale/domain/shipping';
+import { shippingCost } from '@scaffale/domain/shipping';
+import type { ParcelInput, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { Db } from '../../db/database.ts';
@@ -30,11 +30,6 @@ function destinationCode(destCountry: string): string {
 
 /** More parcels than any basket has bookshops: refused rather than priced. */
 const MAX_PARCELS = 100;
-
-interface ParcelInput {
-  codelib: string;
-  weight: number;
-}
 
 /**
  * Each parcel's offered types with their cost to the destination (null: not available):
@@ -71,23 +66,13 @@ async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry
   });
 }
 
-export const shippingResolvers: IResolvers = {
+export const shippingResolvers: Resolvers = {
   Query: {
-    getShippingTypes: async (_root, args: { codelib: string }, { db }) => {
+    getShippingTypes: async (_root, args, { db }) => {
       const id = await requireBookshop(db, args.codelib);
       return (await offeredShippingTypes(db, [id])).get(id) ?? [];
     },
-    getApproxShippingCosts: async (
-      _root,
-      args: {
-        codelib: string;
-        weight: number;
-        shippingType: ShippingType;
-        destCountry: string;
-        value: string;
-      },
-      { db },
-    ) => {
+    getApproxShippingCosts: async (_root, args, { db }) => {
       const id = await requireBookshop(db, args.codelib);
       if (args.weight < 0 || parseDecimal(String(args.value)) === null) {
         throw new AppError('INVALID_VALUE', 400, 'invalidValue');
@@ -103,10 +88,7 @@ export const shippingResolvers: IResolvers = {
       if (cost === null) throw new AppError('SHIPPING_NOT_AVAILABLE', 409, 'shippingNotAvailable');
       return toDecimal(cost);
     },
-    getApproxShippingQuotes: (
-      _root,
-      args: { parcels: ParcelInput[]; destCountry: string },
-      { db },
-    ) => quoteParcels(db, args.parcels, args.destCountry),
+    getApproxShippingQuotes: (_root, args, { db }) =>
+      quoteParcels(db, args.parcels, args.destCountry),
   },
 };

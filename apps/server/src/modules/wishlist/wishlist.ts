@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import type { Db } from '../../db/database.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
@@ -50,7 +50,7 @@ export function registerWishlistRoutes(
   });
 }
 
-export const wishlistResolvers: IResolvers = {
+export const wishlistResolvers: Resolvers = {
   Query: {
     getWishlist: async (_root, _args, { db, sessions, request }) => {
       const userId = await sessions.currentUserId(request);

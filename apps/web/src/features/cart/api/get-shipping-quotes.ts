@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { parseCents } from '../../../lib/money';
 import { STORED_SHIPPING_TYPES, type StoredShippingType } from '../../../lib/storage';
 
-const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
+const GET_APPROX_SHIPPING_QUOTES = graphql(`
   query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {
     getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {
       codelib
@@ -13,7 +14,7 @@ const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export type ShippingType = StoredShippingType;
 export const SHIPPING_TYPES = STORED_SHIPPING_TYPES;
@@ -34,11 +35,6 @@ export interface ParcelQuotes {
   costs: Partial<Record<ShippingType, ApproxShippingCost>>;
 }
 
-interface ParcelShipping {
-  codelib: string;
-  quotes: { shippingType: string; cost: string | null }[];
-}
-
 const isShippingType = (type: string): type is ShippingType =>
   (SHIPPING_TYPES as readonly string[]).includes(type);
 
@@ -51,10 +47,10 @@ export async function getShippingQuotes(
   destCountry: string,
   signal?: AbortSignal,
 ): Promise<Map<string, ParcelQuotes>> {
-  const data = await graphqlRequest<{ getApproxShippingQuotes: ParcelShipping[] }>(
+  const data = await graphqlRequest(
     'GetApproxShippingQuotes',
     GET_APPROX_SHIPPING_QUOTES,
-    { parcels, destCountry },
+    { parcels: [...parcels], destCountry },
     signal ? { signal } : {},
   );
   const byBookshop = new Map<string, ParcelQuotes>();

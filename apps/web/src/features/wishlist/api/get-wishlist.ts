@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_FIELDS, type CatalogProduct } from '../../../lib/catalog';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { wishlistQueryKey } from '../../../lib/wishlist-api';
 
-const GET_WISHLIST = /* GraphQL */ `
+const GET_WISHLIST = graphql(`
   query GetWishlist {
-    getWishlist { ${PRODUCT_FIELDS} }
+    getWishlist {
+      ...ProductFields
+    }
   }
-`;
+`);
 
 /** The logged-in account's saved books, newest first. */
 export async function getWishlist(signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getWishlist: CatalogProduct[] }>(
-    'GetWishlist',
-    GET_WISHLIST,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('GetWishlist', GET_WISHLIST, {}, { signal });
   return data.getWishlist;
 }
 
