@@ -13,6 +13,9 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from schema.graphql by `npm run codegen:graphql` (codegen.ts).
+      'apps/server/src/graphql/resolvers.generated.ts',
+      'apps/web/src/gql/**',
     ],
   },
   js.configs.recommended,

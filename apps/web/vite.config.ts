@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { routeBudgets } from './build/route-budgets-plugin.ts';
 
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
+      // Each page downloads the GraphQL documents it sends, not every document of the app.
+      graphqlDocuments({ gqlDir: `${import.meta.dirname}/src/gql` }),
       react(),
       brandInIndexHtml(brand),
       // Issue 6: the cart and the checkout load under a JavaScript budget; payment SDKs

@@ -17,6 +17,7 @@ import {
   MAX_QUERY_TOKENS,
   QueryRefused,
 } from './limits.ts';
+import type { Resolvers } from './resolvers.generated.ts';
 
 const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
@@ -144,7 +145,8 @@ export async function registerGraphQL(
   deps: {
     db: Db;
     sessions: SessionStore;
-    resolvers: IResolvers[];
+    /** Each module's resolvers, typed from the schema (resolvers.generated.ts). */
+    resolvers: Resolvers[];
     /** Introspection and "did you mean" suggestions: development only. */
     describeSchema: boolean;
     onOrdersReplaced(orderIds: readonly number[]): Promise<void>;

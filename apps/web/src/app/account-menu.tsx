@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../lib/toast';
 import { isLoginPath, paths } from '../config/paths';
-import { useUserEmail } from '../features/auth/api/get-user-email';
+import { useUserEmail } from '../lib/user-email';
 import { logout } from '../features/auth/api/logout';
 import { useLang } from '../i18n/use-lang';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isLang, LANGUAGES, type Lang } from '../config/languages';
 import { pathLanguage, translatePath } from '../config/paths';
-import { userEmailQueryOptions } from '../features/auth/api/get-user-email';
+import { userEmailQueryOptions } from '../lib/user-email';
 import { saveLanguage } from '../features/auth/api/save-language';
 import { changeLanguage, currentTranslation } from '../i18n/index';
 import { useLang } from '../i18n/use-lang';

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { Lang } from '../config/languages';
 import { routes } from '../config/paths';
-import { userEmailQueryOptions } from '../features/auth/api/get-user-email';
+import { userEmailQueryOptions } from '../lib/user-email';
 import type { PageTitleKey } from '../hooks/use-page-title';
 import { billingAddressesQueryOptions } from '../lib/addresses/get-billing-addresses';
 import { shippingAddressesQueryOptions } from '../lib/addresses/get-shipping-addresses';

@@ -7,6 +7,12 @@ import {
 } from '@tanstack/react-query';
 import type { Lang } from '../config/languages';
 import { useLang } from '../i18n/use-lang';
+import { graphql } from '../gql/gql';
+import {
+  TypedDocumentString,
+  type BasketFieldsFragment,
+  type ProductOwnFieldsFragment,
+} from '../gql/graphql';
 import { graphqlRequest } from './graphql';
 
 // The basket's GraphQL operations (CONTRACT §3), shared by the cart page, the catalogue's
@@ -20,98 +26,117 @@ export interface ProductCacheProps {
   anni?: string[];
 }
 
-export interface BasketProduct {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  /**
-   * JSON text: { props: { autori, editori, anni }, product_class, classe_css }. The basket
-   * carries only its language's; the catalogue all four.
-   */
-  cache_it?: string;
-  cache_en?: string;
-  cache_fr?: string;
-  cache_es?: string;
-  available: number;
-  /** Decimal strings in EUR ("12.50"). */
-  price: string;
-  discount: number;
-  discountedPrice: string;
-  weight: number;
-  cssClass: string;
-}
-
-export interface BasketLine {
-  id: string;
-  qty: number;
-  /** The quantity asked for before other buyers left fewer copies; null when unchanged. */
-  adjustedFrom: number | null;
-  product: BasketProduct;
-  total: string;
-}
-
-export interface BasketBookshop {
-  id: string;
-  name: string;
-  city: string;
-  countryCode: string;
-  inVacation: boolean;
-  /** YYYY-MM-DD while on vacation. */
-  vacationEnd: string | null;
-  basketLines: BasketLine[];
-}
-
-export interface Basket {
-  bookshops: BasketBookshop[];
-  itemNumber: number;
-}
-
-/** A product's own fields but its language caches. */
-const PRODUCT_SCALAR_FIELDS =
-  'id title slug description available price discount discountedPrice weight cssClass';
-
-/** A product's own fields (the basket reads them too; its lines sit under their bookshop). */
-export const PRODUCT_OWN_FIELDS = `${PRODUCT_SCALAR_FIELDS} cache_it cache_en cache_fr cache_es`;
-
-/** A product's own fields with the cache of one language (the basket's lines). */
-function basketProductFields(lang: Lang): string {
-  return `${PRODUCT_SCALAR_FIELDS} cache_${lang}`;
-}
-
-function basketFields(lang: Lang): string {
-  return /* GraphQL */ `
-  bookshops {
+// Fragments the documents below use by name (codegen reads them here; src/gql holds their
+// types). A product's own fields but its language caches (the catalogue reads them too):
+graphql(`
+  fragment ProductOwnFields on Product {
     id
-    name
-    city
-    countryCode
-    inVacation
-    vacationEnd
-    basketLines {
+    title
+    slug
+    description
+    available
+    price
+    discount
+    discountedPrice
+    weight
+    cssClass
+  }
+`);
+
+// The basket's documents ask for the four language caches; each is sent with the page's
+// language's only (basketDocuments), so the server reads that one alone. Prices are decimal
+// strings in EUR; adjustedFrom is the quantity asked for before other buyers left fewer copies.
+graphql(`
+  fragment BasketFields on Basket {
+    bookshops {
       id
-      qty
-      adjustedFrom
-      total
-      product {
-        ${basketProductFields(lang)}
+      name
+      city
+      countryCode
+      inVacation
+      vacationEnd
+      basketLines {
+        id
+        qty
+        adjustedFrom
+        total
+        product {
+          ...ProductOwnFields
+          cache_it
+          cache_en
+          cache_fr
+          cache_es
+        }
       }
     }
+    itemNumber
   }
-  itemNumber
-`;
+`);
+
+const GET_BASKET = graphql(`
+  query GetBasket {
+    getBasket {
+      ...BasketFields
+    }
+  }
+`);
+
+const ADD_PRODUCT = graphql(`
+  mutation AddProduct($productId: ID!) {
+    addProduct(productId: $productId) {
+      ...BasketFields
+    }
+  }
+`);
+
+const REMOVE_PRODUCT = graphql(`
+  mutation removeProduct($productId: ID!, $qty: Int) {
+    removeProduct(productId: $productId, qty: $qty) {
+      ...BasketFields
+    }
+  }
+`);
+
+type CacheField = `cache_${Lang}`;
+
+/**
+ * A basket's product: its own fields and, of the JSON texts { props: { autori, editori,
+ * anni }, product_class, classe_css }, the page language's only (the catalogue reads all four).
+ */
+export type BasketProduct = ProductOwnFieldsFragment & Partial<Record<CacheField, string>>;
+
+type WireBookshop = BasketFieldsFragment['bookshops'][number];
+type WireLine = WireBookshop['basketLines'][number];
+
+export type BasketLine = Omit<WireLine, 'product'> & { product: BasketProduct };
+export type BasketBookshop = Omit<WireBookshop, 'basketLines'> & { basketLines: BasketLine[] };
+export type Basket = Omit<BasketFieldsFragment, 'bookshops'> & { bookshops: BasketBookshop[] };
+
+const CACHE_FIELD = /\s*\bcache_([a-z]{2})\b/g;
+
+/** The document without the other languages' caches. */
+function withCacheOf<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  lang: Lang,
+): TypedDocumentString<TResult, TVariables> {
+  const text = document
+    .toString()
+    .replace(CACHE_FIELD, (field, language) => (language === lang ? field : ''));
+  return new TypedDocumentString(text);
 }
 
 /** The basket's three operations, written once per language. */
-const documents = new Map<Lang, { get: string; add: string; remove: string }>();
+const documents = new Map<
+  Lang,
+  { get: typeof GET_BASKET; add: typeof ADD_PRODUCT; remove: typeof REMOVE_PRODUCT }
+>();
 function basketDocuments(lang: Lang) {
   let found = documents.get(lang);
   if (!found) {
-    const fields = basketFields(lang);
     found = {
-      get: `query GetBasket { getBasket { ${fields} } }`,
-      add: `mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { ${fields} } }`,
-      remove: `mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { ${fields} } }`,
+      get: withCacheOf(GET_BASKET, lang),
+      add: withCacheOf(ADD_PRODUCT, lang),
+      remove: withCacheOf(REMOVE_PRODUCT, lang),
     };
     documents.set(lang, found);
   }
@@ -130,21 +155,12 @@ function storeBasket(queryClient: QueryClient, lang: Lang, basket: Basket): void
 }
 
 export async function getBasket(lang: Lang, signal?: AbortSignal): Promise<Basket> {
-  const data = await graphqlRequest<{ getBasket: Basket }>(
-    'GetBasket',
-    basketDocuments(lang).get,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('GetBasket', basketDocuments(lang).get, {}, { signal });
   return data.getBasket;
 }
 
 export async function addProduct(lang: Lang, productId: string): Promise<Basket> {
-  const data = await graphqlRequest<{ addProduct: Basket }>(
-    'AddProduct',
-    basketDocuments(lang).add,
-    { productId },
-  );
+  const data = await graphqlRequest('AddProduct', basketDocuments(lang).add, { productId });
   return data.addProduct;
 }
 
@@ -154,11 +170,10 @@ export async function removeProduct(
   productId: string,
   qty: number | null,
 ): Promise<Basket> {
-  const data = await graphqlRequest<{ removeProduct: Basket }>(
-    'removeProduct',
-    basketDocuments(lang).remove,
-    { productId, qty },
-  );
+  const data = await graphqlRequest('removeProduct', basketDocuments(lang).remove, {
+    productId,
+    qty,
+  });
   return data.removeProduct;
 }
 

@@ -1,39 +1,42 @@
 import type { Lang } from '../config/languages';
-import { PRODUCT_OWN_FIELDS, productCache, type BasketProduct } from './basket-api';
+import { graphql } from '../gql/gql';
+import type { BookshopFieldsFragment, ProductFieldsFragment } from '../gql/graphql';
+import { productCache, type BasketProduct } from './basket-api';
 
 // The catalogue's shapes and the rules the pages read them by, shared by the catalogue,
-// the bookshop page and the wishlist (features never import each other).
+// the bookshop page and the wishlist (features never import each other). The fragments are
+// used by name in their documents (codegen reads them here).
 
-export interface Bookshop {
-  id: string;
-  name: string;
-  city: string;
-  countryCode: string;
-  description: string;
-  inVacation: boolean;
-  /** YYYY-MM-DD while on vacation, else null. */
-  vacationEnd: string | null;
-}
+graphql(`
+  fragment BookshopFields on Bookshop {
+    id
+    name
+    city
+    countryCode
+    description
+    inVacation
+    vacationEnd
+  }
+`);
 
-/** A catalogue book: the basket's product fields plus its bookshop. */
-export interface CatalogProduct extends BasketProduct {
-  bookshop: Bookshop;
-}
+graphql(`
+  fragment ProductFields on Product {
+    ...ProductOwnFields
+    cache_it
+    cache_en
+    cache_fr
+    cache_es
+    bookshop {
+      ...BookshopFields
+    }
+  }
+`);
 
-export const BOOKSHOP_FIELDS = /* GraphQL */ `
-  id
-  name
-  city
-  countryCode
-  description
-  inVacation
-  vacationEnd
-`;
+/** vacationEnd: YYYY-MM-DD while on vacation, else null. */
+export type Bookshop = BookshopFieldsFragment;
 
-export const PRODUCT_FIELDS = /* GraphQL */ `
-  ${PRODUCT_OWN_FIELDS}
-  bookshop { ${BOOKSHOP_FIELDS} }
-`;
+/** A catalogue book: the basket's product fields, every language's cache, its bookshop. */
+export type CatalogProduct = ProductFieldsFragment;
 
 /** Whether a book can be bought now, and why not. */
 export type Availability =

@@ -1,31 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../config/languages';
+import { graphql } from '../gql/gql';
+import type { GetCountriesQuery } from '../gql/graphql';
 import { graphqlRequest } from './graphql';
 
 // Shared by the cart, the checkout and the account pages (features never import each other).
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = GetCountriesQuery['getCountries'][number];
 
-const GET_COUNTRIES = /* GraphQL */ `
+const GET_COUNTRIES = graphql(`
   query GetCountries($lang: String!) {
     getCountries(lang: $lang) {
       code
       name
     }
   }
-`;
+`);
 
 /** The countries an address may be in, named and sorted in `lang`. */
 export async function getCountries(lang: Lang, signal?: AbortSignal): Promise<Country[]> {
-  const data = await graphqlRequest<{ getCountries: Country[] }>(
-    'GetCountries',
-    GET_COUNTRIES,
-    { lang },
-    { signal },
-  );
+  const data = await graphqlRequest('GetCountries', GET_COUNTRIES, { lang }, { signal });
   return data.getCountries;
 }
 

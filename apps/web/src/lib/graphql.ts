@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from '../gql/graphql';
 import { csrfHeaders } from './csrf';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -67,19 +68,20 @@ function toErrorItems(value: unknown): GraphQLErrorItem[] {
 /**
  * Runs one GraphQL operation: POST `{ operationName, variables, query }` to /graphql with
  * the session cookie and the CSRF header. Resolves with `data`; rejects with a
- * `GraphQLRequestError` when the answer has `errors` or no data.
+ * `GraphQLRequestError` when the answer has `errors` or no data. The document, written with
+ * `graphql()` (src/gql, generated from the schema), types the variables and the answer.
  */
-export async function graphqlRequest<T>(
+export async function graphqlRequest<TResult, TVariables>(
   operationName: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
   init: { signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<TResult> {
   const response = await fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     credentials: 'include',
     headers: { ...(await csrfHeaders()), Accept: 'application/json' },
-    body: JSON.stringify({ operationName, variables, query }),
+    body: JSON.stringify({ operationName, variables, query: document.toString() }),
     signal: init.signal,
   });
 
@@ -112,6 +114,6 @@ export async function graphqlRequest<T>(
       translated: detail !== undefined,
     });
   }
-  // The shape is the operation's own: the caller names it with T.
-  return payload.data as T;
+  // The shape the document asked for (the server answers by the same schema).
+  return payload.data as TResult;
 }

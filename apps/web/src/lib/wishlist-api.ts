@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_FIELDS, type CatalogProduct } from './catalog';
+import { graphql } from '../gql/gql';
 import { graphqlRequest } from './graphql';
 import { detailOf, postJson } from './http';
 
@@ -8,20 +8,17 @@ import { detailOf, postJson } from './http';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
-const GET_WISHLIST = /* GraphQL */ `
+const GET_WISHLIST = graphql(`
   query GetWishlist {
-    getWishlist { ${PRODUCT_FIELDS} }
+    getWishlist {
+      ...ProductFields
+    }
   }
-`;
+`);
 
 /** The logged-in account's saved books, newest first. */
 export async function getWishlist(signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getWishlist: CatalogProduct[] }>(
-    'GetWishlist',
-    GET_WISHLIST,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('GetWishlist', GET_WISHLIST, {}, { signal });
   return data.getWishlist;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import { isLang, type Lang } from '@scaffale/domain/languages';
 import {
   ADDRESS_MESSAGE_KEYS,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpErrors, notFound, notLoggedIn } from '../../http/errors.ts';
 import { requestLanguage, translate, type MessageKey } from '../../http/i18n.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { parseFields } from '../../http/validation.ts';
@@ -92,9 +92,9 @@ export function registerAddressRoutes(
   });
 }
 
-export const addressResolvers: IResolvers = {
+export const addressResolvers: Resolvers = {
   Query: {
-    getShippingAddresses: async (_root, args: { lang: string }, { db, sessions, request }) => {
+    getShippingAddresses: async (_root, args, { db, sessions, request }) => {
       const lang = requestedLang(args.lang);
       const userId = await requireUser(sessions, request);
       const rows = await listShippingAddresses(db, userId, lang);
@@ -114,7 +114,7 @@ export const addressResolvers: IResolvers = {
         note: a.note,
       }));
     },
-    getBillingAddresses: async (_root, args: { lang: string }, { db, sessions, request }) => {
+    getBillingAddresses: async (_root, args, { db, sessions, request }) => {
       const lang = requestedLang(args.lang);
       const userId = await requireUser(sessions, request);
       const rows = await listBillingAddresses(db, userId, lang);

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { requestedFieldNames } from '../../graphql/requested-fields.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { productTextsAskedFor, type ProductTexts } from '../catalog/catalog.repo.ts';
 import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
@@ -18,7 +19,7 @@ function parseProductId(value: unknown): number {
 }
 
 /** The basket's owner for a write: a guest gets a session (and so a basket) here. */
-async function ownerForWrite({ sessions, request, reply }: MercuriusContext): Promise<BasketOwner> {
+async function ownerForWrite({ sessions, request, reply }: GraphQLContext): Promise<BasketOwner> {
   const session = await sessions.ensure(request, reply);
   return session.userId !== null ? { userId: session.userId } : { sessionId: session.id };
 }
@@ -28,14 +29,14 @@ function textsAskedFor(info: GraphQLResolveInfo): ProductTexts {
   return productTextsAskedFor(requestedFieldNames(info));
 }
 
-export const basketResolvers: IResolvers = {
+export const basketResolvers: Resolvers = {
   Query: {
     // The most frequent call: the session is joined in the basket's own statement.
     getBasket: (_root, _args, { db, sessions, request }, info) =>
       readBasketOfSession(db, sessions.keyOf(request), textsAskedFor(info)),
   },
   Mutation: {
-    addProduct: (_root, args: { productId: string }, context, info) =>
+    addProduct: (_root, args, context, info) =>
       addToBasketOfSession(
         context.db,
         context.sessions.keyOf(context.request),
@@ -43,12 +44,7 @@ export const basketResolvers: IResolvers = {
         textsAskedFor(info),
         () => ownerForWrite(context),
       ),
-    removeProduct: (
-      _root,
-      args: { productId: string; qty?: number | null },
-      { db, sessions, request },
-      info,
-    ) =>
+    removeProduct: (_root, args, { db, sessions, request }, info) =>
       removeFromBasketOfSession(
         db,
         sessions.keyOf(request),

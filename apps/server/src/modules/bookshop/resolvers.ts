@@ -1,7 +1,7 @@
 import { toDecimal } from '@scaffale/domain/money';
-import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { OrderPartStatus } from '../../db/types.ts';
 import { HttpErrors } from '../../http/errors.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { MutationResolvers, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
 import type { Refunders } from '../payments/providers.ts';
@@ -12,7 +12,6 @@ import {
   ordersOfBuyer,
   type Actor,
   type OrderView,
-  type PartLineView,
   type PartView,
 } from './bookshop.repo.ts';
 import {
@@ -28,7 +27,7 @@ import { PART_STATUSES } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
 
-async function actorOf(context: MercuriusContext): Promise<Actor | null> {
+async function actorOf(context: GraphQLContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
   return userId === null ? null : findActor(context.db, userId);
 }
@@ -40,10 +39,16 @@ function partIdOf(value: unknown): number {
   return id;
 }
 
-async function partAnswer(context: MercuriusContext, partId: number): Promise<PartView> {
+async function partAnswer(context: GraphQLContext, partId: number): Promise<PartView> {
   const part = await findPart(context.db, partId);
   if (!part) throw BookshopErrors.partNotFound();
   return part;
+}
+
+/** A row another one references by a foreign key: missing only if the database is broken. */
+function referenced<T>(row: T | null, what: string): T {
+  if (row === null) throw new Error(`${what} referenced but missing`);
+  return row;
 }
 
 const TEXT_MAX = 200;
@@ -55,10 +60,11 @@ function text(value: string, max = TEXT_MAX): string {
 }
 
 /** The bookshop's side of orders (CONTRACT §7); refunds go through `refunders`. */
-export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
+export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
+  // acceptOrderPart, markReadyForPickup and markCollected: one part id in, the part out.
   const staffMove =
-    (to: StaffMove) =>
-    async (_root: unknown, args: { partId: string }, context: MercuriusContext) => {
+    (to: StaffMove): MutationResolvers['acceptOrderPart'] =>
+    async (_root, args, context) => {
       const partId = partIdOf(args.partId);
       await moveStaffPart(context.db, await actorOf(context), partId, to);
       return partAnswer(context, partId);
@@ -69,7 +75,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
         const actor = requireActor(await actorOf(context));
         return ordersOfBuyer(context.db, actor.userId);
       },
-      bookshopOrders: async (_root, args: { status?: OrderPartStatus | null }, context) => {
+      bookshopOrders: async (_root, args, context) => {
         const { bookshopId } = staffScope(await actorOf(context));
         const status = args.status ?? null;
         if (status !== null && !PART_STATUSES.includes(status)) throw HttpErrors.invalidValue();
@@ -80,11 +86,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
       acceptOrderPart: staffMove('ACCEPTED'),
       markReadyForPickup: staffMove('READY_FOR_PICKUP'),
       markCollected: staffMove('COLLECTED'),
-      shipOrderPart: async (
-        _root,
-        args: { partId: string; carrier: string; trackingCode: string },
-        context,
-      ) => {
+      shipOrderPart: async (_root, args, context) => {
         const partId = partIdOf(args.partId);
         const actor = await actorOf(context);
         staffScope(actor);
@@ -92,11 +94,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
         await moveStaffPart(context.db, actor, partId, 'SHIPPED', tracking);
         return partAnswer(context, partId);
       },
-      rejectOrderLines: async (
-        _root,
-        args: { partId: string; lineIds: string[]; reason: string },
-        context,
-      ) => {
+      rejectOrderLines: async (_root, args, context) => {
         const partId = partIdOf(args.partId);
         const actor = await actorOf(context);
         staffScope(actor);
@@ -105,7 +103,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
         await giveBackLines(context.db, deps.refunders, actor, { partId, lineIds, reason });
         return partAnswer(context, partId);
       },
-      cancelOrderPart: async (_root, args: { partId: string }, context) => {
+      cancelOrderPart: async (_root, args, context) => {
         const partId = partIdOf(args.partId);
         const actor = await actorOf(context);
         await giveBackLines(context.db, deps.refunders, actor, {
@@ -115,40 +113,40 @@ export function bookshopResolvers(deps: { refunders: Refunders }): IResolvers {
         });
         return partAnswer(context, partId);
       },
-      setStock: async (_root, args: { productId: string; available: number }, context) => {
+      setStock: async (_root, args, context) => {
         const productId = parseId(args.productId);
         const actor = await actorOf(context);
         staffScope(actor);
         if (productId === null) throw CatalogErrors.productNotFound();
         await setStock(context.db, actor, productId, args.available);
-        return findProduct(context.db, productId);
+        return referenced(await findProduct(context.db, productId), `product ${productId}`);
       },
-      setVacation: async (_root, args: { until?: string | null }, context) => {
+      setVacation: async (_root, args, context) => {
         const bookshopId = await setVacation(
           context.db,
           await actorOf(context),
           args.until ?? null,
         );
-        return findBookshop(context.db, bookshopId);
+        return referenced(await findBookshop(context.db, bookshopId), `bookshop ${bookshopId}`);
       },
     },
     Order: {
-      createdAt: (order: OrderView) => order.createdAt.toISOString(),
-      totale: (order: OrderView) => toDecimal(order.totalCents),
+      createdAt: (order) => order.createdAt.toISOString(),
+      totale: (order) => toDecimal(order.totalCents),
     },
     OrderPart: {
-      id: (part: PartView) => String(part.id),
-      bookshop: (part: PartView, _args: unknown, context: MercuriusContext) =>
-        findBookshop(context.db, part.bookshopId),
-      shippingCost: (part: PartView) => toDecimal(part.shippingCents),
-      refunded: (part: PartView) => toDecimal(part.refundedCents),
-      confirmBy: (part: PartView) => part.confirmBy?.toISOString() ?? null,
+      id: (part) => String(part.id),
+      bookshop: async (part, _args, context) =>
+        referenced(await findBookshop(context.db, part.bookshopId), `bookshop ${part.bookshopId}`),
+      shippingCost: (part) => toDecimal(part.shippingCents),
+      refunded: (part) => toDecimal(part.refundedCents),
+      confirmBy: (part) => part.confirmBy?.toISOString() ?? null,
     },
     OrderPartLine: {
-      id: (line: PartLineView) => String(line.id),
-      product: (line: PartLineView, _args: unknown, context: MercuriusContext) =>
-        findProduct(context.db, line.productId),
-      price: (line: PartLineView) => toDecimal(line.unitPriceCents),
+      id: (line) => String(line.id),
+      product: async (line, _args, context) =>
+        referenced(await findProduct(context.db, line.productId), `product ${line.productId}`),
+      price: (line) => toDecimal(line.unitPriceCents),
     },
   };
 }

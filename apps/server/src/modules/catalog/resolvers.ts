@@ -1,22 +1,13 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct, listBookshops, searchProducts } from './catalog.repo.ts';
 import { CatalogErrors } from './errors.ts';
 
 const MAX_PAGE_SIZE = 60;
 
-export const catalogResolvers: IResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    getProducts: async (
-      _root,
-      args: {
-        search?: string | null;
-        bookshopId?: string | null;
-        page?: number | null;
-        pageSize?: number | null;
-      },
-      { db },
-    ) => {
+    getProducts: async (_root, args, { db }) => {
       const page = Math.max(1, Math.trunc(args.page ?? 1));
       const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(args.pageSize ?? 12)));
       const search = args.search?.trim().slice(0, 100) || null;
@@ -28,12 +19,12 @@ export const catalogResolvers: IResolvers = {
       const { items, total } = await searchProducts(db, { search, bookshopId, page, pageSize });
       return { items, total, page, pageSize };
     },
-    getProduct: async (_root, args: { id: string }, { db }) => {
+    getProduct: async (_root, args, { db }) => {
       const id = parseId(args.id);
       return id === null ? null : findProduct(db, id);
     },
     getBookshops: async (_root, _args, { db }) => listBookshops(db),
-    getBookshop: async (_root, args: { id: string }, { db }) => {
+    getBookshop: async (_root, args, { db }) => {
       const id = parseId(args.id);
       return id === null ? null : findBookshop(db, id);
     },

@@ -1,7 +1,8 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
 import { toDecimal } from '@scaffale/domain/money';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { DiscountCodeResult, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { translate } from '../../http/i18n.ts';
-import { priceCheckout, requireOwnAddresses, type SelectedShipping } from './checkout.service.ts';
+import { priceCheckout, requireOwnAddresses } from './checkout.service.ts';
 import { sessionBuyer } from '../account/identity.ts';
 import {
   addDiscountCode,
@@ -13,13 +14,7 @@ import {
 /** The spec's marker for "a code in the basket stopped being valid and was removed". */
 export const CODES_REMOVED = 'SCONTI RIMOSSI DAL CARRELLO';
 
-interface CheckoutArgs {
-  selectedShippings: SelectedShipping[];
-  shippingAddressId?: string | null;
-  billingAddressId?: string | null;
-}
-
-function toResult(outcome: DiscountOutcome, context: MercuriusContext) {
+function toResult(outcome: DiscountOutcome, context: GraphQLContext): DiscountCodeResult {
   if (outcome.ok) return { success: true, errorCode: null, message: null };
   return {
     success: false,
@@ -28,9 +23,9 @@ function toResult(outcome: DiscountOutcome, context: MercuriusContext) {
   };
 }
 
-export const checkoutResolvers: IResolvers = {
+export const checkoutResolvers: Resolvers = {
   Query: {
-    getRealCartTotals: async (_root, args: CheckoutArgs, context) => {
+    getRealCartTotals: async (_root, args, context) => {
       const buyer = sessionBuyer(context.sessions, context.request);
       const state = await priceCheckout(context.db, buyer, {
         selectedShippings: args.selectedShippings,
@@ -65,7 +60,7 @@ export const checkoutResolvers: IResolvers = {
     },
   },
   Mutation: {
-    addDiscountCode: async (_root, args: CheckoutArgs & { discountCode: string }, context) => {
+    addDiscountCode: async (_root, args, context) => {
       const userId = await context.sessions.currentUserId(context.request);
       if (userId === null) return toResult({ ok: false, code: 'NOT_LOGGED_IN' }, context);
       // The code itself does not depend on the addresses, but ids the buyer does not own are
@@ -76,7 +71,7 @@ export const checkoutResolvers: IResolvers = {
       });
       return toResult(await addDiscountCode(context.db, userId, args.discountCode), context);
     },
-    removeDiscountCode: async (_root, args: { code: string }, context) => {
+    removeDiscountCode: async (_root, args, context) => {
       const userId = await context.sessions.currentUserId(context.request);
       if (userId === null) return toResult({ ok: false, code: 'NOT_LOGGED_IN' }, context);
       return toResult(await removeDiscountCode(context.db, userId, args.code), context);

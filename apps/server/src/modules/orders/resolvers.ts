@@ -1,37 +1,14 @@
-import type { IResolvers } from 'mercurius';
 import { paDataSchema } from '@scaffale/domain/addresses';
-import type { PaymentMethodCode } from '../../db/types.ts';
 import { sessionBuyer } from '../account/identity.ts';
-import { priceCheckout, type SelectedShipping } from '../checkout/checkout.service.ts';
+import { priceCheckout } from '../checkout/checkout.service.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { createOrder } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 import { OrderErrors } from './errors.ts';
 
-interface CreateOrderArgs {
-  shippingAddressId?: string | null;
-  billingAddress?: string | null;
-  notes?: string | null;
-  invoice: boolean;
-  present: boolean;
-  selectedShippings?: SelectedShipping[] | null;
-  numero_ordine_acquisto?: string | null;
-  data_ordine_acquisto?: string | null;
-  cig?: string | null;
-  cup?: string | null;
-  paymentMethod?: PaymentMethodCode | null;
-}
-
-export const orderResolvers: IResolvers = {
+export const orderResolvers: Resolvers = {
   Query: {
-    getPaymentMethods: async (
-      _root,
-      args: {
-        selectedShippings: SelectedShipping[];
-        shippingAddressId?: string | null;
-        billingAddressId?: string | null;
-      },
-      context,
-    ) => {
+    getPaymentMethods: async (_root, args, context) => {
       const buyer = sessionBuyer(context.sessions, context.request);
       const state = await priceCheckout(context.db, buyer, {
         selectedShippings: args.selectedShippings,
@@ -42,7 +19,7 @@ export const orderResolvers: IResolvers = {
     },
   },
   Mutation: {
-    createOrder: async (_root, args: CreateOrderArgs, context) => {
+    createOrder: async (_root, args, context) => {
       // The session is looked up by the order's first statement.
       const buyer = sessionBuyer(context.sessions, context.request);
       const pa = paDataSchema.safeParse({

@@ -1,7 +1,7 @@
-import type { IResolvers } from 'mercurius';
 import { parseDecimal, toDecimal } from '@scaffale/domain/money';
-import { shippingCost, type ShippingType } from '@scaffale/domain/shipping';
+import { shippingCost } from '@scaffale/domain/shipping';
 import { HttpErrors } from '../../http/errors.ts';
+import type { ParcelInput, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -30,11 +30,6 @@ function destinationCode(destCountry: string): string {
 
 /** More parcels than any basket has bookshops: refused rather than priced. */
 const MAX_PARCELS = 100;
-
-interface ParcelInput {
-  codelib: string;
-  weight: number;
-}
 
 /**
  * Each parcel's offered types with their cost to the destination (null: not available):
@@ -70,23 +65,13 @@ async function quoteParcels(db: Db, parcels: readonly ParcelInput[], destCountry
   });
 }
 
-export const shippingResolvers: IResolvers = {
+export const shippingResolvers: Resolvers = {
   Query: {
-    getShippingTypes: async (_root, args: { codelib: string }, { db }) => {
+    getShippingTypes: async (_root, args, { db }) => {
       const id = await requireBookshop(db, args.codelib);
       return (await offeredShippingTypes(db, [id])).get(id) ?? [];
     },
-    getApproxShippingCosts: async (
-      _root,
-      args: {
-        codelib: string;
-        weight: number;
-        shippingType: ShippingType;
-        destCountry: string;
-        value: string;
-      },
-      { db },
-    ) => {
+    getApproxShippingCosts: async (_root, args, { db }) => {
       const id = await requireBookshop(db, args.codelib);
       if (args.weight < 0 || parseDecimal(String(args.value)) === null) {
         throw HttpErrors.invalidValue();
@@ -102,10 +87,7 @@ export const shippingResolvers: IResolvers = {
       if (cost === null) throw ShippingErrors.notAvailable();
       return toDecimal(cost);
     },
-    getApproxShippingQuotes: (
-      _root,
-      args: { parcels: ParcelInput[]; destCountry: string },
-      { db },
-    ) => quoteParcels(db, args.parcels, args.destCountry),
+    getApproxShippingQuotes: (_root, args, { db }) =>
+      quoteParcels(db, args.parcels, args.destCountry),
   },
 };

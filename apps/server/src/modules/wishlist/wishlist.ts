@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import type { Db } from '../../db/database.ts';
 import { notLoggedIn } from '../../http/errors.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { productRowSelection, toProductView } from '../catalog/catalog.repo.ts';
@@ -51,7 +51,7 @@ export function registerWishlistRoutes(
   });
 }
 
-export const wishlistResolvers: IResolvers = {
+export const wishlistResolvers: Resolvers = {
   Query: {
     getWishlist: async (_root, _args, { db, sessions, request }) => {
       const userId = await sessions.currentUserId(request);

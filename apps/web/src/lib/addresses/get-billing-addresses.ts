@@ -1,36 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Persona } from '@scaffale/domain/addresses';
 import type { Lang } from '../../config/languages';
+import { graphql } from '../../gql/gql';
+import type { GetBillingAddressesQuery } from '../../gql/graphql';
 import { graphqlRequest } from '../graphql';
-import type { Country } from '../countries';
 
-/** A billing address as the server reads it back (SPEC §3); saved ones have ids 'A…'. */
-export interface BillingAddress {
-  id: string;
-  professionale: boolean;
-  tipologia: string;
-  sconto: number;
-  label: string;
-  persona: Persona;
-  data_nascita: string | null;
-  nazione: Country | null;
-  pagamento_posticipato: boolean;
-  codice_fiscale: string;
-  partita_iva: string;
-  ragione_sociale: string;
-  pec: string;
-  codice_destinatario_sdi: string;
-  nome: string;
-  cognome: string;
-  indirizzo: string;
-  citta: string;
-  provincia_stato: string;
-  cap: string;
-  /** False when no invoice can be issued from it ('contact the staff'). */
-  completo: boolean;
-}
+/**
+ * A billing address as the server reads it back (SPEC §3); saved ones have ids 'A…';
+ * `completo` false when no invoice can be issued from it ('contact the staff').
+ */
+export type BillingAddress = GetBillingAddressesQuery['getBillingAddresses'][number];
 
-const GET_BILLING_ADDRESSES = /* GraphQL */ `
+const GET_BILLING_ADDRESSES = graphql(`
   query GetBillingAddresses($lang: String!) {
     getBillingAddresses(lang: $lang) {
       id
@@ -59,13 +39,13 @@ const GET_BILLING_ADDRESSES = /* GraphQL */ `
       completo
     }
   }
-`;
+`);
 
 export async function getBillingAddresses(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<BillingAddress[]> {
-  const data = await graphqlRequest<{ getBillingAddresses: BillingAddress[] }>(
+  const data = await graphqlRequest(
     'GetBillingAddresses',
     GET_BILLING_ADDRESSES,
     { lang },

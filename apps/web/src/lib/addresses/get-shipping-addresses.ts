@@ -1,26 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../config/languages';
+import { graphql } from '../../gql/gql';
+import type { GetShippingAddressesQuery } from '../../gql/graphql';
 import { graphqlRequest } from '../graphql';
-import type { Country } from '../countries';
 
 /** A saved shipping address as the server reads it back (SPEC §3). */
-export interface SavedShippingAddress {
-  id: string;
-  etichetta: string;
-  name: string;
-  attenzioneDi: string;
-  telefono: string;
-  email: string;
-  indirizzo: string;
-  indirizzo2: string;
-  citta: string;
-  provinciaStato: string;
-  cap: string;
-  nazione: Country;
-  note: string;
-}
+export type SavedShippingAddress = GetShippingAddressesQuery['getShippingAddresses'][number];
 
-const GET_SHIPPING_ADDRESSES = /* GraphQL */ `
+const GET_SHIPPING_ADDRESSES = graphql(`
   query GetShippingAddresses($lang: String!) {
     getShippingAddresses(lang: $lang) {
       id
@@ -41,14 +28,14 @@ const GET_SHIPPING_ADDRESSES = /* GraphQL */ `
       note
     }
   }
-`;
+`);
 
 /** The account's saved shipping addresses, oldest first; country names in `lang`. */
 export async function getShippingAddresses(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<SavedShippingAddress[]> {
-  const data = await graphqlRequest<{ getShippingAddresses: SavedShippingAddress[] }>(
+  const data = await graphqlRequest(
     'GetShippingAddresses',
     GET_SHIPPING_ADDRESSES,
     { lang },

@@ -1,5 +1,6 @@
-import type { ShippingType } from '@scaffale/domain/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { OrderPartFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
 export const PART_STATUSES = [
@@ -15,38 +16,46 @@ export const PART_STATUSES = [
 
 export type PartStatus = (typeof PART_STATUSES)[number];
 
-export interface PartLine {
-  id: string;
-  qty: number;
-  price: string;
-  rejected: boolean;
-  product: { id: string; title: string };
-}
-
-export interface BookshopPart {
-  id: string;
-  orderNumber: string;
-  status: PartStatus;
-  bookshop: { id: string; name: string };
-  shipping: ShippingType;
-  shippingCost: string;
-  lines: PartLine[];
-  refunded: string;
-  carrier: string | null;
-  trackingCode: string | null;
-  confirmBy: string | null;
-}
-
-export const PART_FIELDS = `
-  id orderNumber status bookshop { id name } shipping shippingCost refunded carrier trackingCode
-  confirmBy lines { id qty price rejected product { id title } }
-`;
-
-const GET_BOOKSHOP_ORDERS = /* GraphQL */ `
-  query BookshopOrders($status: OrderPartStatus) {
-    bookshopOrders(status: $status) { ${PART_FIELDS} }
+// Used by name in the list's document and the actions' (part-actions.ts).
+graphql(`
+  fragment OrderPartFields on OrderPart {
+    id
+    orderNumber
+    status
+    bookshop {
+      id
+      name
+    }
+    shipping
+    shippingCost
+    refunded
+    carrier
+    trackingCode
+    confirmBy
+    lines {
+      id
+      qty
+      price
+      rejected
+      product {
+        id
+        title
+      }
+    }
   }
-`;
+`);
+
+/** An order part as the staff's list and actions read it (the fragment above). */
+export type BookshopPart = OrderPartFieldsFragment;
+export type PartLine = BookshopPart['lines'][number];
+
+const GET_BOOKSHOP_ORDERS = graphql(`
+  query BookshopOrders($status: OrderPartStatus) {
+    bookshopOrders(status: $status) {
+      ...OrderPartFields
+    }
+  }
+`);
 
 /** The part's place in the list: to confirm first, then by how much is left to do. */
 function rank(status: string): number {
@@ -65,12 +74,7 @@ export function sortParts(parts: readonly BookshopPart[]): BookshopPart[] {
 }
 
 export async function getBookshopOrders(status: PartStatus | null, signal?: AbortSignal) {
-  const data = await graphqlRequest<{ bookshopOrders: BookshopPart[] }>(
-    'BookshopOrders',
-    GET_BOOKSHOP_ORDERS,
-    { status },
-    { signal },
-  );
+  const data = await graphqlRequest('BookshopOrders', GET_BOOKSHOP_ORDERS, { status }, { signal });
   return sortParts(data.bookshopOrders);
 }
 

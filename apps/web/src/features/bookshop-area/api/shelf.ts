@@ -1,6 +1,8 @@
+import { graphql } from '../../../gql/gql';
+import type { SetStockMutation, SetVacationMutation } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const SET_STOCK = /* GraphQL */ `
+const SET_STOCK = graphql(`
   mutation SetStock($productId: ID!, $available: Int!) {
     setStock(productId: $productId, available: $available) {
       id
@@ -8,9 +10,9 @@ const SET_STOCK = /* GraphQL */ `
       available
     }
   }
-`;
+`);
 
-const SET_VACATION = /* GraphQL */ `
+const SET_VACATION = graphql(`
   mutation SetVacation($until: String) {
     setVacation(until: $until) {
       id
@@ -19,23 +21,13 @@ const SET_VACATION = /* GraphQL */ `
       vacationEnd
     }
   }
-`;
+`);
 
-export interface StockAnswer {
-  id: string;
-  title: string;
-  available: number;
-}
-
-export interface VacationAnswer {
-  id: string;
-  name: string;
-  inVacation: boolean;
-  vacationEnd: string | null;
-}
+export type StockAnswer = SetStockMutation['setStock'];
+export type VacationAnswer = SetVacationMutation['setVacation'];
 
 export async function setStock(productId: string, available: number): Promise<StockAnswer> {
-  const data = await graphqlRequest<{ setStock: StockAnswer }>('SetStock', SET_STOCK, {
+  const data = await graphqlRequest('SetStock', SET_STOCK, {
     productId,
     available,
   });
@@ -44,7 +36,7 @@ export async function setStock(productId: string, available: number): Promise<St
 
 /** `until` YYYY-MM-DD closes the bookshop until then; null opens it again. */
 export async function setVacation(until: string | null): Promise<VacationAnswer> {
-  const data = await graphqlRequest<{ setVacation: VacationAnswer }>('SetVacation', SET_VACATION, {
+  const data = await graphqlRequest('SetVacation', SET_VACATION, {
     until,
   });
   return data.setVacation;

@@ -1,9 +1,10 @@
 import { isShippingType, type ShippingType } from '@scaffale/domain/shipping';
 import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { parseCents } from '../../../lib/money';
 
-const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
+const GET_APPROX_SHIPPING_QUOTES = graphql(`
   query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {
     getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {
       codelib
@@ -13,7 +14,7 @@ const GET_APPROX_SHIPPING_QUOTES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** One bookshop's parcel: its buyable books' weight in grams (SPEC §9). */
 export interface Parcel {
@@ -31,11 +32,6 @@ export interface ParcelQuotes {
   costs: Partial<Record<ShippingType, ApproxShippingCost>>;
 }
 
-interface ParcelShipping {
-  codelib: string;
-  quotes: { shippingType: string; cost: string | null }[];
-}
-
 /**
  * Every parcel's offered types and their approximate costs to the destination, in one
  * request (the cart renders once for all of them), by bookshop id.
@@ -45,10 +41,10 @@ export async function getShippingQuotes(
   destCountry: string,
   signal?: AbortSignal,
 ): Promise<Map<string, ParcelQuotes>> {
-  const data = await graphqlRequest<{ getApproxShippingQuotes: ParcelShipping[] }>(
+  const data = await graphqlRequest(
     'GetApproxShippingQuotes',
     GET_APPROX_SHIPPING_QUOTES,
-    { parcels, destCountry },
+    { parcels: [...parcels], destCountry },
     signal ? { signal } : {},
   );
   const byBookshop = new Map<string, ParcelQuotes>();

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOOKSHOP_FIELDS, type Bookshop } from '../../../lib/catalog';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_BOOKSHOP = /* GraphQL */ `
+const GET_BOOKSHOP = graphql(`
   query GetBookshop($id: ID!) {
-    getBookshop(id: $id) { ${BOOKSHOP_FIELDS} }
+    getBookshop(id: $id) {
+      ...BookshopFields
+    }
   }
-`;
+`);
 
 /** One bookshop; null when none has that id. */
 export async function getBookshop(id: string, signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getBookshop: Bookshop | null }>(
-    'GetBookshop',
-    GET_BOOKSHOP,
-    { id },
-    { signal },
-  );
+  const data = await graphqlRequest('GetBookshop', GET_BOOKSHOP, { id }, { signal });
   return data.getBookshop;
 }
 

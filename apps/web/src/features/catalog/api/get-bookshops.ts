@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOOKSHOP_FIELDS, type Bookshop } from '../../../lib/catalog';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_BOOKSHOPS = /* GraphQL */ `
+const GET_BOOKSHOPS = graphql(`
   query GetBookshops {
-    getBookshops { ${BOOKSHOP_FIELDS} }
+    getBookshops {
+      ...BookshopFields
+    }
   }
-`;
+`);
 
 export async function getBookshops(signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getBookshops: Bookshop[] }>(
-    'GetBookshops',
-    GET_BOOKSHOPS,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('GetBookshops', GET_BOOKSHOPS, {}, { signal });
   return data.getBookshops;
 }
 

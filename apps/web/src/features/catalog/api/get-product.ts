@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_FIELDS, type CatalogProduct } from '../../../lib/catalog';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_PRODUCT = /* GraphQL */ `
+const GET_PRODUCT = graphql(`
   query GetProduct($id: ID!) {
-    getProduct(id: $id) { ${PRODUCT_FIELDS} }
+    getProduct(id: $id) {
+      ...ProductFields
+    }
   }
-`;
+`);
 
 /** One book with its bookshop; null when no book has that id. */
 export async function getProduct(id: string, signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getProduct: CatalogProduct | null }>(
-    'GetProduct',
-    GET_PRODUCT,
-    { id },
-    { signal },
-  );
+  const data = await graphqlRequest('GetProduct', GET_PRODUCT, { id }, { signal });
   return data.getProduct;
 }
 

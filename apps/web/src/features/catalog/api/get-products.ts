@@ -1,20 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_FIELDS, type CatalogProduct } from '../../../lib/catalog';
+import { graphql } from '../../../gql/gql';
+import type { GetProductsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
 /** Books per catalogue page. */
 export const PAGE_SIZE = 12;
 
-const GET_PRODUCTS = /* GraphQL */ `
+const GET_PRODUCTS = graphql(`
   query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {
     getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {
-      items { ${PRODUCT_FIELDS} }
+      items {
+        ...ProductFields
+      }
       total
       page
       pageSize
     }
   }
-`;
+`);
 
 export interface ProductsFilter {
   /** Title or author; empty for every book. */
@@ -25,15 +28,10 @@ export interface ProductsFilter {
   page: number;
 }
 
-export interface ProductPage {
-  items: CatalogProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ProductPage = GetProductsQuery['getProducts'];
 
 export async function getProducts(filter: ProductsFilter, signal?: AbortSignal) {
-  const data = await graphqlRequest<{ getProducts: ProductPage }>(
+  const data = await graphqlRequest(
     'GetProducts',
     GET_PRODUCTS,
     {

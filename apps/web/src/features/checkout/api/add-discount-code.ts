@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { AddDiscountCodeMutation } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
 
 /** A refused code is an answer: `success` false, a stable `errorCode`, SPEC §8's message. */
-export interface DiscountCodeResult {
-  success: boolean;
-  errorCode: string | null;
-  message: string | null;
-}
+export type DiscountCodeResult = AddDiscountCodeMutation['addDiscountCode'];
 
-const ADD_DISCOUNT_CODE = /* GraphQL */ `
+const ADD_DISCOUNT_CODE = graphql(`
   mutation AddDiscountCode(
     $billingAddressId: ID
     $shippingAddressId: ID
@@ -27,18 +25,14 @@ const ADD_DISCOUNT_CODE = /* GraphQL */ `
       message
     }
   }
-`;
+`);
 
 export interface AddDiscountCodeInput extends CheckoutSelection {
   discountCode: string;
 }
 
 export async function addDiscountCode(input: AddDiscountCodeInput): Promise<DiscountCodeResult> {
-  const data = await graphqlRequest<{ addDiscountCode: DiscountCodeResult }>(
-    'AddDiscountCode',
-    ADD_DISCOUNT_CODE,
-    { ...input },
-  );
+  const data = await graphqlRequest('AddDiscountCode', ADD_DISCOUNT_CODE, { ...input });
   return data.addDiscountCode;
 }
 

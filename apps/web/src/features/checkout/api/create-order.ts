@@ -1,3 +1,4 @@
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import type { StoredSelectedShipping } from '../../../lib/storage';
 import type { PaymentMethodCode } from './get-payment-methods';
@@ -24,7 +25,7 @@ export interface CreateOrderInput {
   paymentMethod: PaymentMethodCode | null;
 }
 
-const CREATE_ORDER = /* GraphQL */ `
+const CREATE_ORDER = graphql(`
   mutation createOrder(
     $shippingAddressId: ID
     $billingAddress: ID
@@ -54,17 +55,16 @@ const CREATE_ORDER = /* GraphQL */ `
       orderNumber
     }
   }
-`;
+`);
 
 /**
  * Creates the order from the basket; the same unchanged basket and options give back the
  * same pending order, so choosing a method again does not make a second one.
  */
 export async function createOrder(input: CreateOrderInput): Promise<string> {
-  const data = await graphqlRequest<{ createOrder: { orderNumber: string } }>(
-    'createOrder',
-    CREATE_ORDER,
-    { ...input, data_ordine_acquisto: input.data_ordine_acquisto?.slice(0, 10) ?? null },
-  );
+  const data = await graphqlRequest('createOrder', CREATE_ORDER, {
+    ...input,
+    data_ordine_acquisto: input.data_ordine_acquisto?.slice(0, 10) ?? null,
+  });
   return data.createOrder.orderNumber;
 }

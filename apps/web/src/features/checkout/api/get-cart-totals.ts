@@ -1,35 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { GetRealCartTotalsQuery } from '../../../gql/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../../lib/graphql';
 import type { StoredSelectedShipping } from '../../../lib/storage';
 
-/** One applied discount code: its code, the bookshop it is for (null: whole cart), value. */
-export interface DiscountVoucher {
-  id: string;
-  codelib: string | null;
-  valore: string;
-}
-
-/** The server's checkout totals (SPEC §3); money as decimal strings in EUR. */
-export interface CartTotals {
-  totale: string;
-  borsellino: string;
-  imposta: string;
-  costoSpedizione: string;
-  buoniSconto: DiscountVoucher[];
-  sconto: string;
-  merce: string;
-  messaggioErrore: string | null;
-  /** Each bookshop's part: its chosen shipping and cost, its goods. */
-  bookshops: BookshopTotals[];
-}
-
-export interface BookshopTotals {
-  bookshopId: string;
-  shippingType: string;
-  shippingCost: string;
-  goods: string;
-  discount: string;
-}
+/**
+ * The server's checkout totals (SPEC §3), money as decimal strings in EUR: the applied
+ * discount codes (codelib null: the whole cart), each bookshop's chosen shipping, its cost
+ * and its goods.
+ */
+export type CartTotals = GetRealCartTotalsQuery['getRealCartTotals'];
+export type DiscountVoucher = CartTotals['buoniSconto'][number];
+export type BookshopTotals = CartTotals['bookshops'][number];
 
 export interface CheckoutSelection {
   selectedShippings: StoredSelectedShipping[];
@@ -37,7 +19,7 @@ export interface CheckoutSelection {
   billingAddressId: string | null;
 }
 
-const GET_REAL_CART_TOTALS = /* GraphQL */ `
+const GET_REAL_CART_TOTALS = graphql(`
   query GetRealCartTotals(
     $selectedShippings: [SelectedShippingInput!]!
     $shippingAddressId: ID
@@ -69,7 +51,7 @@ const GET_REAL_CART_TOTALS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** The error code when no bookshop's shipping reaches the address's country. */
 export const SHIPPING_NOT_AVAILABLE = 'SHIPPING_NOT_AVAILABLE';
@@ -78,7 +60,7 @@ export async function getCartTotals(
   selection: CheckoutSelection,
   signal?: AbortSignal,
 ): Promise<CartTotals> {
-  const data = await graphqlRequest<{ getRealCartTotals: CartTotals }>(
+  const data = await graphqlRequest(
     'GetRealCartTotals',
     GET_REAL_CART_TOTALS,
     { ...selection },

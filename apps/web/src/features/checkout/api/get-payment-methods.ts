@@ -1,12 +1,13 @@
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
 
 // SPEC §9's payment method codes. CASH_ON_DELIVERY has no UI.
 export { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@scaffale/domain/payments';
 
-const GET_PAYMENT_METHODS = /* GraphQL */ `
+const GET_PAYMENT_METHODS = graphql(`
   query GetPaymentMethods(
     $selectedShippings: [SelectedShippingInput!]!
     $shippingAddressId: ID
@@ -18,13 +19,13 @@ const GET_PAYMENT_METHODS = /* GraphQL */ `
       billingAddressId: $billingAddressId
     )
   }
-`;
+`);
 
 export async function getPaymentMethods(
   selection: CheckoutSelection,
   signal?: AbortSignal,
 ): Promise<PaymentMethodCode[]> {
-  const data = await graphqlRequest<{ getPaymentMethods: PaymentMethodCode[] }>(
+  const data = await graphqlRequest(
     'GetPaymentMethods',
     GET_PAYMENT_METHODS,
     { ...selection },

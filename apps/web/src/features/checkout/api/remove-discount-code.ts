@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import type { DiscountCodeResult } from './add-discount-code';
 import { cartTotalsKey } from './get-cart-totals';
 
-const REMOVE_DISCOUNT_CODE = /* GraphQL */ `
+const REMOVE_DISCOUNT_CODE = graphql(`
   mutation RemoveDiscountCode($code: String!) {
     removeDiscountCode(code: $code) {
       success
@@ -11,14 +12,10 @@ const REMOVE_DISCOUNT_CODE = /* GraphQL */ `
       message
     }
   }
-`;
+`);
 
 export async function removeDiscountCode(code: string): Promise<DiscountCodeResult> {
-  const data = await graphqlRequest<{ removeDiscountCode: DiscountCodeResult }>(
-    'RemoveDiscountCode',
-    REMOVE_DISCOUNT_CODE,
-    { code },
-  );
+  const data = await graphqlRequest('RemoveDiscountCode', REMOVE_DISCOUNT_CODE, { code });
   return data.removeDiscountCode;
 }
 

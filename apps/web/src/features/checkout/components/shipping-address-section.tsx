@@ -11,7 +11,7 @@ import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { useCountries, type Country } from '../../../lib/countries';
 import type { SavedShippingAddress } from '../../../lib/addresses/get-shipping-addresses';
-import { useUserEmail } from '../api/get-user-email';
+import { useUserEmail } from '../../../lib/user-email';
 import { useShippingFormDraft, type ShippingFormDraft } from '../hooks/use-shipping-form-draft';
 import { AddressSummary } from './address-summary';
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { MyOrdersQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_MY_ORDERS = /* GraphQL */ `
+const GET_MY_ORDERS = graphql(`
   query MyOrders {
     myOrders {
       number
@@ -35,50 +37,16 @@ const GET_MY_ORDERS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface MyOrderLine {
-  id: string;
-  product: { id: string; title: string };
-  qty: number;
-  /** Unit price paid, before the discount codes (decimal EUR). */
-  price: string;
-  /** The bookshop could not supply it: refunded. */
-  rejected: boolean;
-}
-
-export interface MyOrderPart {
-  id: string;
-  orderNumber: string;
-  status: string;
-  bookshop: { id: string; name: string };
-  shipping: string;
-  shippingCost: string;
-  lines: MyOrderLine[];
-  refunded: string;
-  carrier: string | null;
-  trackingCode: string | null;
-  /** ISO date-time: the bookshop confirms by then. */
-  confirmBy: string | null;
-}
-
-export interface MyOrder {
-  number: string;
-  /** ISO date-time. */
-  createdAt: string;
-  paymentMethod: string;
-  totale: string;
-  parts: MyOrderPart[];
-}
+/** createdAt and confirmBy are ISO date-times; prices decimal EUR (line prices before the codes). */
+export type MyOrder = MyOrdersQuery['myOrders'][number];
+export type MyOrderPart = MyOrder['parts'][number];
+export type MyOrderLine = MyOrderPart['lines'][number];
 
 /** The logged-in buyer's own orders, newest first (CONTRACT §7). */
 export async function getMyOrders(signal?: AbortSignal): Promise<MyOrder[]> {
-  const data = await graphqlRequest<{ myOrders: MyOrder[] }>(
-    'MyOrders',
-    GET_MY_ORDERS,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest('MyOrders', GET_MY_ORDERS, {}, { signal });
   return data.myOrders;
 }
 

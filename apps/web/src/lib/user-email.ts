@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphqlRequest } from '../../../lib/graphql';
+import { graphql } from '../gql/gql';
+import { graphqlRequest } from './graphql';
 
-const GET_USER_EMAIL = /* GraphQL */ `
+// The one query for the logged-in account's email: the header's account menu, the language
+// switcher and the checkout (which prefills a new shipping address with it, SPEC §5).
+
+const GET_USER_EMAIL = graphql(`
   query GetDjangoUserEmail {
     getDjangoUserEmail
   }
-`;
-
-interface GetUserEmailData {
-  getDjangoUserEmail: string | null;
-}
+`);
 
 /** The logged-in account's email, or null for a visitor. */
 export async function getUserEmail(): Promise<string | null> {
-  const data = await graphqlRequest<GetUserEmailData>('GetDjangoUserEmail', GET_USER_EMAIL);
+  const data = await graphqlRequest('GetDjangoUserEmail', GET_USER_EMAIL, {});
   return data.getDjangoUserEmail;
 }
 

@@ -1,0 +1,1090 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductView, BookshopView } from '../modules/catalog/catalog.repo.ts';
+import type { OrderView, PartView, PartLineView } from '../modules/bookshop/bookshop.repo.ts';
+import type { GraphQLContext } from './context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  Decimal: { input: unknown; output: string };
+};
+
+export type Basket = {
+  __typename?: 'Basket';
+  bookshops: Array<BasketBookshop>;
+  /** Number of copies in the basket. */
+  itemNumber: Scalars['Int']['output'];
+};
+
+export type BasketBookshop = {
+  __typename?: 'BasketBookshop';
+  basketLines: Array<BasketLine>;
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inVacation: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  vacationEnd?: Maybe<Scalars['String']['output']>;
+};
+
+export type BasketLine = {
+  __typename?: 'BasketLine';
+  /** The quantity asked for before other buyers left fewer copies (lowered to those left); null when unchanged. */
+  adjustedFrom?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  product: Product;
+  qty: Scalars['Int']['output'];
+  /** Discounted unit price × qty. */
+  total: Scalars['Decimal']['output'];
+};
+
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  cap: Scalars['String']['output'];
+  citta: Scalars['String']['output'];
+  codice_destinatario_sdi: Scalars['String']['output'];
+  codice_fiscale: Scalars['String']['output'];
+  cognome: Scalars['String']['output'];
+  /** False when an invoice cannot be issued from it: 'Dati di fatturazione incompleti, contattare lo staff'. */
+  completo: Scalars['Boolean']['output'];
+  data_nascita?: Maybe<Scalars['String']['output']>;
+  /** Saved billing addresses start with 'A'. */
+  id: Scalars['ID']['output'];
+  indirizzo: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  nazione?: Maybe<Country>;
+  nome: Scalars['String']['output'];
+  pagamento_posticipato: Scalars['Boolean']['output'];
+  partita_iva: Scalars['String']['output'];
+  pec: Scalars['String']['output'];
+  persona: Persona;
+  professionale: Scalars['Boolean']['output'];
+  provincia_stato: Scalars['String']['output'];
+  ragione_sociale: Scalars['String']['output'];
+  sconto: Scalars['Int']['output'];
+  tipologia: Scalars['String']['output'];
+};
+
+export type Bookshop = {
+  __typename?: 'Bookshop';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** On vacation: its books cannot be bought until vacationEnd has passed. */
+  inVacation: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD, or null when not on vacation. */
+  vacationEnd?: Maybe<Scalars['String']['output']>;
+};
+
+export type BookshopTotals = {
+  __typename?: 'BookshopTotals';
+  bookshopId: Scalars['ID']['output'];
+  /** Discount codes' share of this bookshop. */
+  discount: Scalars['Decimal']['output'];
+  /** Goods before discount codes. */
+  goods: Scalars['Decimal']['output'];
+  shippingCost: Scalars['Decimal']['output'];
+  shippingType: ShippingType;
+};
+
+export type CartTotals = {
+  __typename?: 'CartTotals';
+  /** Each bookshop's part: its chosen shipping and what it costs, its goods (the checkout lists them). */
+  bookshops: Array<BookshopTotals>;
+  /** Store credit applied. */
+  borsellino: Scalars['Decimal']['output'];
+  buoniSconto: Array<DiscountVoucher>;
+  costoSpedizione: Scalars['Decimal']['output'];
+  /** VAT included (books 4%, shipping 22%). */
+  imposta: Scalars['Decimal']['output'];
+  /** Goods after discount codes. */
+  merce: Scalars['Decimal']['output'];
+  /** 'SCONTI RIMOSSI DAL CARRELLO' when a code stopped being valid and was removed. */
+  messaggioErrore?: Maybe<Scalars['String']['output']>;
+  /** Discount codes' total. */
+  sconto: Scalars['Decimal']['output'];
+  /** merce + costoSpedizione - borsellino */
+  totale: Scalars['Decimal']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreateOrderResult = {
+  __typename?: 'CreateOrderResult';
+  /** Short and readable, e.g. SC-7K4QXM: it goes into a bank-transfer reason. */
+  orderNumber: Scalars['String']['output'];
+};
+
+export type DiscountCodeResult = {
+  __typename?: 'DiscountCodeResult';
+  errorCode?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type DiscountVoucher = {
+  __typename?: 'DiscountVoucher';
+  /** The bookshop it applies to; null for a percentage on the whole cart. */
+  codelib?: Maybe<Scalars['ID']['output']>;
+  /** The code. */
+  id: Scalars['ID']['output'];
+  valore: Scalars['Decimal']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptOrderPart: OrderPart;
+  /** A refused code is an answer (success false, errorCode, message), not an error. */
+  addDiscountCode: DiscountCodeResult;
+  /** Adds one copy; refused beyond the stock, for an unknown book or a bookshop on vacation. */
+  addProduct: Basket;
+  /** The buyer, before the bookshop accepts it: refunded whole. */
+  cancelOrderPart: OrderPart;
+  /** Creates the order from the basket (the same unchanged basket gives the same pending order). */
+  createOrder: CreateOrderResult;
+  markCollected: OrderPart;
+  /** Pickup parts only. */
+  markReadyForPickup: OrderPart;
+  /** Refunds those lines (and the shipping once no line is left); every line rejected rejects the part. */
+  rejectOrderLines: OrderPart;
+  removeDiscountCode: DiscountCodeResult;
+  /** qty null removes the whole line; a number removes that many copies. */
+  removeProduct: Basket;
+  /** Staff of the product's bookshop, or the administrator. */
+  setStock: Product;
+  /** Staff: their bookshop on vacation until YYYY-MM-DD; null reopens it. */
+  setVacation: Bookshop;
+  shipOrderPart: OrderPart;
+};
+
+export type MutationAcceptOrderPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+export type MutationAddDiscountCodeArgs = {
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  discountCode: Scalars['String']['input'];
+  selectedShippings: Array<SelectedShippingInput>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddProductArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationCancelOrderPartArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+export type MutationCreateOrderArgs = {
+  billingAddress?: InputMaybe<Scalars['ID']['input']>;
+  cig?: InputMaybe<Scalars['String']['input']>;
+  cup?: InputMaybe<Scalars['String']['input']>;
+  data_ordine_acquisto?: InputMaybe<Scalars['String']['input']>;
+  invoice: Scalars['Boolean']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  numero_ordine_acquisto?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<PaymentMethodCode>;
+  present: Scalars['Boolean']['input'];
+  selectedShippings?: InputMaybe<Array<SelectedShippingInput>>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationMarkCollectedArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+export type MutationMarkReadyForPickupArgs = {
+  partId: Scalars['ID']['input'];
+};
+
+export type MutationRejectOrderLinesArgs = {
+  lineIds: Array<Scalars['ID']['input']>;
+  partId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRemoveDiscountCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type MutationRemoveProductArgs = {
+  productId: Scalars['ID']['input'];
+  qty?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationSetStockArgs = {
+  available: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationSetVacationArgs = {
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationShipOrderPartArgs = {
+  carrier: Scalars['String']['input'];
+  partId: Scalars['ID']['input'];
+  trackingCode: Scalars['String']['input'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  parts: Array<OrderPart>;
+  paymentMethod: PaymentMethodCode;
+  totale: Scalars['Decimal']['output'];
+};
+
+export type OrderPart = {
+  __typename?: 'OrderPart';
+  bookshop: Bookshop;
+  carrier?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time: the bookshop confirms by then. */
+  confirmBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<OrderPartLine>;
+  orderNumber: Scalars['String']['output'];
+  /** What was given back of this part (lines after codes, and the shipping once no line is left). */
+  refunded: Scalars['Decimal']['output'];
+  shipping: ShippingType;
+  shippingCost: Scalars['Decimal']['output'];
+  status: OrderPartStatus;
+  trackingCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderPartLine = {
+  __typename?: 'OrderPartLine';
+  id: Scalars['ID']['output'];
+  /** Unit price paid, before the discount codes. */
+  price: Scalars['Decimal']['output'];
+  product: Product;
+  qty: Scalars['Int']['output'];
+  /** The bookshop could not supply it: refunded. */
+  rejected: Scalars['Boolean']['output'];
+};
+
+export type OrderPartStatus =
+  | 'ACCEPTED'
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'COLLECTED'
+  | 'READY_FOR_PICKUP'
+  | 'REJECTED'
+  | 'SHIPPED'
+  | 'TO_CONFIRM';
+
+/** One bookshop's parcel in the cart. */
+export type ParcelInput = {
+  codelib: Scalars['ID']['input'];
+  /** Grams: the sum of weight × qty of its buyable books. */
+  weight: Scalars['Int']['input'];
+};
+
+export type ParcelShipping = {
+  __typename?: 'ParcelShipping';
+  codelib: Scalars['ID']['output'];
+  /** The bookshop's offered types, in its order, each with its cost. */
+  quotes: Array<ShippingQuote>;
+};
+
+export type PaymentMethodCode =
+  'BRAINTREE' | 'CASH_ON_DELIVERY' | 'MANUAL' | 'STORE_CREDIT' | 'STRIPE' | 'STRIPE_WT';
+
+export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
+
+export type Product = {
+  __typename?: 'Product';
+  /** Copies in stock. */
+  available: Scalars['Int']['output'];
+  bookshop: Bookshop;
+  cache_en: Scalars['String']['output'];
+  cache_es: Scalars['String']['output'];
+  cache_fr: Scalars['String']['output'];
+  /** The per-language product cache as JSON text: { props: { autori, editori, anni }, product_class, classe_css }. */
+  cache_it: Scalars['String']['output'];
+  cssClass: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** Unit price after the discount, rounded half-up to the cent. */
+  discountedPrice: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** List price, VAT included. */
+  price: Scalars['Decimal']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Grams. */
+  weight: Scalars['Int']['output'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
+  bookshopOrders: Array<OrderPart>;
+  /** Shipping for a parcel of `weight` grams; the same tables the totals use. */
+  getApproxShippingCosts: Scalars['Decimal']['output'];
+  /**
+   * Every parcel's offered shipping types with their approximate costs to `destCountry`, in
+   * one answer: what the cart shows, without a request per bookshop and type.
+   */
+  getApproxShippingQuotes: Array<ParcelShipping>;
+  /** The visitor's basket: an empty one for a new visitor, never null. */
+  getBasket: Basket;
+  /** The account's billing addresses, country names in `lang`. */
+  getBillingAddresses: Array<BillingAddress>;
+  getBookshop?: Maybe<Bookshop>;
+  getBookshops: Array<Bookshop>;
+  /** Countries with their names in the given language (it, en, fr, es). */
+  getCountries: Array<Country>;
+  /** The logged-in account's email; null when logged out. */
+  getDjangoUserEmail?: Maybe<Scalars['String']['output']>;
+  /** The payment methods the server allows for this checkout. */
+  getPaymentMethods: Array<PaymentMethodCode>;
+  getProduct?: Maybe<Product>;
+  /** The catalogue: search by title or author, filter by bookshop, paged. */
+  getProducts: ProductPage;
+  /** The checkout totals, computed on the server; remembers the selected shippings. */
+  getRealCartTotals: CartTotals;
+  /** The account's saved shipping addresses, country names in `lang`. */
+  getShippingAddresses: Array<ShippingAddress>;
+  /** Shipping types the bookshop offers, in its order. */
+  getShippingTypes: Array<ShippingType>;
+  /** The logged-in account's wishlist, newest first. */
+  getWishlist: Array<Product>;
+  /** The buyer's own orders, newest first. */
+  myOrders: Array<Order>;
+};
+
+export type QueryBookshopOrdersArgs = {
+  status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryGetApproxShippingCostsArgs = {
+  codelib: Scalars['ID']['input'];
+  destCountry: Scalars['String']['input'];
+  shippingType: ShippingType;
+  value: Scalars['Decimal']['input'];
+  weight: Scalars['Int']['input'];
+};
+
+export type QueryGetApproxShippingQuotesArgs = {
+  destCountry: Scalars['String']['input'];
+  parcels: Array<ParcelInput>;
+};
+
+export type QueryGetBillingAddressesArgs = {
+  lang: Scalars['String']['input'];
+};
+
+export type QueryGetBookshopArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetCountriesArgs = {
+  lang: Scalars['String']['input'];
+};
+
+export type QueryGetPaymentMethodsArgs = {
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  selectedShippings: Array<SelectedShippingInput>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetRealCartTotalsArgs = {
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  selectedShippings: Array<SelectedShippingInput>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetShippingAddressesArgs = {
+  lang: Scalars['String']['input'];
+};
+
+export type QueryGetShippingTypesArgs = {
+  codelib: Scalars['ID']['input'];
+};
+
+export type SelectedShippingInput = {
+  /** The bookshop id. */
+  codelib: Scalars['ID']['input'];
+  shipping: ShippingType;
+};
+
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  attenzioneDi: Scalars['String']['output'];
+  cap: Scalars['String']['output'];
+  citta: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  etichetta: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  indirizzo: Scalars['String']['output'];
+  indirizzo2: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nazione: Country;
+  note: Scalars['String']['output'];
+  provinciaStato: Scalars['String']['output'];
+  telefono: Scalars['String']['output'];
+};
+
+export type ShippingQuote = {
+  __typename?: 'ShippingQuote';
+  /** Null when the bookshop cannot ship this parcel to the destination. */
+  cost?: Maybe<Scalars['Decimal']['output']>;
+  shippingType: ShippingType;
+};
+
+export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Basket: ResolverTypeWrapper<
+    Omit<Basket, 'bookshops'> & { bookshops: Array<ResolversTypes['BasketBookshop']> }
+  >;
+  BasketBookshop: ResolverTypeWrapper<
+    Omit<BasketBookshop, 'basketLines'> & { basketLines: Array<ResolversTypes['BasketLine']> }
+  >;
+  BasketLine: ResolverTypeWrapper<
+    Omit<BasketLine, 'product'> & { product: ResolversTypes['Product'] }
+  >;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  Bookshop: ResolverTypeWrapper<BookshopView>;
+  BookshopTotals: ResolverTypeWrapper<BookshopTotals>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CartTotals: ResolverTypeWrapper<CartTotals>;
+  Country: ResolverTypeWrapper<Country>;
+  CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DiscountCodeResult: ResolverTypeWrapper<DiscountCodeResult>;
+  DiscountVoucher: ResolverTypeWrapper<DiscountVoucher>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderView>;
+  OrderPart: ResolverTypeWrapper<PartView>;
+  OrderPartLine: ResolverTypeWrapper<PartLineView>;
+  OrderPartStatus: OrderPartStatus;
+  ParcelInput: ParcelInput;
+  ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
+  PaymentMethodCode: PaymentMethodCode;
+  Persona: Persona;
+  Product: ResolverTypeWrapper<ProductView>;
+  ProductPage: ResolverTypeWrapper<
+    Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
+  >;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SelectedShippingInput: SelectedShippingInput;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  ShippingQuote: ResolverTypeWrapper<ShippingQuote>;
+  ShippingType: ShippingType;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Basket: Omit<Basket, 'bookshops'> & { bookshops: Array<ResolversParentTypes['BasketBookshop']> };
+  BasketBookshop: Omit<BasketBookshop, 'basketLines'> & {
+    basketLines: Array<ResolversParentTypes['BasketLine']>;
+  };
+  BasketLine: Omit<BasketLine, 'product'> & { product: ResolversParentTypes['Product'] };
+  BillingAddress: BillingAddress;
+  Bookshop: BookshopView;
+  BookshopTotals: BookshopTotals;
+  Boolean: Scalars['Boolean']['output'];
+  CartTotals: CartTotals;
+  Country: Country;
+  CreateOrderResult: CreateOrderResult;
+  Decimal: Scalars['Decimal']['output'];
+  DiscountCodeResult: DiscountCodeResult;
+  DiscountVoucher: DiscountVoucher;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderView;
+  OrderPart: PartView;
+  OrderPartLine: PartLineView;
+  ParcelInput: ParcelInput;
+  ParcelShipping: ParcelShipping;
+  Product: ProductView;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  Query: Record<PropertyKey, never>;
+  SelectedShippingInput: SelectedShippingInput;
+  ShippingAddress: ShippingAddress;
+  ShippingQuote: ShippingQuote;
+  String: Scalars['String']['output'];
+};
+
+export type BasketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket'],
+> = {
+  bookshops?: Resolver<Array<ResolversTypes['BasketBookshop']>, ParentType, ContextType>;
+  itemNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BasketBookshopResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BasketBookshop'] =
+    ResolversParentTypes['BasketBookshop'],
+> = {
+  basketLines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inVacation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BasketLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine'],
+> = {
+  adjustedFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BillingAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillingAddress'] =
+    ResolversParentTypes['BillingAddress'],
+> = {
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codice_destinatario_sdi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codice_fiscale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cognome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data_nascita?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indirizzo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nazione?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pagamento_posticipato?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partita_iva?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  persona?: Resolver<ResolversTypes['Persona'], ParentType, ContextType>;
+  professionale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provincia_stato?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ragione_sociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sconto?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tipologia?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookshopResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Bookshop'] = ResolversParentTypes['Bookshop'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inVacation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookshopTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookshopTotals'] =
+    ResolversParentTypes['BookshopTotals'],
+> = {
+  bookshopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
+};
+
+export type CartTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals'],
+> = {
+  bookshops?: Resolver<Array<ResolversTypes['BookshopTotals']>, ParentType, ContextType>;
+  borsellino?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  buoniSconto?: Resolver<Array<ResolversTypes['DiscountVoucher']>, ParentType, ContextType>;
+  costoSpedizione?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  imposta?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  merce?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  messaggioErrore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sconto?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateOrderResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreateOrderResult'] =
+    ResolversParentTypes['CreateOrderResult'],
+> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['Decimal'],
+  any
+> {
+  name: 'Decimal';
+}
+
+export type DiscountCodeResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiscountCodeResult'] =
+    ResolversParentTypes['DiscountCodeResult'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiscountVoucherResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiscountVoucher'] =
+    ResolversParentTypes['DiscountVoucher'],
+> = {
+  codelib?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valore?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  acceptOrderPart?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptOrderPartArgs, 'partId'>
+  >;
+  addDiscountCode?: Resolver<
+    ResolversTypes['DiscountCodeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDiscountCodeArgs, 'discountCode' | 'selectedShippings'>
+  >;
+  addProduct?: Resolver<
+    ResolversTypes['Basket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddProductArgs, 'productId'>
+  >;
+  cancelOrderPart?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderPartArgs, 'partId'>
+  >;
+  createOrder?: Resolver<
+    ResolversTypes['CreateOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOrderArgs, 'invoice' | 'present'>
+  >;
+  markCollected?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkCollectedArgs, 'partId'>
+  >;
+  markReadyForPickup?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkReadyForPickupArgs, 'partId'>
+  >;
+  rejectOrderLines?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectOrderLinesArgs, 'lineIds' | 'partId' | 'reason'>
+  >;
+  removeDiscountCode?: Resolver<
+    ResolversTypes['DiscountCodeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveDiscountCodeArgs, 'code'>
+  >;
+  removeProduct?: Resolver<
+    ResolversTypes['Basket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveProductArgs, 'productId'>
+  >;
+  setStock?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetStockArgs, 'available' | 'productId'>
+  >;
+  setVacation?: Resolver<
+    ResolversTypes['Bookshop'],
+    ParentType,
+    ContextType,
+    Partial<MutationSetVacationArgs>
+  >;
+  shipOrderPart?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationShipOrderPartArgs, 'carrier' | 'partId' | 'trackingCode'>
+  >;
+};
+
+export type OrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethodCode'], ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type OrderPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPart'] = ResolversParentTypes['OrderPart'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderPartLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderPartStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPartLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartLine'] = ResolversParentTypes['OrderPartLine'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ParcelShippingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ParcelShipping'] =
+    ResolversParentTypes['ParcelShipping'],
+> = {
+  codelib?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['ShippingQuote']>, ParentType, ContextType>;
+};
+
+export type ProductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  cache_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cache_es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cache_fr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cache_it?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cssClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountedPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  bookshopOrders?: Resolver<
+    Array<ResolversTypes['OrderPart']>,
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopOrdersArgs>
+  >;
+  getApproxShippingCosts?: Resolver<
+    ResolversTypes['Decimal'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryGetApproxShippingCostsArgs,
+      'codelib' | 'destCountry' | 'shippingType' | 'value' | 'weight'
+    >
+  >;
+  getApproxShippingQuotes?: Resolver<
+    Array<ResolversTypes['ParcelShipping']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetApproxShippingQuotesArgs, 'destCountry' | 'parcels'>
+  >;
+  getBasket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  getBillingAddresses?: Resolver<
+    Array<ResolversTypes['BillingAddress']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBillingAddressesArgs, 'lang'>
+  >;
+  getBookshop?: Resolver<
+    Maybe<ResolversTypes['Bookshop']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBookshopArgs, 'id'>
+  >;
+  getBookshops?: Resolver<Array<ResolversTypes['Bookshop']>, ParentType, ContextType>;
+  getCountries?: Resolver<
+    Array<ResolversTypes['Country']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCountriesArgs, 'lang'>
+  >;
+  getDjangoUserEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  getPaymentMethods?: Resolver<
+    Array<ResolversTypes['PaymentMethodCode']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPaymentMethodsArgs, 'selectedShippings'>
+  >;
+  getProduct?: Resolver<
+    Maybe<ResolversTypes['Product']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductArgs, 'id'>
+  >;
+  getProducts?: Resolver<
+    ResolversTypes['ProductPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetProductsArgs>
+  >;
+  getRealCartTotals?: Resolver<
+    ResolversTypes['CartTotals'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetRealCartTotalsArgs, 'selectedShippings'>
+  >;
+  getShippingAddresses?: Resolver<
+    Array<ResolversTypes['ShippingAddress']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetShippingAddressesArgs, 'lang'>
+  >;
+  getShippingTypes?: Resolver<
+    Array<ResolversTypes['ShippingType']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetShippingTypesArgs, 'codelib'>
+  >;
+  getWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type ShippingAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShippingAddress'] =
+    ResolversParentTypes['ShippingAddress'],
+> = {
+  attenzioneDi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etichetta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indirizzo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indirizzo2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nazione?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinciaStato?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telefono?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingQuoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShippingQuote'] = ResolversParentTypes['ShippingQuote'],
+> = {
+  cost?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Basket?: BasketResolvers<ContextType>;
+  BasketBookshop?: BasketBookshopResolvers<ContextType>;
+  BasketLine?: BasketLineResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
+  Bookshop?: BookshopResolvers<ContextType>;
+  BookshopTotals?: BookshopTotalsResolvers<ContextType>;
+  CartTotals?: CartTotalsResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  Decimal?: GraphQLScalarType;
+  DiscountCodeResult?: DiscountCodeResultResolvers<ContextType>;
+  DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPart?: OrderPartResolvers<ContextType>;
+  OrderPartLine?: OrderPartLineResolvers<ContextType>;
+  ParcelShipping?: ParcelShippingResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  ShippingQuote?: ShippingQuoteResolvers<ContextType>;
+};

@@ -1,0 +1,310 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
+  '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrdersDocument;
+  '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.AcceptOrderPartDocument;
+  '\n  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {\n    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.RejectOrderLinesDocument;
+  '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
+  '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
+  '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
+  '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
+  '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetApproxShippingQuotesDocument;
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopDocument;
+  '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopsDocument;
+  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n': typeof types.GetProductDocument;
+  '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.GetProductsDocument;
+  '\n  mutation AddDiscountCode(\n    $billingAddressId: ID\n    $shippingAddressId: ID\n    $selectedShippings: [SelectedShippingInput!]!\n    $discountCode: String!\n  ) {\n    addDiscountCode(\n      billingAddressId: $billingAddressId\n      shippingAddressId: $shippingAddressId\n      selectedShippings: $selectedShippings\n      discountCode: $discountCode\n    ) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.AddDiscountCodeDocument;
+  '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n': typeof types.CreateOrderDocument;
+  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n': typeof types.GetRealCartTotalsDocument;
+  '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
+  '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
+  '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
+  '\n  fragment ProductOwnFields on Product {\n    id\n    title\n    slug\n    description\n    available\n    price\n    discount\n    discountedPrice\n    weight\n    cssClass\n  }\n': typeof types.ProductOwnFieldsFragmentDoc;
+  '\n  fragment BasketFields on Basket {\n    bookshops {\n      id\n      name\n      city\n      countryCode\n      inVacation\n      vacationEnd\n      basketLines {\n        id\n        qty\n        adjustedFrom\n        total\n        product {\n          ...ProductOwnFields\n          cache_it\n          cache_en\n          cache_fr\n          cache_es\n        }\n      }\n    }\n    itemNumber\n  }\n': typeof types.BasketFieldsFragmentDoc;
+  '\n  query GetBasket {\n    getBasket {\n      ...BasketFields\n    }\n  }\n': typeof types.GetBasketDocument;
+  '\n  mutation AddProduct($productId: ID!) {\n    addProduct(productId: $productId) {\n      ...BasketFields\n    }\n  }\n': typeof types.AddProductDocument;
+  '\n  mutation removeProduct($productId: ID!, $qty: Int) {\n    removeProduct(productId: $productId, qty: $qty) {\n      ...BasketFields\n    }\n  }\n': typeof types.RemoveProductDocument;
+  '\n  fragment BookshopFields on Bookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    inVacation\n    vacationEnd\n  }\n': typeof types.BookshopFieldsFragmentDoc;
+  '\n  fragment ProductFields on Product {\n    ...ProductOwnFields\n    cache_it\n    cache_en\n    cache_fr\n    cache_es\n    bookshop {\n      ...BookshopFields\n    }\n  }\n': typeof types.ProductFieldsFragmentDoc;
+  '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n': typeof types.GetCountriesDocument;
+  '\n  query GetDjangoUserEmail {\n    getDjangoUserEmail\n  }\n': typeof types.GetDjangoUserEmailDocument;
+  '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
+};
+const documents: Documents = {
+  '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n  }\n':
+    types.OrderPartFieldsFragmentDoc,
+  '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.BookshopOrdersDocument,
+  '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.AcceptOrderPartDocument,
+  '\n  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {\n    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.RejectOrderLinesDocument,
+  '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.ShipOrderPartDocument,
+  '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.MarkReadyForPickupDocument,
+  '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.MarkCollectedDocument,
+  '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
+    types.SetStockDocument,
+  '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n':
+    types.SetVacationDocument,
+  '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n':
+    types.GetApproxShippingQuotesDocument,
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n':
+    types.GetBookshopDocument,
+  '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n':
+    types.GetBookshopsDocument,
+  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n':
+    types.GetProductDocument,
+  '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.GetProductsDocument,
+  '\n  mutation AddDiscountCode(\n    $billingAddressId: ID\n    $shippingAddressId: ID\n    $selectedShippings: [SelectedShippingInput!]!\n    $discountCode: String!\n  ) {\n    addDiscountCode(\n      billingAddressId: $billingAddressId\n      shippingAddressId: $shippingAddressId\n      selectedShippings: $selectedShippings\n      discountCode: $discountCode\n    ) {\n      success\n      errorCode\n      message\n    }\n  }\n':
+    types.AddDiscountCodeDocument,
+  '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n':
+    types.CreateOrderDocument,
+  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n':
+    types.GetRealCartTotalsDocument,
+  '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n':
+    types.GetPaymentMethodsDocument,
+  '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n':
+    types.RemoveDiscountCodeDocument,
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+    types.MyOrdersDocument,
+  '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
+    types.GetBillingAddressesDocument,
+  '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n':
+    types.GetShippingAddressesDocument,
+  '\n  fragment ProductOwnFields on Product {\n    id\n    title\n    slug\n    description\n    available\n    price\n    discount\n    discountedPrice\n    weight\n    cssClass\n  }\n':
+    types.ProductOwnFieldsFragmentDoc,
+  '\n  fragment BasketFields on Basket {\n    bookshops {\n      id\n      name\n      city\n      countryCode\n      inVacation\n      vacationEnd\n      basketLines {\n        id\n        qty\n        adjustedFrom\n        total\n        product {\n          ...ProductOwnFields\n          cache_it\n          cache_en\n          cache_fr\n          cache_es\n        }\n      }\n    }\n    itemNumber\n  }\n':
+    types.BasketFieldsFragmentDoc,
+  '\n  query GetBasket {\n    getBasket {\n      ...BasketFields\n    }\n  }\n':
+    types.GetBasketDocument,
+  '\n  mutation AddProduct($productId: ID!) {\n    addProduct(productId: $productId) {\n      ...BasketFields\n    }\n  }\n':
+    types.AddProductDocument,
+  '\n  mutation removeProduct($productId: ID!, $qty: Int) {\n    removeProduct(productId: $productId, qty: $qty) {\n      ...BasketFields\n    }\n  }\n':
+    types.RemoveProductDocument,
+  '\n  fragment BookshopFields on Bookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    inVacation\n    vacationEnd\n  }\n':
+    types.BookshopFieldsFragmentDoc,
+  '\n  fragment ProductFields on Product {\n    ...ProductOwnFields\n    cache_it\n    cache_en\n    cache_fr\n    cache_es\n    bookshop {\n      ...BookshopFields\n    }\n  }\n':
+    types.ProductFieldsFragmentDoc,
+  '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n':
+    types.GetCountriesDocument,
+  '\n  query GetDjangoUserEmail {\n    getDjangoUserEmail\n  }\n': types.GetDjangoUserEmailDocument,
+  '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n':
+    types.GetWishlistDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n  }\n',
+): typeof import('./graphql').OrderPartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').BookshopOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').AcceptOrderPartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {\n    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').RejectOrderLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').ShipOrderPartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').MarkReadyForPickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').MarkCollectedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n',
+): typeof import('./graphql').SetStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n',
+): typeof import('./graphql').SetVacationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n',
+): typeof import('./graphql').GetApproxShippingQuotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n',
+): typeof import('./graphql').GetBookshopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n',
+): typeof import('./graphql').GetBookshopsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n',
+): typeof import('./graphql').GetProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').GetProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddDiscountCode(\n    $billingAddressId: ID\n    $shippingAddressId: ID\n    $selectedShippings: [SelectedShippingInput!]!\n    $discountCode: String!\n  ) {\n    addDiscountCode(\n      billingAddressId: $billingAddressId\n      shippingAddressId: $shippingAddressId\n      selectedShippings: $selectedShippings\n      discountCode: $discountCode\n    ) {\n      success\n      errorCode\n      message\n    }\n  }\n',
+): typeof import('./graphql').AddDiscountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n',
+): typeof import('./graphql').CreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n',
+): typeof import('./graphql').GetRealCartTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n',
+): typeof import('./graphql').GetPaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n',
+): typeof import('./graphql').RemoveDiscountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+): typeof import('./graphql').MyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n',
+): typeof import('./graphql').GetBillingAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n',
+): typeof import('./graphql').GetShippingAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductOwnFields on Product {\n    id\n    title\n    slug\n    description\n    available\n    price\n    discount\n    discountedPrice\n    weight\n    cssClass\n  }\n',
+): typeof import('./graphql').ProductOwnFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BasketFields on Basket {\n    bookshops {\n      id\n      name\n      city\n      countryCode\n      inVacation\n      vacationEnd\n      basketLines {\n        id\n        qty\n        adjustedFrom\n        total\n        product {\n          ...ProductOwnFields\n          cache_it\n          cache_en\n          cache_fr\n          cache_es\n        }\n      }\n    }\n    itemNumber\n  }\n',
+): typeof import('./graphql').BasketFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetBasket {\n    getBasket {\n      ...BasketFields\n    }\n  }\n',
+): typeof import('./graphql').GetBasketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProduct($productId: ID!) {\n    addProduct(productId: $productId) {\n      ...BasketFields\n    }\n  }\n',
+): typeof import('./graphql').AddProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation removeProduct($productId: ID!, $qty: Int) {\n    removeProduct(productId: $productId, qty: $qty) {\n      ...BasketFields\n    }\n  }\n',
+): typeof import('./graphql').RemoveProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BookshopFields on Bookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    inVacation\n    vacationEnd\n  }\n',
+): typeof import('./graphql').BookshopFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductFields on Product {\n    ...ProductOwnFields\n    cache_it\n    cache_en\n    cache_fr\n    cache_es\n    bookshop {\n      ...BookshopFields\n    }\n  }\n',
+): typeof import('./graphql').ProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n',
+): typeof import('./graphql').GetCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetDjangoUserEmail {\n    getDjangoUserEmail\n  }\n',
+): typeof import('./graphql').GetDjangoUserEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n',
+): typeof import('./graphql').GetWishlistDocument;
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
