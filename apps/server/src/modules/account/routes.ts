@@ -53,7 +53,10 @@ function setLanguageCookie(reply: FastifyReply, language: Language, secure: bool
   });
 }
 
-/** Runs after a successful login or registration, before the guest session is dropped (basket merge). */
+/**
+ * Runs after a successful login or registration, before the guest session is dropped (basket
+ * merge).
+ */
 export type LoginHook = (input: {
   db: Db;
   userId: number;
