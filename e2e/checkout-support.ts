@@ -3,21 +3,25 @@ import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 
 export { expectNoAxeViolations } from './support.ts';
 
-// Helpers of the checkout and account specs: log in and fill a basket through the server's
-// own API (cookies are shared with the page), then hand over to the checkout as the cart
-// page does (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
+// Helpers of the checkout and account specs: fill a basket through the server's own API
+// (cookies are shared with the page), then hand over to the checkout as the cart page does
+// (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
 
+/**
+ * The demo accounts the specs still log in as, for what a new buyer cannot be given through
+ * the API (docs/demo-data.md); each is used by one spec file only, whose tests run in order
+ * (they share its basket) without needing each other. Every other test has a buyer of its
+ * own (fixtures.ts).
+ */
 export const ACCOUNTS = {
+  /** checkout.spec.ts: persona NONE (the prefilled billing form), GIAUSATO already used. */
   mario: 'mario.rossi@example.com',
+  /** store-credit.spec.ts: 25.00 € of store credit. */
   giulia: 'giulia.bianchi@example.com',
+  /** public-administration.spec.ts: billing kept by the staff, the deferred (MANUAL) payment. */
   pa: 'acquisti@comune-esempio.it',
+  /** cart.spec.ts: a saved cart with unavailable books. */
   jane: 'jane.doe@example.com',
-  /** Used by one spec only: the other buyer when two race for copies. */
-  luca: 'luca.verdi@example.com',
-  /** Used by the bookshop's area spec only. */
-  sara: 'sara.conti@example.com',
-  /** Used by the buyer's orders spec only. */
-  elena: 'elena.marino@example.com',
 } as const;
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */
@@ -160,15 +164,13 @@ export async function basketProductIds(page: Page): Promise<string[]> {
   return basket.bookshops.flatMap((b) => b.basketLines.map((l) => l.product.id));
 }
 
-/** Logs in, fills the basket and opens the checkout as the cart's proceed button would. */
+/** Fills the logged-in buyer's basket and opens the checkout as the cart's proceed button would. */
 export async function openCheckout(
   page: Page,
-  email: string,
   books: readonly { productId: string; shipping: ShippingType }[],
   lang: Lang = 'it',
 ): Promise<void> {
   if (lang !== 'it') await useLanguage(page, lang);
-  await logIn(page, email);
   const selected = await fillBasket(page, books);
   await handOver(page, selected);
   await page.goto(`/${lang}/checkout/`);
