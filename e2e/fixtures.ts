@@ -30,10 +30,9 @@ export interface Buyer {
 /** Long enough and on no list of common passwords (the server's NIST check). */
 const PASSWORD = 'Scaffale-e2e-lettore-2026';
 
-/** The cookie the server hands a CSRF token in, read from the context that sent the request. */
+/** The CSRF token the server handed the context in its cookie ('' before any). */
 async function csrfOf(context: BrowserContext | APIRequestContext): Promise<string> {
-  const cookies =
-    'cookies' in context ? await context.cookies() : (await context.storageState()).cookies;
+  const { cookies } = await context.storageState();
   return cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
 }
 
