@@ -70,6 +70,7 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** Logs in as a demo account (ACCOUNTS: docs/demo-data.md's password). */
 export async function logIn(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/login/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },

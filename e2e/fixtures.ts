@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   test as base,
   expect,
-  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -31,18 +30,16 @@ export interface Buyer {
 const PASSWORD = 'Scaffale-e2e-lettore-2026';
 
 /** The CSRF token the server handed the context in its cookie ('' before any). */
-async function csrfOf(context: BrowserContext | APIRequestContext): Promise<string> {
-  const { cookies } = await context.storageState();
-  return cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+async function csrfOf(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 }
 
 /**
- * Registers a new buyer through `POST /api/register/`: the requests' context (a browser
- * context's `request`, or an API context) is logged in as that buyer afterwards.
+ * Registers a new buyer through `POST /api/register/` with the context's request, which
+ * shares its cookies: the context's pages are that buyer's afterwards.
  */
 export async function registerBuyer(
-  request: APIRequestContext,
-  cookiesOf: BrowserContext | APIRequestContext,
+  context: BrowserContext,
   options: { language?: Lang; tag?: string } = {},
 ): Promise<Buyer> {
   const buyer: Buyer = {
@@ -53,9 +50,9 @@ export async function registerBuyer(
     language: options.language ?? 'it',
   };
   // A page GET hands out the CSRF cookie.
-  if (!(await csrfOf(cookiesOf))) await request.get('/healthz');
-  const response = await request.post('/api/register/', {
-    headers: { 'X-CSRFToken': await csrfOf(cookiesOf) },
+  if (!(await csrfOf(context))) await context.request.get('/healthz');
+  const response = await context.request.post('/api/register/', {
+    headers: { 'X-CSRFToken': await csrfOf(context) },
     data: buyer,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -68,19 +65,20 @@ export async function newBuyerContext(
   options: { language?: Lang; tag?: string; context?: BrowserContextOptions } = {},
 ): Promise<{ context: BrowserContext; page: Page; buyer: Buyer }> {
   const context = await browser.newContext(options.context);
-  const buyer = await registerBuyer(context.request, context, { tag: 'other', ...options });
+  const buyer = await registerBuyer(context, { tag: 'other', ...options });
   return { context, page: await context.newPage(), buyer };
 }
 
+/**
+ * `buyer`: a new account, registered and logged in in the test's browser context before the
+ * test starts. A test that only needs to be that buyer names it `buyer: _buyer`.
+ */
 export const test = base.extend<{ buyerLanguage: Lang; buyer: Buyer }>({
   /** The language the buyer registers with (`test.use({ buyerLanguage: 'en' })`). */
   buyerLanguage: ['it', { option: true }],
   buyer: async ({ context, buyerLanguage }, use, testInfo) => {
     await use(
-      await registerBuyer(context.request, context, {
-        language: buyerLanguage,
-        tag: `w${testInfo.workerIndex}`,
-      }),
+      await registerBuyer(context, { language: buyerLanguage, tag: `w${testInfo.workerIndex}` }),
     );
   },
 });
