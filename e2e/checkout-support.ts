@@ -3,9 +3,9 @@ import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 
 export { ACCOUNTS, expectNoAxeViolations } from './support.ts';
 
-// Helpers of the checkout and account specs: log in and fill a basket through the server's
-// own API (cookies are shared with the page), then hand over to the checkout as the cart
-// page does (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
+// Helpers of the checkout and account specs: fill a basket through the server's own API
+// (cookies are shared with the page), then hand over to the checkout as the cart page does
+// (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */
 export const BOOK = {
@@ -53,6 +53,7 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** Logs in as a demo account (ACCOUNTS: docs/demo-data.md's password). */
 export async function logIn(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/login/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
@@ -147,15 +148,13 @@ export async function basketProductIds(page: Page): Promise<string[]> {
   return basket.bookshops.flatMap((b) => b.basketLines.map((l) => l.product.id));
 }
 
-/** Logs in, fills the basket and opens the checkout as the cart's proceed button would. */
+/** Fills the logged-in buyer's basket and opens the checkout as the cart's proceed button would. */
 export async function openCheckout(
   page: Page,
-  email: string,
   books: readonly { productId: string; shipping: ShippingType }[],
   lang: Lang = 'it',
 ): Promise<void> {
   if (lang !== 'it') await useLanguage(page, lang);
-  await logIn(page, email);
   const selected = await fillBasket(page, books);
   await handOver(page, selected);
   await page.goto(`/${lang}/checkout/`);

@@ -15,8 +15,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // No retries: the serial groups build on each other's state (addresses, orders), so a
-  // retried group fails on what its first attempt left; slowness is what allowFor is for.
+  // Each test has a buyer of its own (fixtures.ts), so it passes alone, in any order, on any
+  // worker; the few demo accounts still logged in as are each used by one spec file, whose
+  // tests run in order without needing each other. No retries all the same: a failure is
+  // looked into, not retried away, and slowness is what allowFor is for.
   retries: 0,
   timeout: allowFor(30_000),
   expect: { timeout: allowFor(7_000) },

@@ -1,14 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
-  ACCOUNTS,
   csrfToken,
   expectNoAxeViolations,
   graphql,
-  logIn,
   main,
   openCheckout,
   region,
 } from '../checkout-support.ts';
+import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
 import {
   axeRulesTagged,
   LANGUAGES,
@@ -21,12 +20,11 @@ import { allowFor } from '../timeouts.ts';
 
 // Issues 6 and 26: no axe violation of any impact on any page, in the four languages, by the
 // strict check of support.ts (every WCAG 2.x A/AA and EN 301 549 rule, experimental ones
-// included, and axe's best practices). One test per page walks the languages. Accounts:
-// pages that only read are seen as a guest or as jane.doe (nothing of hers changes: no
-// basket, no hand-over to the checkout) or mario.rossi (his saved address, opened, not
-// saved); the PA account's wishlist gains a book no other spec looks for; the one real
-// order is mario's, in the serial describe at the end, the only place this spec changes a
-// basket.
+// included, and axe's best practices). One test per page walks the languages. Pages are
+// seen as a guest or as a buyer of the test's own (fixtures.ts), given what the page shows
+// (a saved address, a book in the wishlist or the basket, a paid order). The cart's
+// unavailable lines, which only jane.doe's saved cart holds, are checked in every language
+// by cart.spec.ts.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
@@ -204,41 +202,45 @@ test.describe('a guest', () => {
   });
 });
 
-test.describe('jane.doe, reading only', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, ACCOUNTS.jane);
-  });
-
-  test('checkout without a saved address (no hand-over: her basket is left alone)', async ({
+test.describe('a buyer without addresses nor billing data', () => {
+  test('checkout without a saved address (no hand-over from the cart)', async ({
     page,
+    buyer: _buyer,
   }) => {
     await everyLanguage(page, (lang) => `/${lang}/checkout/`);
     await expect(main(page).getByRole('form')).not.toHaveCount(0);
   });
 
-  test('wishlist', async ({ page }) => {
+  test('wishlist', async ({ page, buyer: _buyer }) => {
     await everyLanguage(page, (lang) => `/${lang}/wishlist/`);
   });
 
-  test('her saved cart (its unavailable lines, unless the cart spec has moved them)', async ({
-    page,
-  }) => {
+  test('a saved cart', async ({ page, buyer: _buyer }) => {
+    for (const productId of ['1', '27']) {
+      await graphql(
+        page,
+        'AddProduct',
+        'mutation AddProduct($productId: ID!) { addProduct(productId: $productId) { itemNumber } }',
+        { productId },
+      );
+    }
     await everyLanguage(page, (lang) => CART_PATHS[lang]);
+    await expect(main(page).getByRole('combobox')).not.toHaveCount(0);
   });
 
-  test('billing data', async ({ page }) => {
+  test('billing data', async ({ page, buyer: _buyer }) => {
     await everyLanguage(page, () => '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
   });
 
-  test('an order that is not hers: the not-found confirmation', async ({ page }) => {
+  test('an order that is not theirs: the not-found confirmation', async ({
+    page,
+    buyer: _buyer,
+  }) => {
     await everyLanguage(page, () => '/api/conferma-ordine/SC-NOPE00/');
   });
 });
 
-test('a wishlist with a book (the PA account, which saves only Decameron elsewhere)', async ({
-  page,
-}) => {
-  await logIn(page, ACCOUNTS.pa);
+test('a wishlist with a book', async ({ page, buyer: _buyer }) => {
   const saved = await page.request.post(`/api/wishlist/${PRODUCT_ID}/`, {
     headers: { 'X-CSRFToken': await csrfToken(page) },
   });
@@ -247,28 +249,21 @@ test('a wishlist with a book (the PA account, which saves only Decameron elsewhe
   await expect(main(page).getByRole('article')).not.toHaveCount(0);
 });
 
-test('mario.rossi edits a saved shipping address (opened, not saved)', async ({ page }) => {
-  await logIn(page, ACCOUNTS.mario);
-  const { getShippingAddresses: addresses } = await graphql<{
-    getShippingAddresses: { id: string }[];
-  }>(
-    page,
-    'GetShippingAddresses',
-    'query GetShippingAddresses($lang: String!) { getShippingAddresses(lang: $lang) { id } }',
-    { lang: 'it' },
-  );
-  const id = addresses[0]!.id;
+test('editing a saved shipping address (opened, not saved)', async ({ page, buyer }) => {
+  const [id] = await giveAddresses(page, buyer, [ADDRESSES.casa, ADDRESSES.ufficio]);
   await everyLanguage(page, () => `/area-personale/indirizzi/edit/${id}/?next=%2Fcheckout%2F`);
 });
 
-test.describe('mario.rossi orders a book', () => {
-  test.describe.configure({ mode: 'serial', timeout: allowFor(90_000) });
+test.describe('a buyer orders a book', () => {
+  test.describe.configure({ timeout: allowFor(90_000) });
 
   test('checkout in every language, the card form, then the confirmation of the paid order', async ({
     page,
+    buyer,
   }) => {
+    await giveAddresses(page, buyer, [ADDRESSES.casa, ADDRESSES.ufficio]);
     // 'Divina Commedia' (Libreria Centrale, 6 copies): a book no other spec uses.
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: '7', shipping: 'Shop_pickup' }]);
+    await openCheckout(page, [{ productId: '7', shipping: 'Shop_pickup' }]);
     for (const lang of LANGUAGES) {
       await test.step(`checkout ${lang}`, async () => {
         await page.goto(`/${lang}/checkout/`);

@@ -1,19 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, graphql, main, region } from '../checkout-support.ts';
 import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  graphql,
-  logIn,
-  main,
-  region,
-} from '../checkout-support.ts';
+  ADDRESSES,
+  expect,
+  giveAddresses,
+  PROFESSIONAL_BILLING,
+  saveBillingData,
+  test,
+} from '../fixtures.ts';
 import { useLanguage } from '../support.ts';
 
 // The account pages the checkout links to (CONTRACT §2): edit a saved shipping address and
-// edit the billing data, both returning to a same-origin `next`. They change the public
-// administration's address and giulia's PEC, which the checkout specs do not look at.
-
-test.describe.configure({ mode: 'serial' });
+// edit the billing data, both returning to a same-origin `next`. Each test's buyer
+// (fixtures.ts) holds the public administration's address or giulia's professional billing
+// data, given through the API. The billing data the staff keep (persona PA) are in
+// public-administration.spec.ts.
 
 const REQUIRED = 'Questo campo è obbligatorio';
 
@@ -38,8 +39,9 @@ test('a logged-out visit to an account page goes to the login page', async ({ pa
 
 test('the checkout link edits the selected address and comes back to the checkout', async ({
   page,
+  buyer,
 }) => {
-  await logIn(page, ACCOUNTS.pa);
+  await giveAddresses(page, buyer, [ADDRESSES.biblioteca]);
   await page.goto('/it/checkout/');
   const shipping = region(page, 'Indirizzo di spedizione');
   await expect(shipping.locator('address')).toContainText('Piazza Vecchia 15');
@@ -77,8 +79,8 @@ test('the checkout link edits the selected address and comes back to the checkou
   );
 });
 
-test('an off-site next goes home; an unknown address says so', async ({ page }) => {
-  await logIn(page, ACCOUNTS.pa);
+test('an off-site next goes home; an unknown address says so', async ({ page, buyer }) => {
+  await giveAddresses(page, buyer, [ADDRESSES.biblioteca]);
   const id = await addressIdOf(page);
   await page.goto(
     `/area-personale/indirizzi/edit/${id}/?next=${encodeURIComponent('https://evil.example/')}`,
@@ -96,21 +98,12 @@ test('an off-site next goes home; an unknown address says so', async ({ page }) 
   );
 });
 
-test('public-administration billing data are kept by the staff', async ({ page }) => {
-  await logIn(page, ACCOUNTS.pa);
-  await page.goto('/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
-  await expect(page).toHaveTitle('Dati di fatturazione | Scaffale');
-  await expect(main(page)).toContainText(
-    'Questi dati di fatturazione sono gestiti dallo staff: per modificarli contatta lo staff.',
-  );
-  await expect(main(page).getByRole('form')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
-
 test('the checkout link edits the billing data and comes back to the checkout', async ({
   page,
+  buyer,
 }) => {
-  await logIn(page, ACCOUNTS.giulia);
+  await giveAddresses(page, buyer, [ADDRESSES.casa]);
+  await saveBillingData(page, PROFESSIONAL_BILLING);
   await page.goto('/it/checkout/');
   await region(page, 'Fatturazione')
     .getByRole('link', { name: 'Modifica dati di fatturazione' })
@@ -149,9 +142,10 @@ test('the checkout link edits the billing data and comes back to the checkout', 
   ).toHaveValue('amministrazione@pec.bianchitraduzioni.it');
 });
 
-test('en: the address page in English, cancel returns to next', async ({ page }) => {
-  await logIn(page, ACCOUNTS.pa);
-  // After the login, which applies the account's Italian (SPEC §1): the buyer then reads English.
+test('en: the address page in English, cancel returns to next', async ({ page, buyer }) => {
+  await giveAddresses(page, buyer, [ADDRESSES.biblioteca]);
+  // After the registration, which applies the account's Italian (SPEC §1): the buyer then
+  // reads English.
   await useLanguage(page, 'en');
   const data = await graphql<{ getShippingAddresses: { id: string }[] }>(
     page,

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
-  ACCOUNTS,
   csrfToken,
   expectNoAxeViolations,
   fillBasket,
@@ -12,15 +11,16 @@ import {
 } from '../checkout-support.ts';
 import { IL_SEGNALIBRO, LIBRERIA_DEL_PORTO } from '../../apps/server/src/db/seed/catalogue.ts';
 import { staffEmailOf } from '../support.ts';
+import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The bookshop staff's area (issue 29, CONTRACT §7): a buyer pays two orders at Libreria
-// del Porto through the API, then its staff handles them in the page. The books are Porto
-// books no other spec buys (docs/demo-data.md): 'Moby Dick' (4 copies) and 'Il mare non
-// bagna Napoli' (3 copies, 18.00 €). The staff list holds other specs' parts too: each test
-// finds its own by order number.
+// The bookshop staff's area (issue 29, CONTRACT §7): each test has a new buyer pay its
+// orders at Libreria del Porto through the API, then the bookshop's staff handles them in
+// the page. The books are Porto books no other spec buys (docs/demo-data.md): 'Moby Dick'
+// (4 copies, one per test here) and 'Il mare non bagna Napoli' (3 copies, 18.00 €). The
+// staff list holds other tests' parts too: each test finds its own by order number.
 
-test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+test.describe.configure({ timeout: allowFor(60_000) });
 
 const STAFF = {
   porto: staffEmailOf(LIBRERIA_DEL_PORTO),
@@ -68,33 +68,51 @@ async function placePaidOrder(
   return createOrder.orderNumber;
 }
 
+/** A new buyer, in a browser context of its own, orders `books` and pays: the order number. */
+async function paidOrderOfNewBuyer(
+  browser: Browser,
+  books: readonly { productId: string; shipping: ShippingType }[],
+): Promise<string> {
+  const { context, page } = await newBuyerContext(browser);
+  try {
+    return await placePaidOrder(page, books);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's staff moves the order's part along `moves`, as the page's buttons do. */
+async function moveOrderPart(
+  page: Page,
+  orderNumber: string,
+  moves: readonly ('acceptOrderPart' | 'markReadyForPickup' | 'markCollected')[],
+): Promise<void> {
+  const { bookshopOrders } = await graphql<{
+    bookshopOrders: { id: string; orderNumber: string }[];
+  }>(page, 'BookshopOrders', 'query BookshopOrders { bookshopOrders { id orderNumber } }');
+  const partId = bookshopOrders.find((p) => p.orderNumber === orderNumber)?.id;
+  expect(partId, `a part of ${orderNumber}`).toBeTruthy();
+  for (const move of moves) {
+    await graphql(
+      page,
+      move,
+      `mutation ${move}($partId: ID!) { ${move}(partId: $partId) { id status } }`,
+      { partId },
+    );
+  }
+}
+
 const part = (page: Page, name: string): Locator =>
   main(page).getByRole('article', { name, exact: true });
 const statusOf = (article: Locator): Locator => article.locator('.staff-status');
 
-let pickupOrder = '';
-let rejectOrder = '';
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
-  try {
-    await logIn(buyer, ACCOUNTS.sara);
-    pickupOrder = await placePaidOrder(buyer, [
-      { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
-    ]);
-    rejectOrder = await placePaidOrder(buyer, [
-      { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
-      { productId: BOOKS.mareNonBagnaNapoli, shipping: 'Shop_pickup' },
-    ]);
-  } finally {
-    await context.close();
-  }
-});
-
 test('the staff accepts a paid part, marks it ready for pickup, then collected', async ({
   page,
+  browser,
 }) => {
+  const pickupOrder = await paidOrderOfNewBuyer(browser, [
+    { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
+  ]);
   await logIn(page, STAFF.porto);
   await page.goto('/it/area-libreria/');
   await expect(page).toHaveTitle(/^Area libreria \| /);
@@ -121,7 +139,14 @@ test('the staff accepts a paid part, marks it ready for pickup, then collected',
   await expect(article.getByRole('button')).toHaveCount(0);
 });
 
-test('the staff rejects one line with a reason, and the refund shows', async ({ page }) => {
+test('the staff rejects one line with a reason, and the refund shows', async ({
+  page,
+  browser,
+}) => {
+  const rejectOrder = await paidOrderOfNewBuyer(browser, [
+    { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
+    { productId: BOOKS.mareNonBagnaNapoli, shipping: 'Shop_pickup' },
+  ]);
   await logIn(page, STAFF.porto);
   await page.goto('/it/area-libreria/');
   const article = part(page, `Ordine ${rejectOrder}`);
@@ -153,21 +178,38 @@ test('the staff rejects one line with a reason, and the refund shows', async ({ 
 
 test('in English the page is translated, filters by status and has no axe violations', async ({
   page,
+  browser,
 }) => {
+  const toConfirmOrder = await paidOrderOfNewBuyer(browser, [
+    { productId: BOOKS.mareNonBagnaNapoli, shipping: 'Shop_pickup' },
+  ]);
+  const collectedOrder = await paidOrderOfNewBuyer(browser, [
+    { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
+  ]);
   await logIn(page, STAFF.porto);
+  await moveOrderPart(page, collectedOrder, [
+    'acceptOrderPart',
+    'markReadyForPickup',
+    'markCollected',
+  ]);
   await page.goto('/en/area-libreria/');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Bookshop area' })).toBeVisible();
-  await expect(statusOf(part(page, `Order ${rejectOrder}`))).toHaveText('To confirm');
-  await expect(statusOf(part(page, `Order ${pickupOrder}`))).toHaveText('Collected');
+  await expect(statusOf(part(page, `Order ${toConfirmOrder}`))).toHaveText('To confirm');
+  await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
   await expectNoAxeViolations(page);
 
   await main(page).getByLabel('Filter by status').selectOption({ label: 'Collected' });
-  await expect(part(page, `Order ${rejectOrder}`)).toHaveCount(0);
-  await expect(statusOf(part(page, `Order ${pickupOrder}`))).toHaveText('Collected');
+  await expect(part(page, `Order ${toConfirmOrder}`)).toHaveCount(0);
+  await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
   await expectNoAxeViolations(page);
 });
 
-test('in French and Spanish the page is translated and has no axe violations', async ({ page }) => {
+test('in French and Spanish the page is translated and has no axe violations', async ({
+  page,
+  browser,
+}) => {
+  // A part to confirm, which the page lists first.
+  await paidOrderOfNewBuyer(browser, [{ productId: BOOKS.mobyDick, shipping: 'Shop_pickup' }]);
   await logIn(page, STAFF.porto);
   for (const [lang, heading, toConfirm] of [
     ['fr', 'Espace librairie', 'À confirmer'],
@@ -222,8 +264,10 @@ test('the shelf: stock of another bookshop is refused, holidays and stock are sa
   ).toBeVisible();
 });
 
-test('a buyer who opens the page is told it is for bookshop staff', async ({ page }) => {
-  await logIn(page, ACCOUNTS.sara);
+test('a buyer who opens the page is told it is for bookshop staff', async ({
+  page,
+  buyer: _buyer,
+}) => {
   await page.goto('/it/area-libreria/');
   await expect(main(page).getByRole('alert')).toHaveText(
     'Questa pagina è riservata al personale delle librerie.',

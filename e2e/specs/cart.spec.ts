@@ -1,15 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Buyer } from '../fixtures.ts';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
   expectNoAxeViolations,
+  LANGUAGES,
   useLanguage,
   type Lang,
 } from '../support.ts';
 
 // The cart page (issue 3): bookshop groups, lines, quantities, shipping, totals, proceed.
 // Books are put in the basket with the app's own GraphQL mutation, as the catalogue's
-// add-to-cart button does. Ids are the demo data's (docs/demo-data.md): bookshops 1
+// add-to-cart button does. Logged-in tests have a buyer of their own (fixtures.ts), but for
+// jane.doe's saved cart, which only the demo data can hold (books become unavailable after
+// they are added). Ids are the demo data's (docs/demo-data.md): bookshops 1
 // Libreria Centrale, 2 Il Segnalibro (on vacation), 3 Libreria del Porto (ships to Italy
 // only), 4 Pagine Sparse (no Standard), 5 Librairie du Quai.
 
@@ -88,19 +92,7 @@ async function addBooks(page: Page, ids: readonly string[]): Promise<void> {
   }
 }
 
-async function emptyBasket(page: Page): Promise<void> {
-  const basket = await readBasket(page);
-  for (const bookshop of basket.bookshops) {
-    for (const line of bookshop.basketLines) {
-      await graphql(
-        page,
-        'mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { itemNumber } }',
-        { productId: line.product.id, qty: null },
-      );
-    }
-  }
-}
-
+/** Logs in as a demo account (jane.doe, here only). */
 async function logIn(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/login/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
@@ -467,6 +459,17 @@ test('it: unavailable books show only remove and move, block the checkout, and c
   );
 
   await expectNoAxeViolations(page);
+  // The unavailable lines in the other languages too, before they are moved.
+  for (const lang of LANGUAGES.filter((l) => l !== 'it')) {
+    await useLanguage(page, lang);
+    await page.goto(CART_PATH[lang]);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(line(group(page, /^Il Segnalibro/), 'La luna e i falò')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await useLanguage(page, 'it');
+  await page.goto('/it/carrello');
+  await expect(moveAll).toBeVisible();
 
   await moveAll.click();
   await expect(toast(page, 'Prodotti spostati nella wishlist')).toBeVisible();
@@ -485,11 +488,9 @@ test('it: unavailable books show only remove and move, block the checkout, and c
 });
 
 // --- Italian and one language each: logged-in buyers ------------------------------------
-// Each account's basket is used by one serial group only (tests run in parallel).
 
 interface LanguagePass {
   lang: Lang;
-  email: string;
   title: string;
   breadcrumb: string;
   italy: string;
@@ -516,7 +517,6 @@ interface LanguagePass {
 const PASSES: LanguagePass[] = [
   {
     lang: 'en',
-    email: ACCOUNTS.pa,
     title: 'Cart',
     breadcrumb: 'Breadcrumb',
     italy: 'Italy',
@@ -541,7 +541,6 @@ const PASSES: LanguagePass[] = [
   },
   {
     lang: 'fr',
-    email: ACCOUNTS.mario,
     title: 'Panier',
     breadcrumb: "Fil d'Ariane",
     italy: 'Italie',
@@ -566,7 +565,6 @@ const PASSES: LanguagePass[] = [
   },
   {
     lang: 'es',
-    email: ACCOUNTS.giulia,
     title: 'Cesta',
     breadcrumb: 'Ruta de navegación',
     italy: 'Italia',
@@ -596,11 +594,9 @@ const PASSES: LanguagePass[] = [
 ];
 
 /** A full pass in another language: guest cart, login from the cart, proceed. */
-async function languagePass(page: Page, words: LanguagePass): Promise<void> {
+async function languagePass(page: Page, buyer: Buyer, words: LanguagePass): Promise<void> {
   const { lang } = words;
-  // The account's earlier basket goes first: the guest basket merges into it on login.
-  await logIn(page, words.email);
-  await emptyBasket(page);
+  // A guest until the login from the cart (the buyer's own basket is empty).
   await page.context().clearCookies();
 
   await useLanguage(page, lang);
@@ -657,8 +653,8 @@ async function languagePass(page: Page, words: LanguagePass): Promise<void> {
   await expect(page).toHaveURL(
     new RegExp(`/${lang}/login/\\?next=${encodeURIComponent(CART_PATH[lang])}$`),
   );
-  await main(page).getByLabel(words.loginForm.email, { exact: true }).fill(words.email);
-  await main(page).getByLabel(words.loginForm.password, { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel(words.loginForm.email, { exact: true }).fill(buyer.email);
+  await main(page).getByLabel(words.loginForm.password, { exact: true }).fill(buyer.password);
   await main(page).getByRole('button', { name: words.loginForm.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${CART_PATH[lang]}$`));
 
@@ -680,14 +676,11 @@ async function languagePass(page: Page, words: LanguagePass): Promise<void> {
   );
 }
 
-test.describe('mario.rossi', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('it: a logged-in buyer moves a book to the wishlist and proceeds with the choices stored', async ({
+test.describe('a buyer with an account', () => {
+  test('it: logged in, moves a book to the wishlist and proceeds with the choices stored', async ({
     page,
+    buyer: _buyer,
   }) => {
-    await logIn(page, ACCOUNTS.mario);
-    await emptyBasket(page);
     await addBooks(page, [
       BOOK.promessiSposi,
       BOOK.malavoglia,
@@ -759,19 +752,14 @@ test.describe('mario.rossi', () => {
     ).toHaveValue('Express');
   });
 
-  test('fr: full pass', async ({ page }) => {
-    await languagePass(page, PASSES[1]!);
+  test('fr: full pass', async ({ page, buyer }) => {
+    await languagePass(page, buyer, PASSES[1]!);
   });
-});
 
-test.describe('giulia.bianchi', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('it: a logged-in buyer with an empty cart is only offered to continue shopping', async ({
+  test('it: logged in with an empty cart, is only offered to continue shopping', async ({
     page,
+    buyer: _buyer,
   }) => {
-    await logIn(page, ACCOUNTS.giulia);
-    await emptyBasket(page);
     await page.goto('/it/carrello');
     await expect(main(page).getByText('Il carrello è vuoto')).toBeVisible();
     const continueShopping = main(page).getByRole('button', { name: 'Continua lo shopping' });
@@ -787,17 +775,15 @@ test.describe('giulia.bianchi', () => {
     await expect(main(page).getByText('Il carrello è vuoto')).toBeVisible();
   });
 
-  test('es: full pass', async ({ page }) => {
-    await languagePass(page, PASSES[2]!);
+  test('es: full pass', async ({ page, buyer }) => {
+    await languagePass(page, buyer, PASSES[2]!);
   });
-});
 
-test.describe('acquisti', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('it: a guest logs in from the cart, comes back to it and may proceed', async ({ page }) => {
-    await logIn(page, ACCOUNTS.pa);
-    await emptyBasket(page);
+  test('it: a guest logs in from the cart, comes back to it and may proceed', async ({
+    page,
+    buyer,
+  }) => {
+    // A guest until the login from the cart.
     await page.context().clearCookies();
 
     await addBooks(page, [BOOK.promessiSposi]);
@@ -805,15 +791,15 @@ test.describe('acquisti', () => {
     const side = summary(page, 'Riepilogo');
     await side.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/it\/login\/\?next=%2Fit%2Fcarrello$/);
-    await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.pa);
-    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByLabel('Email', { exact: true }).fill(buyer.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(buyer.password);
     await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/it\/carrello$/);
     await expect(line(group(page, /^Libreria Centrale/), 'I promessi sposi')).toBeVisible();
     await expect(side.getByRole('button', { name: 'Procedi al checkout' })).toBeVisible();
   });
 
-  test('en: full pass', async ({ page }) => {
-    await languagePass(page, PASSES[0]!);
+  test('en: full pass', async ({ page, buyer }) => {
+    await languagePass(page, buyer, PASSES[0]!);
   });
 });

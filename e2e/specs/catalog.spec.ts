@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  expectNoAxeViolations as expectNoViolations,
-  useLanguage,
-  type Lang,
-} from '../support.ts';
+import type { Page } from '@playwright/test';
+import { expect, logOut, test, type Buyer } from '../fixtures.ts';
+import { expectNoAxeViolations as expectNoViolations, useLanguage, type Lang } from '../support.ts';
 
 // The catalogue (issue 3): home with search, bookshop filter and paging; the product page;
 // the bookshop page; add to cart; the wishlist. Each test has its own browser context, so
@@ -38,10 +33,10 @@ async function search(page: Page, label: string, text: string) {
   await box.press('Enter');
 }
 
-async function logIn(page: Page, email: string, next: string) {
+async function logIn(page: Page, buyer: Buyer, next: string) {
   await page.goto(`/it/login/?next=${encodeURIComponent(next)}`);
-  await main(page).getByLabel('Email', { exact: true }).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel('Email', { exact: true }).fill(buyer.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(buyer.password);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/.?]/g, '\\$&')}$`));
 }
@@ -324,10 +319,12 @@ test.describe('bookshop page', () => {
 test.describe('wishlist', () => {
   test('a logged-in buyer saves a book (201, then 200) and finds it in the wishlist', async ({
     page,
+    buyer,
   }) => {
-    // An account and a book no other spec saves, so parallel runs do not meet here.
     const decameron = '/libro/decameron/8/';
-    await logIn(page, ACCOUNTS.pa, decameron);
+    // The buyer logs in through the form, which brings them back to the book.
+    await logOut(page);
+    await logIn(page, buyer, decameron);
     const save = main(page).getByRole('button', { name: 'Salva nella wishlist' });
 
     const first = page.waitForResponse((r) => r.url().endsWith('/api/wishlist/8/'));

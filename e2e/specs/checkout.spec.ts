@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   BOOK,
@@ -10,11 +10,15 @@ import {
   removeBook,
   toast,
 } from '../checkout-support.ts';
-import { DEMO_PASSWORD, type Lang } from '../support.ts';
+import { ADDRESSES, expect, giveAddresses, logOut, test } from '../fixtures.ts';
+import { type Lang } from '../support.ts';
 
 // The checkout page (issue 4, everything before the payment): shipping address, delivery
-// notes, billing, totals and discount codes. Every account's tests run in order (they
-// change its basket, codes and addresses); different accounts run side by side.
+// notes, billing, totals and discount codes. Each test has a buyer of its own (fixtures.ts),
+// most with mario.rossi's two saved addresses; mario.rossi himself only for what a new buyer
+// cannot be given (his persona NONE billing record, a code he has used), in tests that run
+// one after the other on his basket. giulia's store credit and the public administration's
+// billing are in store-credit.spec.ts and public-administration.spec.ts.
 
 const CHECKOUT = '/it/checkout/';
 const REQUIRED = 'Questo campo è obbligatorio';
@@ -203,7 +207,7 @@ const WORDS: Record<Exclude<Lang, 'it'>, Words> = {
 /** The whole page in another language: every section, a form, the codes, the totals. */
 async function languagePass(page: Page, lang: Exclude<Lang, 'it'>, email: string): Promise<void> {
   const w = WORDS[lang];
-  await openCheckout(page, email, [{ productId: BOOK.centrale, shipping: 'Standard' }], lang);
+  await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }], lang);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page).toHaveTitle('Checkout | Scaffale');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(w.heading);
@@ -262,11 +266,13 @@ async function languagePass(page: Page, lang: Exclude<Lang, 'it'>, email: string
   await expect(line(w.discounts)).toHaveCount(0);
 }
 
-test.describe('checkout as mario.rossi', () => {
-  test.describe.configure({ mode: 'serial' });
+test.describe('a buyer with two saved addresses', () => {
+  test.beforeEach(async ({ page, buyer }) => {
+    await giveAddresses(page, buyer, [ADDRESSES.casa, ADDRESSES.ufficio]);
+  });
 
-  test('title, heading, saved addresses and the selected one', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+  test('title, heading, saved addresses and the selected one', async ({ page, buyer }) => {
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     await expect(page).toHaveTitle('Checkout | Scaffale');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('ordine');
 
@@ -279,7 +285,7 @@ test.describe('checkout as mario.rossi', () => {
     await expect(block).toContainText('20124 Milano, MI');
     await expect(block).toContainText('Italia');
     await expect(block).toContainText('+393401234567');
-    await expect(block).toContainText(ACCOUNTS.mario);
+    await expect(block).toContainText(buyer.email);
     await expect(block).not.toContainText('C/O');
 
     await select.selectOption({ label: 'Ufficio' });
@@ -302,8 +308,9 @@ test.describe('checkout as mario.rossi', () => {
 
   test('new address form: limits, hints, prefilled email, province, required fields, cancel', async ({
     page,
+    buyer,
   }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     await expect(newAddressForm(page)).toHaveCount(0);
     await shippingSection(page)
       .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
@@ -334,7 +341,7 @@ test.describe('checkout as mario.rossi', () => {
       form.getByRole('textbox', { name: 'Telefono', exact: true }),
     ).toHaveAccessibleDescription(/\+3934XXXXXXX/);
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
-      ACCOUNTS.mario,
+      buyer.email,
     );
 
     // Italy: the province is a dropdown; elsewhere free text that may stay empty.
@@ -382,7 +389,7 @@ test.describe('checkout as mario.rossi', () => {
   test('a server field error shows under its field; the draft reopens the form', async ({
     page,
   }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     await shippingSection(page)
       .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
       .click();
@@ -428,7 +435,7 @@ test.describe('checkout as mario.rossi', () => {
   test('a new French address is selected; Libreria del Porto cannot ship there', async ({
     page,
   }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.porto, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.porto, shipping: 'Standard' }]);
     await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
     await shippingSection(page)
       .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
@@ -466,9 +473,7 @@ test.describe('checkout as mario.rossi', () => {
   });
 
   test('only shop pickup: no shipping address is needed', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [
-      { productId: BOOK.centrale, shipping: 'Shop_pickup' },
-    ]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Shop_pickup' }]);
     await expect(shippingSection(page)).toContainText(
       'Non serve un indirizzo di spedizione: hai scelto il ritiro in libreria per tutti i libri.',
     );
@@ -482,7 +487,7 @@ test.describe('checkout as mario.rossi', () => {
   test('editing the address elsewhere and coming back keeps the address, notes, gift and invoice choice', async ({
     page,
   }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     await addressSelect(page).selectOption({ label: 'Ufficio' });
     const notes = region(page, 'Note per la consegna');
     await notes
@@ -509,7 +514,7 @@ test.describe('checkout as mario.rossi', () => {
   });
 
   test('delivery notes: saved, shown with an edit button, edited again', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     const notes = region(page, 'Note per la consegna');
     await notes
       .getByRole('textbox', { name: 'Note aggiuntive per la consegna' })
@@ -529,13 +534,90 @@ test.describe('checkout as mario.rossi', () => {
   });
 
   test('SOLOLIBRERIA is refused on a cart without Libreria Centrale', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.porto, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.porto, shipping: 'Standard' }]);
     await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
     await expectCodeRefused(page, 'SOLOLIBRERIA', 'Lo sconto non è valido per questa libreria');
   });
 
+  test('no accessibility violations with the forms open', async ({ page }) => {
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shippingSection(page)
+      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
+      .click();
+    await billingSection(page).getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
+    await newAddressForm(page).getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(newAddressForm(page).getByText(REQUIRED).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('es: a full pass in Spanish', async ({ page, buyer }) => {
+    await languagePass(page, 'es', buyer.email);
+  });
+
+  test('billing: saving valid data shows it with the edit link', async ({ page }) => {
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const billing = billingSection(page);
+    await billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
+    const form = billing.getByRole('form', { name: 'Dati per la fattura' });
+    // No billing record yet: the form starts empty (mario.rossi's persona NONE prefills it).
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
+    await form.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
+    await form.getByRole('textbox', { name: 'Codice fiscale' }).fill('RSSMRA80A01F205X');
+    await form.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Lecco 12');
+    await form.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('MI');
+    await form.getByRole('textbox', { name: 'Città' }).fill('Milano');
+    await form.getByRole('textbox', { name: 'CAP' }).fill('20124');
+    await form.getByRole('button', { name: 'Salva dati di fatturazione' }).click();
+
+    await expect(billing.getByRole('form')).toHaveCount(0);
+    const summary = billing.locator('address');
+    await expect(summary).toContainText('Mario Rossi');
+    await expect(summary).toContainText('Codice fiscale: RSSMRA80A01F205X');
+    await expect(
+      billing.getByRole('link', { name: 'Modifica dati di fatturazione' }),
+    ).toHaveAttribute('href', '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+  });
+
+  test('a code that stops being valid is removed with a warning', async ({ page }) => {
+    await openCheckout(page, [
+      { productId: BOOK.centrale, shipping: 'Standard' },
+      { productId: BOOK.porto, shipping: 'Standard' },
+    ]);
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await applyCode(page, 'SOLOLIBRERIA');
+    await expect(toast(page, 'Codice sconto applicato')).toBeVisible();
+    const vouchers = totalsSection(page).getByRole('list', { name: 'Codici sconto applicati' });
+    await expect(vouchers).toContainText('SOLOLIBRERIA');
+
+    // Without Libreria Centrale's book the code no longer applies: the next totals drop it.
+    await removeBook(page, BOOK.centrale);
+    await page.reload();
+    await expect(toast(page, 'Codice sconto non più valido, rimosso dal carrello')).toBeVisible();
+    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
+    await expect(vouchers).toHaveCount(0);
+  });
+
+  test('en: a full pass in English', async ({ page, buyer }) => {
+    await languagePass(page, 'en', buyer.email);
+  });
+
+  test('fr: a full pass in French', async ({ page, buyer }) => {
+    await languagePass(page, 'fr', buyer.email);
+  });
+});
+
+test.describe('mario.rossi: persona NONE, a code already used', () => {
+  // His basket is shared: one test after the other, neither needing the other.
+  test.describe.configure({ mode: 'default' });
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, ACCOUNTS.mario);
+  });
+
   test('discount codes: each answer, the voucher line and Rimuovi', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
 
     await applyCode(page, 'BENVENUTO10');
@@ -567,7 +649,7 @@ test.describe('checkout as mario.rossi', () => {
   test('billing: persona NONE opens the billing form; bad fiscal codes are refused', async ({
     page,
   }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
     const billing = billingSection(page);
     const invoice = billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' });
     await expect(invoice).not.toBeChecked();
@@ -614,172 +696,18 @@ test.describe('checkout as mario.rossi', () => {
     await invoice.uncheck();
     await expect(billing.getByRole('form')).toHaveCount(0);
   });
-
-  test('no accessibility violations with the forms open', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
-    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shippingSection(page)
-      .getByRole('button', { name: 'Aggiungi un nuovo indirizzo' })
-      .click();
-    await billingSection(page).getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
-    await newAddressForm(page).getByRole('button', { name: 'Salva indirizzo' }).click();
-    await expect(newAddressForm(page).getByText(REQUIRED).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('es: a full pass in Spanish', async ({ page }) => {
-    await languagePass(page, 'es', ACCOUNTS.mario);
-  });
-
-  // Last for mario: it turns his billing persona NONE into FIS.
-  test('billing: saving valid data shows it with the edit link', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.mario, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
-    const billing = billingSection(page);
-    await billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' }).check();
-    const form = billing.getByRole('form', { name: 'Dati per la fattura' });
-    await form.getByRole('textbox', { name: 'Codice fiscale' }).fill('RSSMRA80A01F205X');
-    await form.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Lecco 12');
-    await form.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('MI');
-    await form.getByRole('textbox', { name: 'Città' }).fill('Milano');
-    await form.getByRole('textbox', { name: 'CAP' }).fill('20124');
-    await form.getByRole('button', { name: 'Salva dati di fatturazione' }).click();
-
-    await expect(billing.getByRole('form')).toHaveCount(0);
-    const summary = billing.locator('address');
-    await expect(summary).toContainText('Mario Rossi');
-    await expect(summary).toContainText('Codice fiscale: RSSMRA80A01F205X');
-    await expect(
-      billing.getByRole('link', { name: 'Modifica dati di fatturazione' }),
-    ).toHaveAttribute('href', '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
-    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
-  });
 });
 
-test.describe('checkout as giulia.bianchi', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('professional billing: box ticked, no form, store credit in the totals', async ({
-    page,
-  }) => {
-    await openCheckout(page, ACCOUNTS.giulia, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
-    const billing = billingSection(page);
-    const invoice = billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' });
-    await expect(invoice).toBeChecked();
-    await expect(billing.getByRole('form')).toHaveCount(0);
-    await expect(billing.getByRole('radio')).toHaveCount(0);
-    await expect(billing.getByRole('combobox')).toHaveCount(0);
-    const summary = billing.locator('address');
-    await expect(summary).toContainText('Bianchi Traduzioni S.r.l.');
-    await expect(summary).toContainText('Partita IVA: 04512340482');
-    await expect(
-      billing.getByText('Dati di fatturazione incompleti, contattare lo staff'),
-    ).toHaveCount(0);
-    await expect(
-      billing.getByRole('link', { name: 'Modifica dati di fatturazione' }),
-    ).toHaveAttribute('href', '/area-personale/dati-fatturazione/?next=%2Fcheckout%2F');
-
-    await expect(totalsLine(page, 'Borsellino')).toContainText(/−\s\d+,\d\d\s€/);
-    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
-    await expect(totalsLine(page, 'totale sconti')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-
-    await invoice.uncheck();
-    await expect(summary).toHaveCount(0);
-    await invoice.check();
-    await expect(billing.locator('address')).toContainText('Bianchi Traduzioni S.r.l.');
-  });
-
-  test('a code that stops being valid is removed with a warning', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.giulia, [
-      { productId: BOOK.centrale, shipping: 'Standard' },
-      { productId: BOOK.porto, shipping: 'Standard' },
-    ]);
-    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
-    await applyCode(page, 'SOLOLIBRERIA');
-    await expect(toast(page, 'Codice sconto applicato')).toBeVisible();
-    const vouchers = totalsSection(page).getByRole('list', { name: 'Codici sconto applicati' });
-    await expect(vouchers).toContainText('SOLOLIBRERIA');
-
-    // Without Libreria Centrale's book the code no longer applies: the next totals drop it.
-    await removeBook(page, BOOK.centrale);
-    await page.reload();
-    await expect(toast(page, 'Codice sconto non più valido, rimosso dal carrello')).toBeVisible();
-    await expect(totalsLine(page, 'totale da pagare')).toBeVisible();
-    await expect(vouchers).toHaveCount(0);
-  });
-
-  test('en: a full pass in English', async ({ page }) => {
-    await languagePass(page, 'en', ACCOUNTS.giulia);
-    await expect(region(page, 'Summary').getByText('Wallet', { exact: true })).toBeVisible();
-  });
-});
-
-test.describe('checkout as the public administration', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('persona PA: the PA data form, kept in storage', async ({ page }) => {
-    await openCheckout(page, ACCOUNTS.pa, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
-    const billing = billingSection(page);
-    await expect(
-      billing.getByRole('checkbox', { name: 'Indirizzo di fatturazione' }),
-    ).toBeChecked();
-    await expect(billing.locator('address')).toContainText('Comune di Esempio');
-    // Kept by the staff: no edit link, no billing form.
-    await expect(billing.getByRole('link', { name: 'Modifica dati di fatturazione' })).toHaveCount(
-      0,
-    );
-    await expect(billing.getByRole('form')).toHaveCount(0);
-
-    const pa = billing.getByRole('group', { name: 'Dati per la pubblica amministrazione' });
-    await pa.getByRole('textbox', { name: 'Numero ordine di acquisto' }).fill('OA-2026-015');
-    await pa.getByLabel('Data ordine di acquisto').fill('2026-03-15');
-    await pa.getByRole('textbox', { name: 'C.I.G.' }).fill('Z1A2B3C4D5');
-    await pa.getByRole('textbox', { name: 'C.U.P.' }).fill('J51B21000010001');
-    await expect(pa.getByRole('textbox', { name: 'C.I.G.' })).toHaveAttribute('maxlength', '10');
-    await expect(pa.getByRole('textbox', { name: 'C.U.P.' })).toHaveAttribute('maxlength', '15');
-
-    const stored = await page.evaluate(() => localStorage.getItem('checkout.datiPa'));
-    expect(JSON.parse(stored ?? 'null')).toEqual({
-      numero_ordine_acquisto: 'OA-2026-015',
-      data_ordine_acquisto: '2026-03-15',
-      cig: 'Z1A2B3C4D5',
-      cup: 'J51B21000010001',
-    });
-    await page.reload();
-    const again = billingSection(page).getByRole('group', {
-      name: 'Dati per la pubblica amministrazione',
-    });
-    await expect(again.getByRole('textbox', { name: 'Numero ordine di acquisto' })).toHaveValue(
-      'OA-2026-015',
-    );
-    await expect(again.getByLabel('Data ordine di acquisto')).toHaveValue('2026-03-15');
-    await expectNoAxeViolations(page);
-  });
-
-  test('fr: a full pass in French', async ({ page }) => {
-    await languagePass(page, 'fr', ACCOUNTS.pa);
-    await expect(
-      region(page, 'Facture').getByRole('group', {
-        name: 'Données pour l’administration publique',
-      }),
-    ).toBeVisible();
-  });
-});
-
-test.describe('checkout as jane.doe (no address; her saved cart is left alone)', () => {
-  test('without saved addresses the form shows directly, and its draft survives a reload', async ({
-    page,
-  }) => {
-    await logIn(page, ACCOUNTS.jane);
-    // No hand-over from the cart: no totals call, so jane's basket is not touched.
+test.describe('a buyer without saved addresses nor billing data', () => {
+  test('the form shows directly, and its draft survives a reload', async ({ page, buyer }) => {
+    // No hand-over from the cart: no shipping chosen, no totals.
     await page.goto(CHECKOUT);
     const form = newAddressForm(page);
     await expect(form).toBeVisible();
     await expect(addressSelect(page)).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Annulla' })).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
-      ACCOUNTS.jane,
+      buyer.email,
     );
     await expect(form.getByRole('combobox', { name: 'Paese' })).toHaveValue('IT');
 
@@ -817,11 +745,14 @@ test.describe('checkout as jane.doe (no address; her saved cart is left alone)',
 
 test('a logged-out visitor logs in and comes back to the checkout, banners around it', async ({
   page,
+  buyer,
 }) => {
+  await giveAddresses(page, buyer, [ADDRESSES.casa]);
+  await logOut(page);
   await page.goto(CHECKOUT);
   await expect(page).toHaveURL(/\/it\/login\/\?next=%2Fit%2Fcheckout%2F$/);
-  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.giulia);
-  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel('Email', { exact: true }).fill(buyer.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(buyer.password);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/it\/checkout\/$/);
   await expect(page).toHaveTitle('Checkout | Scaffale');

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, LANGUAGES, useLanguage, type Lang } from '../support.ts';
+import type { Page } from '@playwright/test';
+import { expect, logOut, test } from '../fixtures.ts';
+import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
+
+// Login, the language at the root and the site's frame. A buyer of the test's own
+// (fixtures.ts), logged out first, logs in through the form.
 
 const loginWords: Record<Lang, { email: string; password: string; submit: string; wrong: string }> =
   {
@@ -39,23 +43,25 @@ test('/ redirects to the language of the cookie', async ({ page }) => {
 });
 
 for (const lang of LANGUAGES) {
-  test(`${lang}: mario.rossi logs in and lands on next`, async ({ page }) => {
+  test(`${lang}: a buyer logs in and lands on next`, async ({ page, buyer }) => {
+    await logOut(page);
     await useLanguage(page, lang);
     const words = loginWords[lang];
     await page.goto(`/${lang}/login/?next=${encodeURIComponent(`/${lang}/checkout/`)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await main(page).getByLabel(words.email, { exact: true }).fill(ACCOUNTS.mario);
-    await main(page).getByLabel(words.password, { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByLabel(words.email, { exact: true }).fill(buyer.email);
+    await main(page).getByLabel(words.password, { exact: true }).fill(buyer.password);
     await main(page).getByRole('button', { name: words.submit, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/$`));
     await expect(page).toHaveTitle(/^Checkout \| Scaffale$/);
   });
 
-  test(`${lang}: a wrong password shows the translated error`, async ({ page }) => {
+  test(`${lang}: a wrong password shows the translated error`, async ({ page, buyer }) => {
+    await logOut(page);
     await useLanguage(page, lang);
     const words = loginWords[lang];
     await page.goto(`/${lang}/login/`);
-    await main(page).getByLabel(words.email, { exact: true }).fill(ACCOUNTS.jane);
+    await main(page).getByLabel(words.email, { exact: true }).fill(buyer.email);
     await main(page).getByLabel(words.password, { exact: true }).fill('not-the-password');
     await main(page).getByRole('button', { name: words.submit, exact: true }).click();
     await expect(main(page).getByRole('alert')).toHaveText(words.wrong);
@@ -63,18 +69,20 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('an absolute next goes home instead of off-site', async ({ page }) => {
+test('an absolute next goes home instead of off-site', async ({ page, buyer }) => {
+  await logOut(page);
   await page.goto('/it/login/?next=' + encodeURIComponent('https://evil.example/steal'));
-  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.mario);
-  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel('Email', { exact: true }).fill(buyer.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(buyer.password);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/it\/$/);
 });
 
-test('a protocol-relative next goes home too', async ({ page }) => {
+test('a protocol-relative next goes home too', async ({ page, buyer }) => {
+  await logOut(page);
   await page.goto('/it/login/?next=' + encodeURIComponent('//evil.example/steal'));
-  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.mario);
-  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel('Email', { exact: true }).fill(buyer.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(buyer.password);
   await main(page).getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/it\/$/);
 });

@@ -1,17 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  BOOK,
-  expectNoAxeViolations,
-  main,
-  openCheckout,
-  region,
-} from '../checkout-support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { BOOK, expectNoAxeViolations, main, openCheckout, region } from '../checkout-support.ts';
+import { expect, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The buyer's orders page `/{lang}/ordini/` (issue 29, CONTRACT §7). elena.marino buys one
+// The buyer's orders page `/{lang}/ordini/` (issue 29, CONTRACT §7). A new buyer buys one
 // copy of 'I promessi sposi' (Libreria Centrale, 12 copies) by card in the sandbox, picked
-// up at the bookshop (he has no saved address), then finds the order on the page.
+// up at the bookshop (no saved address needed), then finds the order, their only one, on
+// the page.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
@@ -38,8 +33,9 @@ const fact = (scope: Locator, term: string): Locator =>
 
 test('my orders: a card order shows up with its part, in Italian and in English', async ({
   page,
+  buyer: _buyer,
 }) => {
-  await openCheckout(page, ACCOUNTS.elena, [{ productId: BOOK.centrale, shipping: 'Shop_pickup' }]);
+  await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Shop_pickup' }]);
   const payment = region(page, 'Pagamento');
   await payment.getByRole('button', { name: 'Carta di credito', exact: true }).click();
   await main(page).getByRole('textbox', { name: 'Numero carta' }).fill('4242 4242 4242 4242');

@@ -52,6 +52,24 @@ const messages = {
     fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
     es: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   },
+  passwordTooShort: {
+    it: 'La password deve avere almeno 12 caratteri',
+    en: 'The password must have at least 12 characters',
+    fr: 'Le mot de passe doit comporter au moins 12 caractères',
+    es: 'La contraseña debe tener al menos 12 caracteres',
+  },
+  passwordTooCommon: {
+    it: 'Questa password è tra le più usate: scegline un’altra',
+    en: 'This password is one of the most used: choose another one',
+    fr: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un autre',
+    es: 'Esta contraseña es de las más usadas: elige otra',
+  },
+  emailTaken: {
+    it: 'Esiste già un account con questa email',
+    en: 'An account with this email already exists',
+    fr: 'Un compte existe déjà avec cette adresse e-mail',
+    es: 'Ya existe una cuenta con este correo electrónico',
+  },
   notLoggedIn: {
     it: 'No user logged in',
     en: 'No user logged in',

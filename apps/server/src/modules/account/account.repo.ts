@@ -10,6 +10,35 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A buyer's account with this (already lower-case) email; its id, or null when the email is
+ * taken (whatever its case: the unique index is on lower(email)), even by a concurrent insert.
+ */
+export async function insertBuyer(
+  db: Db,
+  buyer: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    language: Language;
+  },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: buyer.email,
+      password_hash: buyer.passwordHash,
+      first_name: buyer.firstName,
+      last_name: buyer.lastName,
+      language: buyer.language,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export function findUserEmail(db: Db, userId: number) {
   return db
     .selectFrom('users')

@@ -1,4 +1,4 @@
-import { verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
@@ -6,6 +6,7 @@ import {
   clearFailures,
   countRecentFailures,
   findUserByEmail,
+  insertBuyer,
   recordFailure,
   type RecentFailures,
 } from './account.repo.ts';
@@ -25,13 +26,24 @@ export const ACCOUNT_SLOWDOWN_MS = 1_000;
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c2NhZmZhbGVzY2FmZmFsZQ$ZhFpoTZhNUn1M3cK8t1F4QdUL3nqW0Hn8Sm3Hm2fEyk';
 
-export type LoginResult =
-  | { ok: true; userId: number; email: string; language: Language }
-  | { ok: false; code: 'BAD_CREDENTIALS' }
-  | { ok: false; code: 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number };
+/** The account a session is started for, at login or registration. */
+export interface SignedIn {
+  ok: true;
+  userId: number;
+  email: string;
+  language: Language;
+}
+
+export interface TooManyAttempts {
+  ok: false;
+  code: 'TOO_MANY_ATTEMPTS';
+  retryAfterSeconds: number;
+}
+
+export type LoginResult = SignedIn | { ok: false; code: 'BAD_CREDENTIALS' } | TooManyAttempts;
 
 /** The refusal while a limit holds (with when it lifts), or null. */
-function refusal(failures: RecentFailures, now: Date): LoginResult | null {
+function refusal(failures: RecentFailures, now: Date): TooManyAttempts | null {
   const lifts: Date[] = [];
   if (failures.byPair >= MAX_FAILURES_PER_EMAIL && failures.oldestOfPair) {
     lifts.push(failures.oldestOfPair);
@@ -82,5 +94,59 @@ export async function attemptLogin(
     }
     await clearFailures(tx, email);
     return { ok: true, userId: user.id, email: user.email, language: user.language };
+  });
+}
+
+export type RegistrationResult = SignedIn | { ok: false; code: 'EMAIL_TAKEN' } | TooManyAttempts;
+
+/**
+ * Opens a buyer's account. An email already taken is a refusal that tells whether an account
+ * exists, as a wrong password at login would: it is counted with the login failures of the
+ * same address and email, so that one address probing for accounts is refused (429) by the
+ * login's limits whichever route it probes with, and the verdict is given under the login's
+ * locks. A new account is not a failure: registrations from one address are not counted.
+ * The password is expected checked already (password-policy.ts).
+ */
+export async function registerBuyer(
+  db: Db,
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    language: Language;
+    ip: string;
+    now?: Date;
+  },
+): Promise<RegistrationResult> {
+  const email = input.email.trim().toLowerCase();
+  const now = input.now ?? new Date();
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const refused = refusal(await countRecentFailures(db, email, input.ip, since), now);
+  if (refused) return refused;
+  // No password hash is spent on an email already taken (the insert below still decides).
+  const taken = (await findUserByEmail(db, email)) !== undefined;
+  const passwordHash = taken ? null : await hash(input.password, { algorithm: 2 });
+  return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
+    // The login's order: the address first, then the email.
+    await advisoryLock(tx, LOCK_SPACE.loginAddress, input.ip);
+    await advisoryLock(tx, LOCK_SPACE.loginEmail, email);
+    const locked = refusal(await countRecentFailures(tx, email, input.ip, since), now);
+    if (locked) return locked;
+    const userId =
+      passwordHash === null
+        ? null
+        : await insertBuyer(tx, {
+            email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            language: input.language,
+          });
+    if (userId === null) {
+      await recordFailure(tx, email, input.ip);
+      return { ok: false, code: 'EMAIL_TAKEN' };
+    }
+    return { ok: true, userId, email, language: input.language };
   });
 }

@@ -1,8 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
-import { userIdOf } from '../../test/fixtures.ts';
-import { engines } from '../../test/harness.ts';
+import { bookOf, userIdOf } from '../../test/fixtures.ts';
+import { engines, type Harness } from '../../test/harness.ts';
+import { ADD_PRODUCT, GET_BASKET } from '../../test/operations.ts';
+import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './account.service.ts';
+
+/** A new buyer's registration, with an email no other test uses. */
+function newBuyer(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `new-${randomUUID()}@example.com`,
+    password: 'correct horse battery staple',
+    firstName: 'Chiara',
+    lastName: 'Esposito',
+    language: 'it',
+    ...overrides,
+  };
+}
+
+async function accountCount(h: Harness, email: string): Promise<number> {
+  const rows = await h.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'ilike', email)
+    .execute();
+  return rows.length;
+}
 
 for (const engine of engines()) {
   describe(`login and sessions (${engine.name})`, () => {
@@ -174,6 +198,194 @@ for (const engine of engines()) {
       // The same call with the token goes through.
       expect((await client.post('/api/language/', { language: 'es' })).statusCode).toBe(200);
       expect((await client.post('/api/language/', { language: 'it' })).statusCode).toBe(200);
+    });
+
+    it('registers a buyer (201), logged in at once with a new session, CSRF token and the chosen language', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'it');
+      client.cookies.set('sessionid', 'attacker-chosen-token');
+      await client.ensureCsrf();
+      const tokenBefore = client.cookies.get('csrftoken');
+      const buyer = newBuyer({ email: `Nuovo-${randomUUID()}@Example.com`, language: 'fr' });
+      const registered = await client.post('/api/register/', buyer);
+      expect(registered.statusCode).toBe(201);
+      const email = buyer.email.toLowerCase();
+      expect(registered.json()).toEqual({ email });
+      expect(registered.cookies.find((c) => c.name === 'sessionid')?.httpOnly).toBe(true);
+      expect(client.cookies.get('sessionid')).not.toBe('attacker-chosen-token');
+      // A token for the new session, which the next POSTs echo.
+      expect(client.cookies.get('csrftoken')).not.toBe(tokenBefore);
+      expect(client.cookies.get('user_language')).toBe('fr');
+
+      // The next calls, REST and GraphQL, see the new buyer.
+      const check = await client.post('/test-login/');
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ email });
+      const me = await client.graphql<{ getDjangoUserEmail: string }>(
+        'Me',
+        'query Me { getDjangoUserEmail }',
+      );
+      expect(me.data?.getDjangoUserEmail).toBe(email);
+
+      const row = await h.database.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'language', 'role', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        first_name: 'Chiara',
+        last_name: 'Esposito',
+        language: 'fr',
+        role: 'buyer',
+      });
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+
+      // The password works at the next login, from another browser.
+      expect((await client.post('/api/logout/')).statusCode).toBe(200);
+      const again = await h.client().login(buyer.email, buyer.password);
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('merges the guest basket into the new account, as a login does', async () => {
+      const book = await bookOf(h.database.db, 'Libreria Centrale');
+      const client = h.client();
+      const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+      expect(added.errors).toBeUndefined();
+      const registered = await client.post('/api/register/', newBuyer());
+      expect(registered.statusCode).toBe(201);
+      const basket = await client.graphql<{
+        getBasket: { bookshops: { basketLines: { qty: number; product: { id: string } }[] }[] };
+      }>('GetBasket', GET_BASKET);
+      const lines = basket.data?.getBasket.bookshops.flatMap((b) => b.basketLines);
+      expect(lines).toEqual([
+        expect.objectContaining({ qty: 1, product: { id: String(book.id) } }),
+      ]);
+    });
+
+    it('refuses an email already taken, in any case, with a field error on email (400)', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'en');
+      for (const email of ['jane.doe@example.com', 'JANE.Doe@Example.COM ']) {
+        const refused = await client.post('/api/register/', newBuyer({ email }));
+        expect(refused.statusCode, email).toBe(400);
+        expect(refused.json(), email).toEqual({
+          errors: { email: ['An account with this email already exists'] },
+        });
+      }
+      expect(await accountCount(h, 'jane.doe@example.com')).toBe(1);
+      // Nobody was logged in.
+      expect((await client.post('/test-login/')).statusCode).toBe(401);
+    });
+
+    it('refuses a password shorter than 12 characters or among the most common, in the user language', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'en');
+      const cases: [string, string][] = [
+        ['', 'Mandatory field'],
+        ['Sh0rt-pass!', 'The password must have at least 12 characters'],
+        ['qwerty123456', 'This password is one of the most used: choose another one'],
+        ['1QAZ2wsx3EDC', 'This password is one of the most used: choose another one'],
+      ];
+      for (const [password, message] of cases) {
+        const buyer = newBuyer({ password });
+        const refused = await client.post('/api/register/', buyer);
+        expect(refused.statusCode, password).toBe(400);
+        expect(refused.json(), password).toEqual({ errors: { password: [message] } });
+        expect(await accountCount(h, buyer.email), password).toBe(0);
+      }
+      client.cookies.set('user_language', 'it');
+      const italian = await client.post('/api/register/', newBuyer({ password: 'breve' }));
+      expect(italian.json()).toEqual({
+        errors: { password: ['La password deve avere almeno 12 caratteri'] },
+      });
+      // Twelve characters that are not on the list are enough.
+      const accepted = await client.post('/api/register/', newBuyer({ password: 'libri-e-tè-12' }));
+      expect(accepted.statusCode).toBe(201);
+    });
+
+    it('refuses a language that is not it, en, fr, es and missing fields, per field (400)', async () => {
+      const client = h.client();
+      client.cookies.set('user_language', 'en');
+      for (const language of ['de', 'EN', 3, undefined]) {
+        const buyer = newBuyer({ language });
+        const refused = await client.post('/api/register/', buyer);
+        expect(refused.statusCode, String(language)).toBe(400);
+        expect(refused.json(), String(language)).toEqual({
+          errors: { language: ['Invalid value'] },
+        });
+        expect(await accountCount(h, buyer.email)).toBe(0);
+      }
+      const empty = await client.post('/api/register/', {});
+      expect(empty.statusCode).toBe(400);
+      expect(Object.keys(empty.json().errors).sort()).toEqual([
+        'email',
+        'firstName',
+        'language',
+        'lastName',
+        'password',
+      ]);
+      const bad = await client.post(
+        '/api/register/',
+        newBuyer({ email: 'not-an-email', firstName: '  ', lastName: 'x'.repeat(151) }),
+      );
+      expect(bad.json()).toEqual({
+        errors: {
+          email: ['Enter a valid email address'],
+          firstName: ['Mandatory field'],
+          lastName: ['Too long (at most 150 characters)'],
+        },
+      });
+    });
+
+    it('refuses a registration without the CSRF token (403), creating nothing', async () => {
+      const client = h.client();
+      await client.ensureCsrf();
+      const buyer = newBuyer();
+      const forged = await client.post('/api/register/', buyer, { csrf: false });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toMatchObject({ code: 'CSRF_FAILED' });
+      expect(await accountCount(h, buyer.email)).toBe(0);
+      expect((await client.post('/test-login/')).statusCode).toBe(401);
+      // The same call with the token goes through.
+      expect((await client.post('/api/register/', buyer)).statusCode).toBe(201);
+    });
+
+    it('rate-limits an address that keeps trying taken emails with 429, like failed logins', async () => {
+      const address = '203.0.113.80';
+      // Accounts of its own, so the failures below slow down no other test's login.
+      const taken: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const buyer = newBuyer();
+        expect((await h.client().post('/api/register/', buyer)).statusCode).toBe(201);
+        taken.push(buyer.email);
+      }
+      const prober = h.client({ remoteAddress: address });
+      for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+        const refused = await prober.post('/api/register/', newBuyer({ email: taken[0] }));
+        expect(refused.statusCode).toBe(400);
+      }
+      // Per address and email: that email is refused from there, even for a login...
+      const limited = await prober.post('/api/register/', newBuyer({ email: taken[0] }));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await prober.login(taken[0]!, 'correct horse battery staple')).statusCode).toBe(429);
+      // ...and past the per-address limit, whatever the email, a new account too.
+      let failures = MAX_FAILURES_PER_EMAIL;
+      for (let i = 0; failures < MAX_FAILURES_PER_IP; i += 1) {
+        const email = taken[1 + (i % 4)];
+        const refused = await prober.post('/api/register/', newBuyer({ email }));
+        expect(refused.statusCode).toBe(400);
+        failures += 1;
+      }
+      const fresh = newBuyer();
+      const blocked = await prober.post('/api/register/', fresh);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+      expect(await accountCount(h, fresh.email)).toBe(0);
+      // Another address is not affected.
+      const neighbour = h.client({ remoteAddress: '203.0.113.81' });
+      expect((await neighbour.post('/api/register/', fresh)).statusCode).toBe(201);
     });
 
     it('gives a new session token at login (no fixation)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema } from '@scaffale/domain/account';
-import { LANGUAGES } from '@scaffale/domain/languages';
+import { LANGUAGES, type Lang } from '@scaffale/domain/languages';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { notLoggedIn } from '../../http/errors.ts';
@@ -9,7 +9,25 @@ import type { SessionStore } from '../../http/session.ts';
 import { requestLanguage, translate } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
 import { findUserEmail, saveUserLanguage } from './account.repo.ts';
-import { attemptLogin } from './account.service.ts';
+import { attemptLogin, registerBuyer, type SignedIn } from './account.service.ts';
+import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
+
+const personName = z.string('required').trim().min(1, 'required').max(150);
+
+/** CONTRACT §7; the password as NIST SP 800-63B asks (password-policy.ts). */
+const registrationBody = z.object({
+  email: loginSchema.shape.email,
+  // One message per refusal: each check stops the ones after it.
+  password: z
+    .string('required')
+    .min(1, { message: 'required', abort: true })
+    .min(MIN_PASSWORD_LENGTH, { message: 'passwordTooShort', abort: true })
+    .max(MAX_PASSWORD_LENGTH, { abort: true })
+    .refine((password) => !isCommonPassword(password), 'passwordTooCommon'),
+  firstName: personName,
+  lastName: personName,
+  language: z.enum(LANGUAGES, 'invalidValue'),
+});
 
 const languageBody = z.object({ language: z.enum(LANGUAGES, 'invalidValue') });
 
@@ -30,7 +48,10 @@ function setLanguageCookie(reply: FastifyReply, language: Language, secure: bool
   });
 }
 
-/** Runs after a successful login, before the guest session is dropped (basket merge). */
+/**
+ * Runs after a successful login or registration, before the guest session is dropped (basket
+ * merge).
+ */
 export type LoginHook = (input: {
   db: Db;
   userId: number;
@@ -43,6 +64,32 @@ export function registerAccountRoutes(
 ): void {
   const { db, sessions, secureCookies } = deps;
 
+  /**
+   * The session of an account just proved (login) or opened (registration): the guest's
+   * basket is merged, the guest session dropped and a new one started (no fixation; the CSRF
+   * hook hands out a token for it), and the account's language set in the cookie.
+   */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: SignedIn,
+  ): Promise<void> => {
+    const previous = await sessions.current(request);
+    for (const hook of deps.onLogin ?? []) {
+      await hook({ db, userId: account.userId, guestSessionId: previous?.id ?? null });
+    }
+    if (previous) await sessions.destroy(request, reply);
+    await sessions.start(reply, account.userId);
+    // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
+    setLanguageCookie(reply, account.language, secureCookies);
+  };
+
+  const tooManyAttempts = (reply: FastifyReply, lang: Lang, retryAfterSeconds: number) =>
+    reply
+      .code(429)
+      .header('retry-after', String(retryAfterSeconds))
+      .send({ detail: translate(lang, 'tooManyAttempts'), code: 'TOO_MANY_ATTEMPTS' });
+
   app.post('/api/login/', async (request, reply) => {
     const lang = requestLanguage(request);
     const parsed = parseFields(loginSchema, request.body, lang);
@@ -51,21 +98,29 @@ export function registerAccountRoutes(
     const result = await attemptLogin(db, { ...parsed.data, ip: request.ip });
     if (!result.ok) {
       if (result.code === 'TOO_MANY_ATTEMPTS') {
-        reply.code(429).header('retry-after', String(result.retryAfterSeconds));
-        return reply.send({ detail: translate(lang, 'tooManyAttempts'), code: result.code });
+        return tooManyAttempts(reply, lang, result.retryAfterSeconds);
       }
       return reply.code(401).send({ detail: translate(lang, 'badCredentials'), code: result.code });
     }
-
-    const previous = await sessions.current(request);
-    for (const hook of deps.onLogin ?? []) {
-      await hook({ db, userId: result.userId, guestSessionId: previous?.id ?? null });
-    }
-    if (previous) await sessions.destroy(request, reply);
-    await sessions.start(reply, result.userId);
-    // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
-    setLanguageCookie(reply, result.language, secureCookies);
+    await startSession(request, reply, result);
     return reply.code(200).send({ email: result.email });
+  });
+
+  // CONTRACT §7: a buyer's account, logged in at once. Refusals answer like the other forms'.
+  app.post('/api/register/', async (request, reply) => {
+    const lang = requestLanguage(request);
+    const parsed = parseFields(registrationBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+
+    const result = await registerBuyer(db, { ...parsed.data, ip: request.ip });
+    if (!result.ok) {
+      if (result.code === 'TOO_MANY_ATTEMPTS') {
+        return tooManyAttempts(reply, lang, result.retryAfterSeconds);
+      }
+      return reply.code(400).send({ errors: { email: [translate(lang, 'emailTaken')] } });
+    }
+    await startSession(request, reply, result);
+    return reply.code(201).send({ email: result.email });
   });
 
   // The header's language switcher, for a logged-in buyer: the choice outlives the session.

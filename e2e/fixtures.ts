@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { csrfToken } from './checkout-support.ts';
+import type { Lang } from './support.ts';
+
+// Each test that buys, saves or logs in gets an account of its own (issue 27): registered
+// through the API (CONTRACT §7) in the test's browser context, whose request shares its
+// cookies with the page, so the page is that buyer's from the first load. Nothing a test
+// does to its buyer (basket, addresses, orders, language) is seen by another test, whatever
+// the order or the worker. Only what the API cannot give (store credit, the public
+// administration's billing kept by the staff, mario's persona NONE) stays on demo accounts
+// (docs/demo-data.md), each used by one spec file.
+
+export interface Buyer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language: Lang;
+}
+
+/** Long enough and on no list of common passwords (the server's NIST check). */
+const PASSWORD = 'Scaffale-e2e-lettore-2026';
+
+/** The CSRF token the server handed the context in its cookie ('' before any). */
+async function csrfOf(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+/**
+ * Registers a new buyer through `POST /api/register/` with the context's request, which
+ * shares its cookies: the context's pages are that buyer's afterwards.
+ */
+export async function registerBuyer(
+  context: BrowserContext,
+  options: { language?: Lang; tag?: string } = {},
+): Promise<Buyer> {
+  const buyer: Buyer = {
+    email: `e2e-${options.tag ?? 'buyer'}-${randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
+    firstName: 'Lettore',
+    lastName: 'Prova',
+    language: options.language ?? 'it',
+  };
+  // A page GET hands out the CSRF cookie.
+  if (!(await csrfOf(context))) await context.request.get('/healthz');
+  const response = await context.request.post('/api/register/', {
+    headers: { 'X-CSRFToken': await csrfOf(context) },
+    data: buyer,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return buyer;
+}
+
+/** A new buyer logged in in a browser context of its own (the other party of a test). */
+export async function newBuyerContext(
+  browser: Browser,
+  options: { language?: Lang; tag?: string; context?: BrowserContextOptions } = {},
+): Promise<{ context: BrowserContext; page: Page; buyer: Buyer }> {
+  const context = await browser.newContext(options.context);
+  const buyer = await registerBuyer(context, { tag: 'other', ...options });
+  return { context, page: await context.newPage(), buyer };
+}
+
+/**
+ * `buyer`: a new account, registered and logged in in the test's browser context before the
+ * test starts. A test that only needs to be that buyer names it `buyer: _buyer`.
+ */
+export const test = base.extend<{ buyerLanguage: Lang; buyer: Buyer }>({
+  /** The language the buyer registers with (`test.use({ buyerLanguage: 'en' })`). */
+  buyerLanguage: ['it', { option: true }],
+  buyer: async ({ context, buyerLanguage }, use, testInfo) => {
+    await use(
+      await registerBuyer(context, { language: buyerLanguage, tag: `w${testInfo.workerIndex}` }),
+    );
+  },
+});
+
+export { expect };
+
+/** Ends the page's session: the buyer then logs in through the login form. */
+export async function logOut(page: Page): Promise<void> {
+  const response = await page.request.post('/api/logout/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A shipping address as the account's address form sends it (CONTRACT §3). */
+export interface ShippingAddressData {
+  etichetta: string;
+  name: string;
+  attenzione_di?: string;
+  telefono: string;
+  email?: string;
+  indirizzo: string;
+  indirizzo2?: string;
+  nazione: string;
+  provincia_stato?: string;
+  citta: string;
+  cap: string;
+}
+
+/** Saves a shipping address for the page's buyer; its id. Saved in order, the first preselected. */
+export async function saveShippingAddress(
+  page: Page,
+  address: ShippingAddressData,
+): Promise<string> {
+  const response = await page.request.post('/api/indirizzo-spedizione/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: address,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Billing data as the billing form sends it (persona FIS or GIU). */
+export interface BillingData {
+  persona: 'FIS' | 'GIU';
+  nome: string;
+  cognome: string;
+  codice_fiscale?: string;
+  partita_iva?: string;
+  ragione_sociale?: string;
+  pec?: string;
+  codice_destinatario_sdi?: string;
+  indirizzo: string;
+  citta: string;
+  nazione: string;
+  provincia_stato?: string;
+  cap: string;
+}
+
+/** Saves billing data for the page's buyer; its wire id ("A" + id). */
+export async function saveBillingData(page: Page, billing: BillingData): Promise<string> {
+  const response = await page.request.post('/api/dati-fatturazione/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: billing,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The demo accounts' saved data, for a new buyer to hold the same (docs/demo-data.md). */
+export const ADDRESSES = {
+  /** mario.rossi's first address. */
+  casa: {
+    etichetta: 'Casa',
+    name: 'Mario Rossi',
+    telefono: '+393401234567',
+    indirizzo: 'Via Lecco 12',
+    nazione: 'IT',
+    provincia_stato: 'MI',
+    citta: 'Milano',
+    cap: '20124',
+  },
+  /** mario.rossi's second address. */
+  ufficio: {
+    etichetta: 'Ufficio',
+    name: 'Mario Rossi',
+    attenzione_di: 'Reception',
+    telefono: '+390612345678',
+    indirizzo: 'Via Nazionale 200',
+    indirizzo2: 'Terzo piano',
+    nazione: 'IT',
+    provincia_stato: 'RM',
+    citta: 'Roma',
+    cap: '00184',
+  },
+  /** The public administration's address. */
+  biblioteca: {
+    etichetta: 'Biblioteca civica',
+    name: 'Comune di Esempio',
+    attenzione_di: 'Ufficio acquisti',
+    telefono: '+39035123456',
+    indirizzo: 'Piazza Vecchia 15',
+    nazione: 'IT',
+    provincia_stato: 'BG',
+    citta: 'Bergamo',
+    cap: '24129',
+  },
+} as const satisfies Record<string, ShippingAddressData>;
+
+/** giulia.bianchi's professional billing data (persona GIU), without her store credit. */
+export const PROFESSIONAL_BILLING: BillingData = {
+  persona: 'GIU',
+  ragione_sociale: 'Bianchi Traduzioni S.r.l.',
+  partita_iva: '04512340482',
+  codice_fiscale: '04512340482',
+  pec: 'bianchitraduzioni@pec.it',
+  codice_destinatario_sdi: 'X2M7K9Q',
+  nome: 'Giulia',
+  cognome: 'Bianchi',
+  indirizzo: 'Via dei Servi 15',
+  citta: 'Firenze',
+  nazione: 'IT',
+  provincia_stato: 'FI',
+  cap: '50122',
+};
+
+/** Saves `addresses` for the page's buyer, in order, each with the buyer's email. */
+export async function giveAddresses(
+  page: Page,
+  buyer: Buyer,
+  addresses: readonly ShippingAddressData[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const address of addresses) {
+    ids.push(await saveShippingAddress(page, { email: buyer.email, ...address }));
+  }
+  return ids;
+}
