@@ -24,11 +24,45 @@ export interface PartLine {
   product: { id: string; title: string };
 }
 
+/** A shipping address as the order kept it; `nazione` is the ISO country code. */
+export interface PartAddress {
+  name: string;
+  attenzioneDi: string;
+  telefono: string;
+  email: string;
+  indirizzo: string;
+  indirizzo2: string;
+  citta: string;
+  provinciaStato: string;
+  cap: string;
+  nazione: string;
+  note: string;
+}
+
+export interface PartPurchaseOrder {
+  numero_ordine_acquisto: string | null;
+  data_ordine_acquisto: string | null;
+  cig: string | null;
+  cup: string | null;
+}
+
+/** Who ordered the part and where it goes: for its bookshop's staff and the administrator. */
+export interface PartDetails {
+  createdAt: string;
+  buyerName: string;
+  buyerEmail: string;
+  /** null: picked up at the bookshop. */
+  address: PartAddress | null;
+  notes: string;
+  present: boolean;
+  pa: PartPurchaseOrder | null;
+}
+
 export interface BookshopPart {
   id: string;
   orderNumber: string;
   status: PartStatus;
-  bookshop: { id: string; name: string };
+  bookshop: { id: string; name: string; city: string };
   shipping: ShippingType;
   shippingCost: string;
   lines: PartLine[];
@@ -36,11 +70,18 @@ export interface BookshopPart {
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: string | null;
+  /** null only for someone who may not see them (the page is for those who may). */
+  details: PartDetails | null;
 }
 
 export const PART_FIELDS = `
-  id orderNumber status bookshop { id name } shipping shippingCost refunded carrier trackingCode
-  confirmBy lines { id qty price rejected product { id title } }
+  id orderNumber status bookshop { id name city } shipping shippingCost refunded carrier
+  trackingCode confirmBy lines { id qty price rejected product { id title } }
+  details {
+    createdAt buyerName buyerEmail notes present
+    address { name attenzioneDi telefono email indirizzo indirizzo2 citta provinciaStato cap nazione note }
+    pa { numero_ordine_acquisto data_ordine_acquisto cig cup }
+  }
 `;
 
 const GET_BOOKSHOP_ORDERS = /* GraphQL */ `
