@@ -18,6 +18,8 @@ export const ACCOUNTS = {
   sara: 'sara.conti@example.com',
   /** Used by the buyer's orders spec only. */
   elena: 'elena.marino@example.com',
+  /** Used by the packing slip spec only. */
+  marta: 'marta.galli@example.com',
 } as const;
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */

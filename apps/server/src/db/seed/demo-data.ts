@@ -37,9 +37,10 @@ export const DEMO_EMAILS = {
   jane: 'jane.doe@example.com',
   /** A second buyer of nothing in particular: the other side of a race for copies. */
   luca: 'luca.verdi@example.com',
-  /** Buyers of one end-to-end spec each (the bookshop's area; the buyer's orders). */
+  /** Buyers of one end-to-end spec each (the bookshop's area; the buyer's orders; the packing slip). */
   sara: 'sara.conti@example.com',
   elena: 'elena.marino@example.com',
+  marta: 'marta.galli@example.com',
 } as const;
 type DemoUserKey = keyof typeof DEMO_EMAILS;
 
@@ -131,6 +132,7 @@ const DEMO_PEOPLE: readonly [DemoUserKey, string, string, Language][] = [
   ['luca', 'Luca', 'Verdi', 'it'],
   ['sara', 'Sara', 'Conti', 'it'],
   ['elena', 'Elena', 'Marino', 'it'],
+  ['marta', 'Marta', 'Galli', 'it'],
 ];
 
 async function insertUsers(db: Db, passwordHash: string): Promise<Ids<DemoUserKey>> {
