@@ -16,6 +16,8 @@ import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
 import { refundersOf, type PaymentProviders } from './modules/payments/providers.ts';
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
+import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
+import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -42,7 +44,7 @@ export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers'>> & {
+  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers' | 'confirmHours'>> & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
   };
@@ -159,6 +161,7 @@ export async function buildApp(
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const { db } = database;
   const sessions = new SessionStore(db, config.sessionSecret, config.secureCookies);
+  setConfirmHours(config.confirmHours ?? DEFAULT_CONFIRM_HOURS);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
@@ -224,6 +227,7 @@ export async function buildApp(
     maxUnpaidTransfers: config.maxUnpaidTransfers ?? DEFAULT_MAX_UNPAID_TRANSFERS,
   });
   registerConfirmation(app, { db, sessions, providers });
+  registerBookshopRoutes(app, { db, sessions });
   registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);
   await registerGraphQL(app, {

@@ -18,6 +18,8 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
     DEMO_MODE: z.enum(['true', 'false']).default('false'),
     MAX_UNPAID_TRANSFERS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Hours a bookshop has to confirm a placed order part (a week and a half at most). */
+    CONFIRM_HOURS: z.coerce.number().int().min(1).max(240).default(48),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -86,6 +88,8 @@ export interface Config {
   demo: boolean;
   /** Bank transfers an account may have awaiting payment at once (each holds its stock). */
   maxUnpaidTransfers: number;
+  /** Hours a bookshop has to confirm a placed order part before it is cancelled and refunded. */
+  confirmHours: number;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
   providerKeys: {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -128,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: env.PAYMENTS,
     demo: env.DEMO_MODE === 'true',
     maxUnpaidTransfers: env.MAX_UNPAID_TRANSFERS,
+    confirmHours: env.CONFIRM_HOURS,
     providerKeys:
       env.PAYMENTS === 'live'
         ? {

@@ -256,6 +256,8 @@ export type OrderPart = {
   carrier?: Maybe<Scalars['String']['output']>;
   /** ISO date-time: the bookshop confirms by then. */
   confirmBy?: Maybe<Scalars['String']['output']>;
+  /** Who ordered the part, where it goes, what they asked: for the staff of its bookshop and the administrator only, null for anyone else (its buyer included). */
+  details?: Maybe<OrderPartDetails>;
   id: Scalars['ID']['output'];
   lines: Array<OrderPartLine>;
   orderNumber: Scalars['String']['output'];
@@ -267,6 +269,40 @@ export type OrderPart = {
   trackingCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shipping address as an order kept it (ShippingAddress's fields; nazione is the ISO country code). */
+export type OrderPartAddress = {
+  __typename?: 'OrderPartAddress';
+  attenzioneDi: Scalars['String']['output'];
+  cap: Scalars['String']['output'];
+  citta: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  indirizzo: Scalars['String']['output'];
+  indirizzo2: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nazione: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  provinciaStato: Scalars['String']['output'];
+  telefono: Scalars['String']['output'];
+};
+
+/** What a bookshop needs to prepare an order part and hand it over (OrderPart.details). */
+export type OrderPartDetails = {
+  __typename?: 'OrderPartDetails';
+  /** Where the part goes, as the address was when the order was placed; null for a pickup at the bookshop. */
+  address?: Maybe<OrderPartAddress>;
+  buyerEmail: Scalars['String']['output'];
+  /** The buyer's first and last name. */
+  buyerName: Scalars['String']['output'];
+  /** ISO date-time the order was placed. */
+  createdAt: Scalars['String']['output'];
+  /** The buyer's delivery notes; '' for none. */
+  notes: Scalars['String']['output'];
+  /** The public administration's purchase order, when the order has one. */
+  pa?: Maybe<OrderPartPurchaseOrder>;
+  /** The order is a gift. */
+  present: Scalars['Boolean']['output'];
+};
+
 export type OrderPartLine = {
   __typename?: 'OrderPartLine';
   id: Scalars['ID']['output'];
@@ -276,6 +312,16 @@ export type OrderPartLine = {
   qty: Scalars['Int']['output'];
   /** The bookshop could not supply it: refunded. */
   rejected: Scalars['Boolean']['output'];
+};
+
+/** A public administration's purchase order, as createOrder took it. */
+export type OrderPartPurchaseOrder = {
+  __typename?: 'OrderPartPurchaseOrder';
+  cig?: Maybe<Scalars['String']['output']>;
+  cup?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  data_ordine_acquisto?: Maybe<Scalars['String']['output']>;
+  numero_ordine_acquisto?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderPartStatus =
@@ -591,7 +637,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderView>;
   OrderPart: ResolverTypeWrapper<PartView>;
+  OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
+  OrderPartDetails: ResolverTypeWrapper<OrderPartDetails>;
   OrderPartLine: ResolverTypeWrapper<PartLineView>;
+  OrderPartPurchaseOrder: ResolverTypeWrapper<OrderPartPurchaseOrder>;
   OrderPartStatus: OrderPartStatus;
   ParcelInput: ParcelInput;
   ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
@@ -631,7 +680,10 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: OrderView;
   OrderPart: PartView;
+  OrderPartAddress: OrderPartAddress;
+  OrderPartDetails: OrderPartDetails;
   OrderPartLine: PartLineView;
+  OrderPartPurchaseOrder: OrderPartPurchaseOrder;
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
   Product: ProductView;
@@ -889,6 +941,7 @@ export type OrderPartResolvers<
   bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['OrderPartDetails']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderPartLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -897,6 +950,38 @@ export type OrderPartResolvers<
   shippingCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderPartStatus'], ParentType, ContextType>;
   trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPartAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartAddress'] =
+    ResolversParentTypes['OrderPartAddress'],
+> = {
+  attenzioneDi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indirizzo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indirizzo2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nazione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinciaStato?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telefono?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPartDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartDetails'] =
+    ResolversParentTypes['OrderPartDetails'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['OrderPartAddress']>, ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pa?: Resolver<Maybe<ResolversTypes['OrderPartPurchaseOrder']>, ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderPartLineResolvers<
@@ -908,6 +993,17 @@ export type OrderPartLineResolvers<
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderPartPurchaseOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartPurchaseOrder'] =
+    ResolversParentTypes['OrderPartPurchaseOrder'],
+> = {
+  cig?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_ordine_acquisto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numero_ordine_acquisto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ParcelShippingResolvers<
@@ -1080,7 +1176,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;
+  OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
+  OrderPartDetails?: OrderPartDetailsResolvers<ContextType>;
   OrderPartLine?: OrderPartLineResolvers<ContextType>;
+  OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;

@@ -88,6 +88,11 @@ const BookshopAreaPage = lazyPage(() =>
     default: m.BookshopAreaPage,
   })),
 );
+const PackingSlipPage = lazyPage(() =>
+  import('../features/bookshop-area/packing-slip-page').then((m) => ({
+    default: m.PackingSlipPage,
+  })),
+);
 const MyOrdersPage = lazyPage(() =>
   import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
@@ -166,6 +171,7 @@ const routeObjects: RouteObject[] = [
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           { path: routes.bookshopArea, ...gatedPage('bookshopArea', BookshopAreaPage) },
+          { path: routes.packingSlip, ...gatedPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedPage('myOrders', MyOrdersPage) },
           { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
           ...routes.cartSegments.map((segment): RouteObject => ({

@@ -31,6 +31,8 @@ export const routes = {
   wishlist: 'wishlist',
   /** The bookshop staff's area (CONTRACT §7): the same segment in every language. */
   bookshopArea: 'area-libreria',
+  /** A part's printable packing slip, in the bookshop staff's area. */
+  packingSlip: 'area-libreria/bolla/:partId',
   /** The buyer's orders (CONTRACT §7): the same segment in every language. */
   myOrders: 'ordini',
   /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
@@ -109,6 +111,8 @@ export const paths = {
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
+  packingSlip: (lang: Lang, partId: string): string =>
+    `/${lang}/area-libreria/bolla/${encodeURIComponent(partId)}/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,
   editShippingAddress: (id: string | number, next: string): string =>
     `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,

@@ -45,7 +45,7 @@ export type OrderPartFieldsFragment = {
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: string | null;
-  bookshop: { id: string; name: string };
+  bookshop: { id: string; name: string; city: string };
   lines: Array<{
     id: string;
     qty: number;
@@ -53,6 +53,32 @@ export type OrderPartFieldsFragment = {
     rejected: boolean;
     product: { id: string; title: string };
   }>;
+  details: {
+    createdAt: string;
+    buyerName: string;
+    buyerEmail: string;
+    notes: string;
+    present: boolean;
+    address: {
+      name: string;
+      attenzioneDi: string;
+      telefono: string;
+      email: string;
+      indirizzo: string;
+      indirizzo2: string;
+      citta: string;
+      provinciaStato: string;
+      cap: string;
+      nazione: string;
+      note: string;
+    } | null;
+    pa: {
+      numero_ordine_acquisto: string | null;
+      data_ordine_acquisto: string | null;
+      cig: string | null;
+      cup: string | null;
+    } | null;
+  } | null;
 };
 
 export type BookshopOrdersQueryVariables = Exact<{
@@ -70,7 +96,7 @@ export type BookshopOrdersQuery = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -78,6 +104,32 @@ export type BookshopOrdersQuery = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   }>;
 };
 
@@ -96,7 +148,7 @@ export type AcceptOrderPartMutation = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -104,6 +156,32 @@ export type AcceptOrderPartMutation = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   };
 };
 
@@ -124,7 +202,7 @@ export type RejectOrderLinesMutation = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -132,6 +210,32 @@ export type RejectOrderLinesMutation = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   };
 };
 
@@ -152,7 +256,7 @@ export type ShipOrderPartMutation = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -160,6 +264,32 @@ export type ShipOrderPartMutation = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   };
 };
 
@@ -178,7 +308,7 @@ export type MarkReadyForPickupMutation = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -186,6 +316,32 @@ export type MarkReadyForPickupMutation = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   };
 };
 
@@ -204,7 +360,7 @@ export type MarkCollectedMutation = {
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
-    bookshop: { id: string; name: string };
+    bookshop: { id: string; name: string; city: string };
     lines: Array<{
       id: string;
       qty: number;
@@ -212,6 +368,32 @@ export type MarkCollectedMutation = {
       rejected: boolean;
       product: { id: string; title: string };
     }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
   };
 };
 
@@ -764,6 +946,7 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -779,6 +962,32 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }
@@ -904,6 +1113,7 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -919,6 +1129,32 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }`) as unknown as TypedDocumentString<BookshopOrdersQuery, BookshopOrdersQueryVariables>;
@@ -935,6 +1171,7 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -950,6 +1187,32 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }`) as unknown as TypedDocumentString<AcceptOrderPartMutation, AcceptOrderPartMutationVariables>;
@@ -966,6 +1229,7 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -981,6 +1245,32 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }`) as unknown as TypedDocumentString<RejectOrderLinesMutation, RejectOrderLinesMutationVariables>;
@@ -997,6 +1287,7 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -1014,6 +1305,32 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
       title
     }
   }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
+    }
+  }
 }`) as unknown as TypedDocumentString<ShipOrderPartMutation, ShipOrderPartMutationVariables>;
 export const MarkReadyForPickupDocument = new TypedDocumentString(`
     mutation MarkReadyForPickup($partId: ID!) {
@@ -1028,6 +1345,7 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -1043,6 +1361,32 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }`) as unknown as TypedDocumentString<
@@ -1062,6 +1406,7 @@ export const MarkCollectedDocument = new TypedDocumentString(`
   bookshop {
     id
     name
+    city
   }
   shipping
   shippingCost
@@ -1077,6 +1422,32 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     product {
       id
       title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;

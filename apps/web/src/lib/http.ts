@@ -69,6 +69,32 @@ export async function getText(
   return response.text();
 }
 
+/** A file a GET answered: its bytes when the status is 2xx, else the (JSON) error body. */
+export interface FileResponse {
+  status: number;
+  ok: boolean;
+  file: Blob | null;
+  body: unknown;
+}
+
+/**
+ * GETs a file with the session cookie (a download the server builds, such as a CSV). Like
+ * `getJson`, every answer comes back; only a network failure throws.
+ */
+export async function getFile(
+  url: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<FileResponse> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    signal: init.signal,
+    cache: 'no-store',
+  });
+  if (!response.ok)
+    return { status: response.status, ok: false, file: null, body: await readJson(response) };
+  return { status: response.status, ok: true, file: await response.blob(), body: null };
+}
+
 /** The `detail` message of an error body, when there is one. */
 export function detailOf(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'detail' in body) {

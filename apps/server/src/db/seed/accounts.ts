@@ -22,6 +22,8 @@ export const DEMO_EMAILS = {
   /** Buyers of one end-to-end spec each (the bookshop's area; the buyer's orders). */
   sara: 'sara.conti@example.com',
   elena: 'elena.marino@example.com',
+  /** The packing slip's end-to-end buyer. */
+  marta: 'marta.galli@example.com',
 } as const;
 export type DemoUserKey = keyof typeof DEMO_EMAILS;
 

@@ -110,6 +110,7 @@ const DEMO_PEOPLE: readonly [DemoUserKey, string, string, Language][] = [
   ['luca', 'Luca', 'Verdi', 'it'],
   ['sara', 'Sara', 'Conti', 'it'],
   ['elena', 'Elena', 'Marino', 'it'],
+  ['marta', 'Marta', 'Galli', 'it'],
 ];
 
 async function insertUsers(db: Db, passwordHash: string): Promise<Ids<DemoUserKey>> {

@@ -102,6 +102,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         [DEMO_EMAILS.luca, 'it', 0],
         [DEMO_EMAILS.sara, 'it', 0],
         [DEMO_EMAILS.elena, 'it', 0],
+        [DEMO_EMAILS.marta, 'it', 0],
       ]);
       for (const u of users) {
         expect(u.first_name).not.toBe('');
@@ -436,7 +437,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       const first = await snapshot(db);
       await resetDemoData(db);
       expect(await snapshot(db)).toEqual(first);
-      expect(first.users).toBe(13); // 7 buyers, 5 staff, the administrator
+      expect(first.users).toBe(14); // 8 buyers, 5 staff, the administrator
       expect(await userId(DEMO_EMAILS.mario)).toBe(1);
     });
 
@@ -474,14 +475,14 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect((await snapshot(db)).users).toBe(0);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await seedIfEmpty(db)).toBe(false);
-      expect((await snapshot(db)).users).toBe(13);
+      expect((await snapshot(db)).users).toBe(14);
     });
 
     it('seeds once when several servers start together', async () => {
       await truncateAllTables(db);
       const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db), seedIfEmpty(db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect((await snapshot(db)).users).toBe(13);
+      expect((await snapshot(db)).users).toBe(14);
     });
 
     it('keeps the migration bookkeeping', async () => {

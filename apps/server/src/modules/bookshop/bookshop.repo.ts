@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus, PaymentMethodCode, Role, ShippingTypeCode } from '../../db/types.ts';
 
@@ -26,6 +27,45 @@ export interface PartLineView {
   rejected: boolean;
 }
 
+/** The shipping address as the order kept it (orders.shipping_address, a saved address's row). */
+const addressSnapshot = z.object({
+  name: z.string().catch(''),
+  attenzione_di: z.string().catch(''),
+  telefono: z.string().catch(''),
+  email: z.string().catch(''),
+  indirizzo: z.string().catch(''),
+  indirizzo2: z.string().catch(''),
+  citta: z.string().catch(''),
+  provincia_stato: z.string().catch(''),
+  cap: z.string().catch(''),
+  nazione: z.string().catch(''),
+  note: z.string().catch(''),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshot>;
+
+/** A public administration's purchase order, as the order holds it. */
+export interface PurchaseOrderView {
+  number: string | null;
+  date: string | null;
+  cig: string | null;
+  cup: string | null;
+}
+
+/**
+ * What the bookshop needs to prepare a part and hand it over: who ordered it, where it goes
+ * (null for a pickup at the bookshop), what they asked. Read with every part; shown to the
+ * staff of its bookshop and the administrator only (resolvers.ts).
+ */
+export interface PartDetails {
+  createdAt: Date;
+  buyerName: string;
+  buyerEmail: string;
+  address: AddressSnapshot | null;
+  notes: string;
+  present: boolean;
+  purchaseOrder: PurchaseOrderView | null;
+}
+
 export interface PartView {
   id: number;
   orderId: number;
@@ -39,6 +79,7 @@ export interface PartView {
   trackingCode: string | null;
   confirmBy: Date | null;
   lines: PartLineView[];
+  details: PartDetails;
 }
 
 interface PartRow {
@@ -54,6 +95,35 @@ interface PartRow {
   tracking_code: string | null;
   confirm_by: Date | string | null;
   lines: PartLineView[] | string;
+  created_at: Date | string;
+  buyer_name: string;
+  buyer_email: string;
+  shipping_address: unknown;
+  notes: string;
+  present: boolean;
+  pa_number: string | null;
+  pa_date: string | null;
+  cig: string | null;
+  cup: string | null;
+}
+
+function detailsOf(row: PartRow): PartDetails {
+  const kept: unknown =
+    typeof row.shipping_address === 'string'
+      ? JSON.parse(row.shipping_address)
+      : row.shipping_address;
+  const address =
+    row.shipping_type === 'Shop_pickup' || kept === null ? null : addressSnapshot.parse(kept);
+  const pa = { number: row.pa_number, date: row.pa_date, cig: row.cig, cup: row.cup };
+  return {
+    createdAt: new Date(row.created_at),
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    address,
+    notes: row.notes,
+    present: row.present,
+    purchaseOrder: Object.values(pa).some((v) => v !== null && v !== '') ? pa : null,
+  };
 }
 
 function toPartView(row: PartRow): PartView {
@@ -72,10 +142,17 @@ function toPartView(row: PartRow): PartView {
     trackingCode: row.tracking_code,
     confirmBy: row.confirm_by === null ? null : new Date(row.confirm_by),
     lines,
+    details: detailsOf(row),
   };
 }
 
-/** Parts with their lines, one statement, for the condition `where` over p (parts) and o (orders). */
+/** The buyer's first and last name (u: users), their email when they gave none. */
+const buyerName = sql<string>`COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
+
+/**
+ * Parts with their lines and details, one statement, for the condition `where` over p
+ * (parts), o (orders) and u (the buyer).
+ */
 async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: ReturnType<typeof sql>) {
   const { rows } = await sql<PartRow>`
     SELECT p.id, p.order_id, o.number AS order_number, p.status, p.bookshop_id, p.shipping_type,
@@ -83,8 +160,11 @@ async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: Return
       COALESCE((
         SELECT json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'qty', l.qty,
           'unitPriceCents', l.unit_price_cents, 'rejected', l.rejected) ORDER BY l.id)
-        FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines
-    FROM order_parts p JOIN orders o ON o.id = p.order_id
+        FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines,
+      o.created_at, ${buyerName} AS buyer_name, COALESCE(NULLIF(o.user_email, ''), u.email) AS buyer_email,
+      o.shipping_address, o.notes, o.present, o.numero_ordine_acquisto AS pa_number,
+      o.data_ordine_acquisto::text AS pa_date, o.cig, o.cup
+    FROM order_parts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
     WHERE ${where}
     ORDER BY ${orderBy}`.execute(db);
   return rows.map(toPartView);
@@ -96,8 +176,9 @@ export async function findPart(db: Db, partId: number): Promise<PartView | null>
 }
 
 /**
- * A bookshop's parts (every bookshop's for null), those to confirm first, oldest first;
- * of one status when given one.
+ * A bookshop's parts (every bookshop's for null), of one status when given one: those to
+ * confirm first, the earliest deadline (the oldest placed) first; then the others, the oldest
+ * order first.
  */
 export function bookshopParts(
   db: Db,
@@ -108,7 +189,8 @@ export function bookshopParts(
     db,
     sql`(${bookshopId}::bigint IS NULL OR p.bookshop_id = ${bookshopId}::bigint)
       AND (${status}::text IS NULL OR p.status = ${status}::text)`,
-    sql`(p.status = 'TO_CONFIRM') DESC, p.id`,
+    sql`(p.status = 'TO_CONFIRM') DESC,
+      CASE WHEN p.status = 'TO_CONFIRM' THEN p.confirm_by END, o.created_at, p.id`,
   );
 }
 
@@ -156,4 +238,61 @@ export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]
     totalCents: o.total_cents,
     parts: parts.filter((p) => p.orderId === o.id),
   }));
+}
+
+/** The time zone of the bookshops' accounts: a period's days and the times the CSV shows. */
+export const ACCOUNTS_TIME_ZONE = 'Europe/Rome';
+
+/** One part in a period's accounts: integer cents, the order's time in ACCOUNTS_TIME_ZONE. */
+export interface PartAccountRow {
+  orderNumber: string;
+  placedAt: string;
+  bookshop: string;
+  status: OrderPartStatus;
+  buyer: string;
+  shipping: ShippingTypeCode;
+  goodsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  refundedCents: number;
+  lines: number;
+}
+
+/**
+ * The parts of a bookshop (every bookshop's for null) whose order was placed from the day
+ * `from` to the day `to` (YYYY-MM-DD, both included, in ACCOUNTS_TIME_ZONE), oldest first.
+ * Placed: the order left the checkout and was not cancelled unpaid, and the part reached its
+ * bookshop (not AWAITING_PAYMENT); a part cancelled or rejected after that stays, with what
+ * was refunded.
+ */
+export async function partsForAccounts(
+  db: Db,
+  bookshopId: number | null,
+  period: { from: string; to: string },
+): Promise<PartAccountRow[]> {
+  const { rows } = await sql<PartAccountRow>`
+    SELECT o.number AS "orderNumber",
+      to_char(o.created_at AT TIME ZONE ${ACCOUNTS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS "placedAt",
+      b.name AS bookshop, p.status, ${buyerName} AS buyer, p.shipping_type AS shipping,
+      p.goods_cents AS "goodsCents", p.discount_cents AS "discountCents",
+      p.shipping_cents AS "shippingCents", p.refunded_cents AS "refundedCents",
+      (SELECT count(*) FROM order_lines l WHERE l.order_part_id = p.id)::int AS lines
+    FROM order_parts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
+      JOIN bookshops b ON b.id = p.bookshop_id
+    WHERE (${bookshopId}::bigint IS NULL OR p.bookshop_id = ${bookshopId}::bigint)
+      AND o.created_at >= (${period.from}::date)::timestamp AT TIME ZONE ${ACCOUNTS_TIME_ZONE}
+      AND o.created_at < (${period.to}::date + 1)::timestamp AT TIME ZONE ${ACCOUNTS_TIME_ZONE}
+      AND o.status NOT IN ('pending', 'cancelled') AND p.status <> 'AWAITING_PAYMENT'
+    ORDER BY o.created_at, o.id, p.id`.execute(db);
+  return rows;
+}
+
+/** Whether the bookshop exists. */
+export async function bookshopExists(db: Db, bookshopId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookshops')
+    .select('id')
+    .where('id', '=', bookshopId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

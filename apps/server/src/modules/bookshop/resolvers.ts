@@ -12,6 +12,7 @@ import {
   ordersOfBuyer,
   type Actor,
   type OrderView,
+  type PartDetails,
   type PartView,
 } from './bookshop.repo.ts';
 import {
@@ -27,9 +28,55 @@ import { PART_STATUSES } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
 
-async function actorOf(context: GraphQLContext): Promise<Actor | null> {
-  const userId = await context.sessions.currentUserId(context.request);
-  return userId === null ? null : findActor(context.db, userId);
+const actors = new WeakMap<object, Promise<Actor | null>>();
+
+/** The caller, looked up once per request (every part's details asks again). */
+function actorOf(context: GraphQLContext): Promise<Actor | null> {
+  let actor = actors.get(context.request);
+  if (!actor) {
+    actor = context.sessions
+      .currentUserId(context.request)
+      .then((userId) => (userId === null ? null : findActor(context.db, userId)));
+    actors.set(context.request, actor);
+  }
+  return actor;
+}
+
+/** The staff of the part's bookshop and the administrator see who ordered it and where it goes. */
+function seesDetails(actor: Actor | null, part: PartView): boolean {
+  if (actor?.role === 'admin') return true;
+  return actor?.role === 'staff' && actor.bookshopId === part.bookshopId;
+}
+
+/** A part's details as the wire names them (OrderPartDetails). */
+function detailsAnswer(details: PartDetails) {
+  const { address, purchaseOrder: pa } = details;
+  return {
+    createdAt: details.createdAt.toISOString(),
+    buyerName: details.buyerName,
+    buyerEmail: details.buyerEmail,
+    notes: details.notes,
+    present: details.present,
+    address: address && {
+      name: address.name,
+      attenzioneDi: address.attenzione_di,
+      telefono: address.telefono,
+      email: address.email,
+      indirizzo: address.indirizzo,
+      indirizzo2: address.indirizzo2,
+      citta: address.citta,
+      provinciaStato: address.provincia_stato,
+      cap: address.cap,
+      nazione: address.nazione,
+      note: address.note,
+    },
+    pa: pa && {
+      numero_ordine_acquisto: pa.number,
+      data_ordine_acquisto: pa.date,
+      cig: pa.cig,
+      cup: pa.cup,
+    },
+  };
 }
 
 /** A part id from the wire; anything unparsable is a part not found. */
@@ -141,6 +188,8 @@ export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
       shippingCost: (part) => toDecimal(part.shippingCents),
       refunded: (part) => toDecimal(part.refundedCents),
       confirmBy: (part) => part.confirmBy?.toISOString() ?? null,
+      details: async (part, _args, context) =>
+        seesDetails(await actorOf(context), part) ? detailsAnswer(part.details) : null,
     },
     OrderPartLine: {
       id: (line) => String(line.id),

@@ -21,19 +21,39 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** A placed part waits this long for its bookshop to confirm it (order_parts.confirm_by). */
-export const CONFIRM_HOURS = 48;
+/** CONFIRM_HOURS's default: two days for a bookshop to say it has the books. */
+export const DEFAULT_CONFIRM_HOURS = 48;
+
+let confirmHoursSetting = DEFAULT_CONFIRM_HOURS;
+
+/**
+ * Sets how long a placed part waits for its bookshop to confirm it (order_parts.confirm_by):
+ * the deployment's CONFIRM_HOURS, set by buildApp from the config. One value per process
+ * rather than a dependency handed down: the deadline is written by every statement that
+ * places an order (settleLockedOrder, reviveCancelledOrder, payments' event statement),
+ * reached from a dozen call sites in orders and payments. It enters them as a bound value,
+ * so the statements' text is the same whatever it is (and a compiled one stays valid).
+ */
+export function setConfirmHours(hours: number): void {
+  if (!Number.isInteger(hours) || hours < 1) throw new RangeError(`bad confirm hours: ${hours}`);
+  confirmHoursSetting = hours;
+}
+
+/** The hours a part placed now has to be confirmed (setConfirmHours). */
+export function confirmHours(): number {
+  return confirmHoursSetting;
+}
 
 /**
  * The CTE that makes the parts of the orders `placed` (order_id, to_status) waiting for
  * payment TO_CONFIRM when their order is paid or deferred, the deadline to confirm running
- * from `now`: in the statement that moves the order, no round trip of its own. A bank
- * transfer's parts stay AWAITING_PAYMENT until it is paid.
+ * `hours` from `now`: in the statement that moves the order, no round trip of its own. A
+ * bank transfer's parts stay AWAITING_PAYMENT until it is paid.
  */
-export function partsToConfirm(now: Date) {
+export function partsToConfirm(now: Date, hours: number) {
   return sql`parts_to_confirm AS (
     UPDATE order_parts SET status = 'TO_CONFIRM',
-      confirm_by = ${now}::timestamptz + make_interval(hours => ${CONFIRM_HOURS}::int)
+      confirm_by = ${now}::timestamptz + make_interval(hours => ${hours}::int)
     FROM placed
     WHERE order_parts.order_id = placed.order_id AND order_parts.status = 'AWAITING_PAYMENT'
       AND placed.to_status IN ('paid', 'deferred')
@@ -166,7 +186,7 @@ export async function settleLockedOrder(
     WITH placed AS (
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
         ${order.status === 'pending'}::boolean AS placed_now, ${to}::text AS to_status
-    ), ${partsToConfirm(now)}, moved AS (
+    ), ${partsToConfirm(now, confirmHours())}, moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
@@ -246,7 +266,7 @@ export async function reviveCancelledOrder(
       SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now
     ), revived_parts AS (
       UPDATE order_parts SET status = 'TO_CONFIRM',
-        confirm_by = ${now}::timestamptz + make_interval(hours => ${CONFIRM_HOURS}::int)
+        confirm_by = ${now}::timestamptz + make_interval(hours => ${confirmHours()}::int)
       WHERE order_id = ${orderId} AND status = 'CANCELLED'
     ), moved AS (
       UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL

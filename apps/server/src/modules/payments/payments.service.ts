@@ -8,6 +8,7 @@ import { orderNotFound } from '../orders/errors.ts';
 import {
   basketTakenByPlacedOrder,
   canMove,
+  confirmHours,
   lastCancellation,
   ORDER_STATUSES,
   partsToConfirm,
@@ -359,6 +360,7 @@ function movesOf(provider: ProviderName, providerRef: string, status: ProviderPa
     provider,
     providerRef,
     now: new Date(),
+    confirmHours: confirmHours(),
     status,
     paymentFrom: moves.paymentFrom,
     orderMoves: JSON.stringify(moves.orders),
@@ -383,6 +385,8 @@ const paymentMoveStatement = compiledQueryOf(
       type: string | null;
       payload: string | null;
       now: Date;
+      /** The placed parts' time to be confirmed (confirmHours, read per call). */
+      confirmHours: number;
       status: ProviderPaymentStatus;
       paymentFrom: ProviderPaymentStatus[];
       /** Per payment method, the order's next state and the states it may leave (movesTo). */
@@ -418,7 +422,7 @@ const paymentMoveStatement = compiledQueryOf(
       UPDATE orders SET status = placed.to_status,
         paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
-    ), ${partsToConfirm(v.now)}, ${basketTakenByPlacedOrder}
+    ), ${partsToConfirm(v.now, v.confirmHours)}, ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored,
       COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status,
       (SELECT id FROM paid WHERE late_resolution = 'pending') AS late_payment_id`,

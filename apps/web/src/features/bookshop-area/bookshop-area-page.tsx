@@ -4,6 +4,7 @@ import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
 import { PART_STATUSES, useBookshopOrders, type PartStatus } from './api/bookshop-orders';
 import { OrderPartCard } from './components/order-part-card';
+import { PartsExportForm } from './components/parts-export-form';
 import { StockForm } from './components/stock-form';
 import { VacationForm } from './components/vacation-form';
 import { errorText, isForbidden } from './error-text';
@@ -101,6 +102,7 @@ export function BookshopAreaPage() {
         </div>
         {orders}
       </section>
+      <PartsExportForm lang={lang} />
       <div className="staff-area__shelf">
         <StockForm />
         <VacationForm lang={lang} />

@@ -6,7 +6,7 @@ function part(id: string, status: BookshopPart['status'], confirmBy: string | nu
     id,
     orderNumber: `SC-${id}`,
     status,
-    bookshop: { id: '3', name: 'Libreria del Porto' },
+    bookshop: { id: '3', name: 'Libreria del Porto', city: 'Genova' },
     shipping: 'Shop_pickup',
     shippingCost: '0.00',
     lines: [],
@@ -14,6 +14,7 @@ function part(id: string, status: BookshopPart['status'], confirmBy: string | nu
     carrier: null,
     trackingCode: null,
     confirmBy,
+    details: null,
   };
 }
 

@@ -25,6 +25,7 @@ graphql(`
     bookshop {
       id
       name
+      city
     }
     shipping
     shippingCost
@@ -42,12 +43,43 @@ graphql(`
         title
       }
     }
+    details {
+      createdAt
+      buyerName
+      buyerEmail
+      notes
+      present
+      address {
+        name
+        attenzioneDi
+        telefono
+        email
+        indirizzo
+        indirizzo2
+        citta
+        provinciaStato
+        cap
+        nazione
+        note
+      }
+      pa {
+        numero_ordine_acquisto
+        data_ordine_acquisto
+        cig
+        cup
+      }
+    }
   }
 `);
 
 /** An order part as the staff's list and actions read it (the fragment above). */
 export type BookshopPart = OrderPartFieldsFragment;
 export type PartLine = BookshopPart['lines'][number];
+/** Who ordered the part and where it goes: for its bookshop's staff and the administrator. */
+export type PartDetails = NonNullable<BookshopPart['details']>;
+/** A shipping address as the order kept it; `nazione` is the ISO country code. */
+export type PartAddress = NonNullable<PartDetails['address']>;
+export type PartPurchaseOrder = NonNullable<PartDetails['pa']>;
 
 const GET_BOOKSHOP_ORDERS = graphql(`
   query BookshopOrders($status: OrderPartStatus) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Lang } from '../../../config/languages';
-import { LOCALES } from '../../../config/languages';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur, parseCents } from '../../../lib/money';
 import { SHIPPING_KEYS } from '../../../lib/order-words';
@@ -9,15 +10,9 @@ import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
 import { errorText } from '../error-text';
+import { formatDateTime } from '../format';
 import { BusyLabel } from './busy-label';
-
-function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
-    date,
-  );
-}
+import { PartDetailsFacts } from './part-details-facts';
 
 type OpenForm = 'none' | 'reject' | 'ship';
 
@@ -145,6 +140,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
             <dd>{part.trackingCode}</dd>
           </div>
         ) : null}
+        {part.details ? <PartDetailsFacts details={part.details} lang={lang} /> : null}
       </dl>
 
       <table className="staff-lines">
@@ -176,6 +172,16 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
           ))}
         </tbody>
       </table>
+
+      <p className="staff-part__slip">
+        <Link to={paths.packingSlip(lang, part.id)}>
+          {t('bookshopArea.details.slipLink')}
+          <span className="visually-hidden">
+            {' '}
+            {t('bookshopArea.details.slipLinkOrder', { number: part.orderNumber })}
+          </span>
+        </Link>
+      </p>
 
       {open === 'none' ? (
         <div className="staff-part__actions">

@@ -1,0 +1,575 @@
+import { toDecimal } from '@scaffale/domain/money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { OrderPartStatus } from '../../db/types.ts';
+import { TestClient } from '../../test/client.ts';
+import { DEMO_PASSWORD } from '../../test/demo-accounts.ts';
+import { emptyBasketOf, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
+import { engines, testConfig } from '../../test/harness.ts';
+import { ADD_DISCOUNT_CODE, ADD_PRODUCT, CREATE_ORDER } from '../../test/operations.ts';
+import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from '../orders/order-state.ts';
+
+// What the bookshop needs to prepare a part (issue 29): who ordered it, where it goes, what
+// they asked, for its bookshop's staff and the administrator only; the order of the list;
+// the deadline's length from the configuration; the CSV of a period's parts for the accounts.
+
+const DETAILS = `details { createdAt buyerName buyerEmail notes present
+  address { name attenzioneDi telefono email indirizzo indirizzo2 citta provinciaStato cap nazione note }
+  pa { numero_ordine_acquisto data_ordine_acquisto cig cup } }`;
+const PART = `id orderNumber status confirmBy ${DETAILS}`;
+const BOOKSHOP_ORDERS = `query BookshopOrders($status: OrderPartStatus) {
+  bookshopOrders(status: $status) { ${PART} } }`;
+const MY_ORDERS = `query MyOrders { myOrders { number parts { ${PART} } } }`;
+const ACCEPT = `mutation Accept($partId: ID!) { acceptOrderPart(partId: $partId) { ${PART} } }`;
+const CANCEL = `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} } }`;
+const REJECT = `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
+  rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { id refunded } }`;
+
+interface Details {
+  createdAt: string;
+  buyerName: string;
+  buyerEmail: string;
+  notes: string;
+  present: boolean;
+  address: Record<string, string> | null;
+  pa: Record<string, string | null> | null;
+}
+interface PartShape {
+  id: string;
+  orderNumber: string;
+  status: OrderPartStatus;
+  confirmBy: string | null;
+  details: Details | null;
+}
+
+const CENTRALE = 'Libreria Centrale';
+const SEGNALIBRO = 'Il Segnalibro';
+const STAFF = 'staff.centrale@example.com';
+const OTHER_STAFF = 'staff.segnalibro@example.com';
+const ADMIN = 'admin@example.com';
+const MARIO = 'mario.rossi@example.com';
+const LUCA = 'luca.verdi@example.com';
+const CSV = '/api/bookshop/parts.csv';
+
+/** RFC 4180: rows of cells, quoted cells unquoted; the byte-order mark dropped. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The CSV's rows as records by column name. */
+function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])));
+}
+
+for (const engine of engines()) {
+  describe(`an order part's details, the list's order and the CSV (${engine.name})`, () => {
+    const h = engine.setup();
+    let nextBook = 0;
+
+    afterEach(() => setConfirmHours(DEFAULT_CONFIRM_HOURS));
+
+    /** A book of the bookshop with 20 copies, a different one each call. */
+    async function freshBook(shop: string) {
+      const { db } = h.database;
+      const all = await db
+        .selectFrom('products')
+        .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+        .select(['products.id', 'products.bookshop_id'])
+        .where('bookshops.name', '=', shop)
+        .orderBy('products.id')
+        .execute();
+      const book = all[nextBook++ % all.length]!;
+      await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
+      return book;
+    }
+
+    async function setWallet(email: string, cents: number) {
+      await h.database.db
+        .updateTable('wallets')
+        .set({ balance_cents: cents })
+        .where('user_id', '=', await userIdOf(h.database.db, email))
+        .execute();
+    }
+
+    /**
+     * An order of `count` books of one bookshop placed and paid with store credit (so its part
+     * is TO_CONFIRM at once), as the options say; its number and part id.
+     */
+    async function placed(
+      email: string,
+      options: {
+        shop?: string;
+        count?: number;
+        courier?: boolean;
+        notes?: string;
+        present?: boolean;
+        code?: string;
+      } = {},
+    ) {
+      const { db } = h.database;
+      const books = [];
+      for (let i = 0; i < (options.count ?? 1); i += 1)
+        books.push(await freshBook(options.shop ?? CENTRALE));
+      const first = books[0]!;
+      await setWallet(email, 1_000_000);
+      const client = await buyerWith(
+        h,
+        email,
+        books.map((b) => b.id),
+      );
+      const selectedShippings = [
+        {
+          codelib: String(first.bookshop_id),
+          shipping: options.courier ? 'Standard' : 'Shop_pickup',
+        },
+      ];
+      if (options.code) {
+        const added = await client.graphql<{ addDiscountCode: { success: boolean } }>(
+          'AddDiscountCode',
+          ADD_DISCOUNT_CODE,
+          { selectedShippings, discountCode: options.code },
+        );
+        expect(added.data?.addDiscountCode.success).toBe(true);
+      }
+      const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
+        'createOrder',
+        CREATE_ORDER,
+        {
+          invoice: false,
+          present: options.present ?? false,
+          notes: options.notes ?? '',
+          selectedShippings,
+          paymentMethod: 'STORE_CREDIT',
+          ...(options.courier ? { shippingAddressId: await firstAddressOf(db, email) } : {}),
+        },
+      );
+      expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+      const orderNumber = created.data!.createOrder.orderNumber;
+      const part = await db
+        .selectFrom('order_parts as p')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select(['p.id', 'p.status', 'o.id as order_id', 'o.created_at'])
+        .where('o.number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(part.status).toBe('TO_CONFIRM');
+      return { client, orderNumber, partId: String(part.id), orderId: part.order_id, part };
+    }
+
+    async function listAs(client: TestClient, status: OrderPartStatus | null = null) {
+      const answer = await client.graphql<{ bookshopOrders: PartShape[] }>(
+        'BookshopOrders',
+        BOOKSHOP_ORDERS,
+        { status },
+      );
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.bookshopOrders;
+    }
+
+    /** Moves an order's creation (and its parts' deadline with it) to `at`. */
+    async function placedAt(db: Db, orderId: number, at: Date, confirmHours = 48) {
+      await db.updateTable('orders').set({ created_at: at }).where('id', '=', orderId).execute();
+      await db
+        .updateTable('order_parts')
+        .set({ confirm_by: new Date(at.getTime() + confirmHours * 3600_000) })
+        .where('order_id', '=', orderId)
+        .execute();
+    }
+
+    it('shows the staff of the part’s bookshop and the administrator who ordered it, where it goes and what they asked; its buyer and other staff none of it', async () => {
+      const { db } = h.database;
+      const courier = await placed(MARIO, {
+        courier: true,
+        notes: 'Citofonare Rossi, scala B',
+        present: true,
+      });
+      await db
+        .updateTable('orders')
+        .set({
+          numero_ordine_acquisto: 'OA-2026/17',
+          data_ordine_acquisto: '2026-01-15',
+          cig: 'Z1A2B3C4D5',
+        })
+        .where('id', '=', courier.orderId)
+        .execute();
+      const pickup = await placed(MARIO);
+
+      const expected: Details = {
+        createdAt: courier.part.created_at.toISOString(),
+        buyerName: 'Mario Rossi',
+        buyerEmail: MARIO,
+        notes: 'Citofonare Rossi, scala B',
+        present: true,
+        address: {
+          name: 'Mario Rossi',
+          attenzioneDi: '',
+          telefono: '+393401234567',
+          email: MARIO,
+          indirizzo: 'Via Lecco 12',
+          indirizzo2: '',
+          citta: 'Milano',
+          provinciaStato: 'MI',
+          cap: '20124',
+          nazione: 'IT',
+          note: '',
+        },
+        pa: {
+          numero_ordine_acquisto: 'OA-2026/17',
+          data_ordine_acquisto: '2026-01-15',
+          cig: 'Z1A2B3C4D5',
+          cup: null,
+        },
+      };
+      for (const email of [STAFF, ADMIN]) {
+        const parts = await listAs(await loggedIn(h, email));
+        const seen = parts.find((p) => p.id === courier.partId);
+        expect(seen?.details, email).toEqual(expected);
+        const seenPickup = parts.find((p) => p.id === pickup.partId);
+        expect(seenPickup?.details, email).toEqual({
+          createdAt: pickup.part.created_at.toISOString(),
+          buyerName: 'Mario Rossi',
+          buyerEmail: MARIO,
+          notes: '',
+          present: false,
+          address: null,
+          pa: null,
+        });
+      }
+
+      // Another bookshop's staff do not see the part at all; its buyer sees no details.
+      const other = await listAs(await loggedIn(h, OTHER_STAFF));
+      expect(other.some((p) => p.id === courier.partId)).toBe(false);
+      const mine = await courier.client.graphql<{ myOrders: { parts: PartShape[] }[] }>(
+        'MyOrders',
+        MY_ORDERS,
+      );
+      expect(mine.errors).toBeUndefined();
+      const own = mine.data!.myOrders.flatMap((o) => o.parts);
+      expect(own.find((p) => p.id === courier.partId)?.details).toBeNull();
+      expect(own.every((p) => p.details === null)).toBe(true);
+
+      // A staff move answers the part with its details; a buyer's cancellation without.
+      const staff = await loggedIn(h, STAFF);
+      const accepted = await staff.graphql<{ acceptOrderPart: PartShape }>('Accept', ACCEPT, {
+        partId: courier.partId,
+      });
+      expect(accepted.data?.acceptOrderPart.details).toEqual(expected);
+      const cancelled = await pickup.client.graphql<{ cancelOrderPart: PartShape }>(
+        'Cancel',
+        CANCEL,
+        { partId: pickup.partId },
+      );
+      expect(cancelled.errors).toBeUndefined();
+      expect(cancelled.data?.cancelOrderPart.details).toBeNull();
+    });
+
+    it('lists the parts to confirm first, oldest first (the earliest deadline), then the others oldest first', async () => {
+      const { db } = h.database;
+      const first = await placed(MARIO);
+      const second = await placed(MARIO);
+      const third = await placed(MARIO);
+      const done = await placed(MARIO);
+      const doneLater = await placed(MARIO);
+      // Ids and ages disagree: the second placed is the oldest, the first the newest.
+      const base = Date.UTC(2030, 0, 10, 9);
+      await placedAt(db, second.orderId, new Date(base));
+      await placedAt(db, third.orderId, new Date(base + 3600_000));
+      await placedAt(db, first.orderId, new Date(base + 2 * 3600_000));
+      await placedAt(db, doneLater.orderId, new Date(base - 2 * 3600_000));
+      await placedAt(db, done.orderId, new Date(base - 3600_000));
+      await db
+        .updateTable('order_parts')
+        .set({ status: 'ACCEPTED' })
+        .where('order_id', 'in', [done.orderId, doneLater.orderId])
+        .execute();
+
+      const mine = [first, second, third, done, doneLater].map((o) => o.partId);
+      for (const email of [STAFF, ADMIN]) {
+        const ids = (await listAs(await loggedIn(h, email)))
+          .map((p) => p.id)
+          .filter((id) => mine.includes(id));
+        expect(ids, email).toEqual([
+          second.partId,
+          third.partId,
+          first.partId,
+          doneLater.partId,
+          done.partId,
+        ]);
+      }
+      const toConfirm = (await listAs(await loggedIn(h, STAFF), 'TO_CONFIRM'))
+        .map((p) => p.id)
+        .filter((id) => mine.includes(id));
+      expect(toConfirm).toEqual([second.partId, third.partId, first.partId]);
+    });
+
+    it('gives a placed part CONFIRM_HOURS to be confirmed: 48 by default, validated', async () => {
+      expect(loadConfig({}).confirmHours).toBe(48);
+      expect(loadConfig({ CONFIRM_HOURS: '24' }).confirmHours).toBe(24);
+      for (const bad of ['0', '-1', '1.5', 'two days', '10000']) {
+        expect(() => loadConfig({ CONFIRM_HOURS: bad }), bad).toThrow(ConfigError);
+        expect(() => loadConfig({ CONFIRM_HOURS: bad }), bad).toThrow(/CONFIRM_HOURS/);
+      }
+
+      // An app configured for a one-day deadline: a part it places must be confirmed in 24 hours.
+      const { db } = h.database;
+      const app = await buildApp({ ...testConfig, confirmHours: 24 }, h.database);
+      try {
+        const book = await freshBook(CENTRALE);
+        await setWallet(LUCA, 1_000_000);
+        await emptyBasketOf(db, LUCA);
+        const client = new TestClient(app);
+        expect((await client.login(LUCA, DEMO_PASSWORD)).statusCode).toBe(200);
+        const added = await client.graphql('AddProduct', ADD_PRODUCT, {
+          productId: String(book.id),
+        });
+        expect(added.errors).toBeUndefined();
+        const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STORE_CREDIT' });
+        const row = await db
+          .selectFrom('order_parts as p')
+          .innerJoin('orders as o', 'o.id', 'p.order_id')
+          .select(['p.status', 'p.confirm_by', 'o.paid_at', 'o.created_at'])
+          .where('o.number', '=', orderNumber)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe('TO_CONFIRM');
+        const placedAtMs = (row.paid_at ?? row.created_at).getTime();
+        expect(row.confirm_by!.getTime() - placedAtMs).toBe(24 * 3600_000);
+      } finally {
+        await app.close();
+      }
+    });
+
+    describe('the CSV of a period’s parts', () => {
+      const MARCH = { from: '2031-03-01', to: '2031-03-31' };
+      // Italian time: 1 March 00:30 is 28 February 23:30 UTC; 1 April 00:00 is 31 March 22:00.
+      const START = new Date('2031-02-28T23:30:00Z');
+      const END = new Date('2031-03-31T21:59:00Z');
+      const AFTER = new Date('2031-03-31T22:00:00Z');
+      const BEFORE = new Date('2031-02-28T22:59:00Z');
+      let orders: Record<'start' | 'end' | 'after' | 'before' | 'other' | 'pending', string>;
+      let discounted: Awaited<ReturnType<typeof placed>>;
+
+      async function csvAs(email: string | null, query: string, lang?: string) {
+        const client = email === null ? h.client() : await loggedIn(h, email);
+        if (lang) client.cookies.set('user_language', lang);
+        return client.get(`${CSV}?${query}`);
+      }
+
+      it('answers the staff their bookshop’s parts placed in the period, in euros from cents, quoted and safe for spreadsheets', async () => {
+        const { db } = h.database;
+        await db
+          .updateTable('users')
+          .set({ first_name: '=HYPERLINK("http://x")', last_name: 'Verdi, "Luca"' })
+          .where('email', '=', LUCA)
+          .execute();
+        discounted = await placed(LUCA, { count: 2, code: 'SOLOLIBRERIA' });
+        const lines = await db
+          .selectFrom('order_lines')
+          .select(['id', 'line_total_cents'])
+          .where('order_part_id', '=', Number(discounted.partId))
+          .orderBy('id')
+          .execute();
+        const rejected = await (
+          await loggedIn(h, STAFF)
+        ).graphql<{ rejectOrderLines: { refunded: string } }>('Reject', REJECT, {
+          partId: discounted.partId,
+          lineIds: [String(lines[0]!.id)],
+          reason: 'danneggiato',
+        });
+        expect(rejected.errors).toBeUndefined();
+        await placedAt(db, discounted.orderId, START);
+        const end = await placed(MARIO, { courier: true });
+        await placedAt(db, end.orderId, END);
+        const after = await placed(MARIO);
+        await placedAt(db, after.orderId, AFTER);
+        const before = await placed(MARIO);
+        await placedAt(db, before.orderId, BEFORE);
+        // Another bookshop's part in the period (Il Segnalibro's books, its vacation aside).
+        await db
+          .updateTable('bookshops')
+          .set({ vacation_end: null })
+          .where('name', '=', SEGNALIBRO)
+          .execute();
+        const other = await placed(MARIO, { shop: SEGNALIBRO });
+        await placedAt(db, other.orderId, END);
+        // An order still at checkout (never placed: no store credit pays it) in the period.
+        await setWallet(MARIO, 0);
+        const book = await freshBook(CENTRALE);
+        const pendingClient = await buyerWith(h, MARIO, [book.id]);
+        const pending = await placePickupOrder(pendingClient, book);
+        const pendingRow = await db
+          .selectFrom('orders')
+          .select(['id', 'status'])
+          .where('number', '=', pending)
+          .executeTakeFirstOrThrow();
+        await placedAt(db, pendingRow.id, END);
+        expect(pendingRow.status).toBe('pending');
+        orders = {
+          start: discounted.orderNumber,
+          end: end.orderNumber,
+          after: after.orderNumber,
+          before: before.orderNumber,
+          other: other.orderNumber,
+          pending,
+        };
+
+        const answer = await csvAs(STAFF, `from=${MARCH.from}&to=${MARCH.to}`);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+        expect(answer.headers['content-disposition']).toMatch(
+          /^attachment; filename="[\w.-]+\.csv"$/,
+        );
+        expect(answer.headers['cache-control']).toBe('no-store');
+        // CRLF line ends (RFC 4180).
+        expect(answer.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+        const [header] = parseCsv(answer.body);
+        expect(header).toEqual([
+          'order_number',
+          'placed_at',
+          'bookshop',
+          'status',
+          'buyer',
+          'shipping_type',
+          'goods',
+          'discount',
+          'shipping',
+          'refunded',
+          'net',
+          'lines',
+        ]);
+        const records = csvRecords(answer.body);
+        expect(records.map((r) => r.order_number)).toEqual([orders.start, orders.end]);
+
+        const part = await db
+          .selectFrom('order_parts')
+          .selectAll()
+          .where('id', '=', Number(discounted.partId))
+          .executeTakeFirstOrThrow();
+        expect(part.discount_cents).toBe(500);
+        expect(part.refunded_cents).toBeGreaterThan(0);
+        const goods = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+        expect(part.goods_cents).toBe(goods);
+        expect(records[0]).toEqual({
+          order_number: orders.start,
+          placed_at: '2031-03-01 00:30:00',
+          bookshop: CENTRALE,
+          status: 'TO_CONFIRM',
+          // A cell a spreadsheet would run as a formula is written as text.
+          buyer: `'=HYPERLINK("http://x") Verdi, "Luca"`,
+          shipping_type: 'Shop_pickup',
+          goods: toDecimal(goods),
+          discount: '5.00',
+          shipping: '0.00',
+          refunded: toDecimal(part.refunded_cents),
+          net: toDecimal(goods - 500 - part.refunded_cents),
+          lines: '2',
+        });
+        // The raw text quotes what needs it, doubling the quotes inside.
+        expect(answer.body).toContain(`"'=HYPERLINK(""http://x"") Verdi, ""Luca"""`);
+        expect(records[1]).toMatchObject({
+          order_number: orders.end,
+          placed_at: '2031-03-31 23:59:00',
+          buyer: 'Mario Rossi',
+          shipping_type: 'Standard',
+          lines: '1',
+        });
+        expect(records[1]!.shipping).toMatch(/^[1-9]\d*\.\d{2}$/);
+        for (const r of records)
+          for (const money of [r.goods, r.discount, r.shipping, r.refunded, r.net])
+            expect(money).toMatch(/^\d+\.\d{2}$/);
+      });
+
+      it('answers the administrator every bookshop’s parts, or one bookshop’s', async () => {
+        const all = csvRecords((await csvAs(ADMIN, `from=${MARCH.from}&to=${MARCH.to}`)).body);
+        expect(all.map((r) => r.order_number)).toEqual([orders.start, orders.end, orders.other]);
+        expect(all[2]!.bookshop).toBe(SEGNALIBRO);
+        const segnalibro = await h.database.db
+          .selectFrom('bookshops')
+          .select('id')
+          .where('name', '=', SEGNALIBRO)
+          .executeTakeFirstOrThrow();
+        const one = await csvAs(
+          ADMIN,
+          `from=${MARCH.from}&to=${MARCH.to}&bookshopId=${segnalibro.id}`,
+        );
+        expect(csvRecords(one.body).map((r) => r.order_number)).toEqual([orders.other]);
+        // The other bookshop's staff get theirs only.
+        const theirs = await csvAs(OTHER_STAFF, `from=${MARCH.from}&to=${MARCH.to}`);
+        expect(csvRecords(theirs.body).map((r) => r.order_number)).toEqual([orders.other]);
+        // A single day, and a period with nothing in it: the header alone.
+        const day = await csvAs(STAFF, 'from=2031-03-31&to=2031-03-31');
+        expect(csvRecords(day.body).map((r) => r.order_number)).toEqual([orders.end]);
+        const empty = await csvAs(STAFF, 'from=2031-05-01&to=2031-05-31');
+        expect(parseCsv(empty.body)).toHaveLength(1);
+      });
+
+      it('refuses a guest (401), a buyer (403), staff asking for another bookshop (404) and a bad period (400, translated)', async () => {
+        const period = `from=${MARCH.from}&to=${MARCH.to}`;
+        const guest = await csvAs(null, period);
+        expect(guest.statusCode).toBe(401);
+        expect(guest.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+        const buyer = await csvAs(MARIO, period);
+        expect(buyer.statusCode).toBe(403);
+        expect(buyer.json()).toMatchObject({ code: 'FORBIDDEN' });
+        const segnalibro = await h.database.db
+          .selectFrom('bookshops')
+          .select('id')
+          .where('name', '=', SEGNALIBRO)
+          .executeTakeFirstOrThrow();
+        const foreign = await csvAs(STAFF, `${period}&bookshopId=${segnalibro.id}`);
+        expect(foreign.statusCode).toBe(404);
+        const missing = await csvAs(ADMIN, `${period}&bookshopId=999999`);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual(foreign.json());
+
+        const bad = [
+          '',
+          'from=2031-03-01',
+          'from=2031-03-31&to=2031-03-01',
+          'from=2031-02-30&to=2031-03-01',
+          'from=01/03/2031&to=2031-03-31',
+          'from=2030-01-01&to=2031-03-31',
+          `${period}&bookshopId=abc`,
+        ];
+        for (const query of bad) {
+          const answer = await csvAs(STAFF, query);
+          expect(answer.statusCode, query).toBe(400);
+          expect(answer.json(), query).toMatchObject({ code: 'INVALID_VALUE' });
+        }
+        const italian = (await csvAs(STAFF, 'from=x&to=y', 'it')).json<{ detail: string }>();
+        const english = (await csvAs(STAFF, 'from=x&to=y', 'en')).json<{ detail: string }>();
+        expect(italian.detail).not.toBe(english.detail);
+        // Nothing is in the answer but the refusal.
+        expect(JSON.stringify(buyer.json())).not.toContain(orders.start);
+      });
+    });
+  });
+}

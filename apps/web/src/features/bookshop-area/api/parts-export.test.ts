@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { monthSoFar, partsCsvFileName, partsCsvUrl } from './parts-export';
+
+describe('the parts export', () => {
+  it('asks for the period in the query and names the file after it', () => {
+    const period = { from: '2026-03-01', to: '2026-03-31' };
+    expect(partsCsvUrl(period)).toBe('/api/bookshop/parts.csv?from=2026-03-01&to=2026-03-31');
+    expect(partsCsvFileName(period)).toBe('order-parts-2026-03-01-2026-03-31.csv');
+  });
+
+  it('proposes the month so far', () => {
+    expect(monthSoFar(new Date(2026, 1, 9, 23, 30))).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-09',
+    });
+    expect(monthSoFar(new Date(2026, 0, 1, 0, 5))).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-01',
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  csrfToken,
+  expectNoAxeViolations,
+  fillBasket,
+  graphql,
+  logIn,
+  main,
+} from '../checkout-support.ts';
+import { allowFor } from '../timeouts.ts';
+
+// The staff's view of a part to handle, its packing slip and the accounts' CSV (issue 29).
+// marta.galli (no other spec's buyer) buys one copy of 'Le confessioni d'un italiano'
+// (Libreria Centrale, 3 copies, no other spec buys it) as a gift, picked up at the bookshop,
+// paid by card in the sandbox; Libreria Centrale's staff finds it by its order number.
+
+test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+
+const STAFF = 'staff.centrale@example.com';
+const BOOK = { id: '15', title: "Le confessioni d'un italiano" } as const;
+const NOTES = 'Passo a ritirarlo sabato mattina';
+
+let orderNumber = '';
+
+/** The whole text, not a part of it. */
+const exactly = (text: string): RegExp => new RegExp(`^${text}$`);
+
+/** A term's value in a description list of `scope` ('Cliente' → 'Marta Galli'). */
+const fact = (scope: Locator, term: string): Locator =>
+  scope
+    .locator('dl > div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: exactly(term) }),
+    })
+    .getByRole('definition');
+
+const partCard = (page: Page, heading: string): Locator =>
+  main(page).getByRole('article', { name: heading, exact: true });
+
+/** A day `offset` days from today, YYYY-MM-DD (UTC: a day either side covers Italy's). */
+const day = (offset: number): string =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  try {
+    await logIn(buyer, ACCOUNTS.marta);
+    const selectedShippings = await fillBasket(buyer, [
+      { productId: BOOK.id, shipping: 'Shop_pickup' },
+    ]);
+    const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
+      buyer,
+      'createOrder',
+      `
+        mutation createOrder(
+          $invoice: Boolean!
+          $present: Boolean!
+          $notes: String
+          $selectedShippings: [SelectedShippingInput!]
+        ) {
+          createOrder(
+            invoice: $invoice
+            present: $present
+            notes: $notes
+            selectedShippings: $selectedShippings
+          ) {
+            orderNumber
+          }
+        }
+      `,
+      { invoice: false, present: true, notes: NOTES, selectedShippings },
+    );
+    orderNumber = createOrder.orderNumber;
+    const headers = { 'X-CSRFToken': await csrfToken(buyer) };
+    const intent = await buyer.request.post('/api/stripe/create-payment-intent/card/', {
+      headers,
+      data: { orderNumber },
+    });
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const paid = await buyer.request.post('/api/sandbox/confirm/', {
+      headers,
+      data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the staff sees who ordered the part and what they asked, then prints its packing slip', async ({
+  page,
+}) => {
+  await logIn(page, STAFF);
+  await page.goto('/it/area-libreria/');
+  const card = partCard(page, `Ordine ${orderNumber}`);
+  await expect(fact(card, 'Stato')).toHaveText('Da confermare');
+  await expect(fact(card, 'Da confermare entro')).not.toBeEmpty();
+  await expect(fact(card, 'Cliente')).toHaveText('Marta Galli');
+  await expect(fact(card, 'Ordinato il')).not.toBeEmpty();
+  await expect(fact(card, 'Spedizione')).toHaveText('Ritiro in libreria');
+  await expect(fact(card, 'Note del cliente')).toHaveText(NOTES);
+  await expect(fact(card, 'Regalo')).toHaveText('Sì, da incartare senza prezzi');
+  // A pickup goes to no address.
+  await expect(card.getByRole('term').filter({ hasText: 'Indirizzo di spedizione' })).toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+
+  // Keyboard only: the slip's link is named after its order.
+  const slipLink = card.getByRole('link', { name: `Stampa bolla dell’ordine ${orderNumber}` });
+  await slipLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it\/area-libreria\/bolla\/\d+\/$/);
+  const heading = `Bolla di consegna – ordine ${orderNumber}`;
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
+  const slip = main(page).getByRole('article', { name: heading });
+  await expect(fact(slip, 'Libreria')).toHaveText('Libreria Centrale, Milano');
+  await expect(fact(slip, 'Ordine')).toHaveText(orderNumber);
+  await expect(fact(slip, 'Data dell’ordine')).not.toBeEmpty();
+  await expect(fact(slip, 'Cliente')).toHaveText(`Marta Galli (${ACCOUNTS.marta})`);
+  await expect(fact(slip, 'Consegna a')).toHaveText('Ritiro in libreria');
+  await expect(fact(slip, 'Note del cliente')).toHaveText(NOTES);
+  const lines = slip.getByRole('table', { name: 'Libri da consegnare' });
+  const row = lines.getByRole('row', { name: BOOK.title });
+  await expect(row.getByRole('cell')).toHaveText('1');
+  await expect(slip.getByText('Copie in tutto: 1')).toBeVisible();
+  await expect(slip.getByText('È un regalo: niente prezzi nel pacco.')).toBeVisible();
+  // No price on the slip.
+  await expect(slip).not.toContainText('€');
+  await expectNoAxeViolations(page);
+
+  // Print asks the browser's print dialog, from the keyboard too.
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await slip.getByRole('button', { name: 'Stampa' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // On paper: the slip without the site's header, footer and buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(slip.getByRole('button', { name: 'Stampa' })).toBeHidden();
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(row).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await slip.getByRole('link', { name: 'Torna all’area libreria' }).click();
+  await expect(page).toHaveURL(/\/it\/area-libreria\/$/);
+  await expect(partCard(page, `Ordine ${orderNumber}`)).toBeVisible();
+});
+
+test('in English the details and the packing slip are translated, with no axe violations', async ({
+  page,
+}) => {
+  await logIn(page, STAFF);
+  await page.goto('/en/area-libreria/');
+  const card = partCard(page, `Order ${orderNumber}`);
+  await expect(fact(card, 'Buyer')).toHaveText('Marta Galli');
+  await expect(fact(card, 'Gift')).toHaveText('Yes: wrap it, no prices');
+  await expect(fact(card, 'Buyer’s notes')).toHaveText(NOTES);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: `Print packing slip of order ${orderNumber}` }).click();
+  const heading = `Packing slip – order ${orderNumber}`;
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const slip = main(page).getByRole('article', { name: heading });
+  await expect(fact(slip, 'Deliver to')).toHaveText('Pickup at the bookshop');
+  await expect(slip.getByRole('table', { name: 'Books to hand over' })).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Opened directly (a new tab, a reload), the slip loads on its own.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // A part of no bookshop of theirs is not found.
+  await page.goto('/en/area-libreria/bolla/999999/');
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'This order is not one of your bookshop’s.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the accounts’ CSV of a period holds the part', async ({ page }) => {
+  await logIn(page, STAFF);
+  await page.goto('/it/area-libreria/');
+  const form = main(page).getByRole('region', { name: 'Esporta per la contabilità' });
+  await form.getByLabel('Dal', { exact: true }).fill(day(1));
+  await form.getByLabel('Al', { exact: true }).fill(day(-1));
+  await form.getByRole('button', { name: 'Scarica CSV' }).click();
+  await expect(form.getByRole('alert')).toHaveText('La prima data non può venire dopo la seconda.');
+
+  await form.getByLabel('Dal', { exact: true }).fill(day(-1));
+  await form.getByLabel('Al', { exact: true }).fill(day(1));
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Scarica CSV' }).focus();
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`order-parts-${day(-1)}-${day(1)}.csv`);
+  const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header).toBe(
+    'order_number,placed_at,bookshop,status,buyer,shipping_type,goods,discount,shipping,refunded,net,lines',
+  );
+  const row = rows.find((r) => r.startsWith(`${orderNumber},`));
+  expect(row).toMatch(
+    new RegExp(
+      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1,1$`,
+    ),
+  );
+  await expect(form.getByRole('status')).toContainText('CSV dal');
+  await expectNoAxeViolations(page);
+});
