@@ -35,6 +35,7 @@ import { addressResolvers, registerAddressRoutes } from './modules/addresses/add
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
+import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -247,6 +248,7 @@ export async function buildApp(
       checkoutResolvers,
       orderResolvers,
       bookshopResolvers({ refunders: refundersOf(providers) }),
+      shelfResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -28,6 +28,7 @@ const TABLES = [
   'provider_events',
   'refunds',
   'sessions',
+  'shelf_events',
   'shipping_addresses',
   'shipping_rates',
   'store_credit_entries',
@@ -102,6 +103,23 @@ for (const target of testDatabaseTargets()) {
           db
             .insertInto('products')
             .values({ ...product, discount_percent: 101 })
+            .execute(),
+        ).rejects.toThrow();
+        // One book per ISBN-13 in a bookshop, and only thirteen digits with its prefix.
+        await db
+          .insertInto('products')
+          .values({ ...product, isbn: '9780306406157' })
+          .execute();
+        await expect(
+          db
+            .insertInto('products')
+            .values({ ...product, isbn: '9780306406157' })
+            .execute(),
+        ).rejects.toThrow();
+        await expect(
+          db
+            .insertInto('products')
+            .values({ ...product, isbn: '978-0306406157' })
             .execute(),
         ).rejects.toThrow();
         const user = await db

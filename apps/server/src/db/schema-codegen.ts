@@ -62,6 +62,8 @@ const JSON_COLUMNS: Record<string, string> = {
   'products.cache_fr': 'ProductCache',
   'products.cache_it': 'ProductCache',
   'provider_events.payload': 'unknown',
+  'shelf_events.after': 'Record<string, unknown>',
+  'shelf_events.before': 'Record<string, unknown>',
 };
 
 const CUSTOM_IMPORTS: Record<string, string> = {

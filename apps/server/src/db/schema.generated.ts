@@ -240,6 +240,7 @@ export interface Products {
   discount_percent: Generated<number>;
   has_cover: Generated<boolean>;
   id: Generated<number>;
+  isbn: string | null;
   price_cents: number;
   product_class: Generated<string>;
   slug: string;
@@ -300,6 +301,18 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  user_id: number | null;
+}
+
+export interface ShelfEvents {
+  after: ColumnType<Record<string, unknown>, string, string>;
+  before: ColumnType<Record<string, unknown>, string, string> | null;
+  bookshop_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: 'price' | 'stock' | 'book_added' | 'vacation' | 'shipping_rates';
+  product_id: number | null;
+  role: 'staff' | 'admin';
   user_id: number | null;
 }
 
@@ -388,6 +401,7 @@ export interface DB {
   sandbox_payments: SandboxPayments;
   sandbox_refunds: SandboxRefunds;
   sessions: Sessions;
+  shelf_events: ShelfEvents;
   shipping_addresses: ShippingAddresses;
   shipping_rates: ShippingRates;
   store_credit_entries: StoreCreditEntries;

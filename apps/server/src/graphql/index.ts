@@ -108,7 +108,11 @@ function formatError(
     return [
       new GraphQLError(original.translated(context.lang), {
         path: error.path,
-        extensions: { code: original.code },
+        // The field lets a form show the refusal beside the input at fault.
+        extensions:
+          original.field === null
+            ? { code: original.code }
+            : { code: original.code, field: original.field },
       }),
     ];
   }

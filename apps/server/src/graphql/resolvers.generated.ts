@@ -147,6 +147,8 @@ export type DiscountVoucher = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptOrderPart: OrderPart;
+  /** A book on the bookshop's shelf; one per ISBN in a bookshop. */
+  addBook: ShelfBook;
   /** A refused code is an answer (success false, errorCode, message), not an error. */
   addDiscountCode: DiscountCodeResult;
   /** Adds one copy; refused beyond the stock, for an unknown book or a bookshop on vacation. */
@@ -163,6 +165,10 @@ export type Mutation = {
   removeDiscountCode: DiscountCodeResult;
   /** qty null removes the whole line; a number removes that many copies. */
   removeProduct: Basket;
+  /** Staff of the product's bookshop, or the administrator: the list price, 0.01 to 10000.00. */
+  setPrice: Product;
+  /** Replaces the type's table (bands without gaps, no negative price) and whether it is offered. */
+  setShippingRates: Array<ShippingTable>;
   /** Staff of the product's bookshop, or the administrator. */
   setStock: Product;
   /** Staff: their bookshop on vacation until YYYY-MM-DD; null reopens it. */
@@ -172,6 +178,10 @@ export type Mutation = {
 
 export type MutationAcceptOrderPartArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationAddBookArgs = {
+  input: NewBookInput;
 };
 
 export type MutationAddDiscountCodeArgs = {
@@ -226,6 +236,18 @@ export type MutationRemoveProductArgs = {
   qty?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MutationSetPriceArgs = {
+  price: Scalars['Decimal']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationSetShippingRatesArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  offered: Scalars['Boolean']['input'];
+  rates: Array<ShippingRateInput>;
+  shippingType: ShippingType;
+};
+
 export type MutationSetStockArgs = {
   available: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
@@ -239,6 +261,21 @@ export type MutationShipOrderPartArgs = {
   carrier: Scalars['String']['input'];
   partId: Scalars['ID']['input'];
   trackingCode: Scalars['String']['input'];
+};
+
+export type NewBookInput = {
+  authors: Array<Scalars['String']['input']>;
+  available: Scalars['Int']['input'];
+  /** The administrator names the bookshop; staff add to their own. */
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISBN-13 with its check digit; hyphens and spaces allowed. */
+  isbn: Scalars['String']['input'];
+  /** From 0.01 to 10000.00. */
+  price: Scalars['Decimal']['input'];
+  publisher: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  weightGrams: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
 };
 
 export type Order = {
@@ -422,6 +459,10 @@ export type Query = {
   getWishlist: Array<Product>;
   /** The buyer's own orders, newest first. */
   myOrders: Array<Order>;
+  /** Staff: their bookshop's books; the administrator: bookshopId's, or every bookshop's. */
+  shelf: ShelfPage;
+  /** The bookshop's four rate tables, offered or not (staff: theirs; the administrator names one). */
+  shippingRatesOfMyBookshop: Array<ShippingTable>;
 };
 
 export type QueryBookshopOrdersArgs = {
@@ -484,10 +525,50 @@ export type QueryGetShippingTypesArgs = {
   codelib: Scalars['ID']['input'];
 };
 
+export type QueryShelfArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryShippingRatesOfMyBookshopArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SelectedShippingInput = {
   /** The bookshop id. */
   codelib: Scalars['ID']['input'];
   shipping: ShippingType;
+};
+
+export type ShelfBook = {
+  __typename?: 'ShelfBook';
+  authors: Array<Scalars['String']['output']>;
+  available: Scalars['Int']['output'];
+  bookshopId: Scalars['ID']['output'];
+  cssClass: Scalars['String']['output'];
+  discount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** ISBN-13, its thirteen digits; null for a book listed without one. */
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** List price, VAT included. */
+  price: Scalars['Decimal']['output'];
+  publisher?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Grams. */
+  weight: Scalars['Int']['output'];
+  year?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShelfPage = {
+  __typename?: 'ShelfPage';
+  /** The bookshop whose shelf this is; null when the administrator reads every shelf. */
+  bookshop?: Maybe<Bookshop>;
+  items: Array<ShelfBook>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ShippingAddress = {
@@ -511,6 +592,32 @@ export type ShippingQuote = {
   __typename?: 'ShippingQuote';
   /** Null when the bookshop cannot ship this parcel to the destination. */
   cost?: Maybe<Scalars['Decimal']['output']>;
+  shippingType: ShippingType;
+};
+
+/** A band of a rate table: parcels over minWeightGrams, up to maxWeightGrams (inclusive). */
+export type ShippingRate = {
+  __typename?: 'ShippingRate';
+  /** null: every country without rates of its own. */
+  destCountry?: Maybe<Scalars['String']['output']>;
+  maxWeightGrams: Scalars['Int']['output'];
+  /** Where the previous band of the same destination ends (0 for the first). */
+  minWeightGrams: Scalars['Int']['output'];
+  price: Scalars['Decimal']['output'];
+};
+
+export type ShippingRateInput = {
+  destCountry?: InputMaybe<Scalars['String']['input']>;
+  maxWeightGrams: Scalars['Int']['input'];
+  minWeightGrams: Scalars['Int']['input'];
+  price: Scalars['Decimal']['input'];
+};
+
+export type ShippingTable = {
+  __typename?: 'ShippingTable';
+  offered: Scalars['Boolean']['output'];
+  /** Each destination's bands in weight order, as written. */
+  rates: Array<ShippingRate>;
   shippingType: ShippingType;
 };
 
@@ -635,6 +742,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewBookInput: NewBookInput;
   Order: ResolverTypeWrapper<OrderView>;
   OrderPart: ResolverTypeWrapper<PartView>;
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
@@ -652,8 +760,15 @@ export type ResolversTypes = {
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SelectedShippingInput: SelectedShippingInput;
+  ShelfBook: ResolverTypeWrapper<ShelfBook>;
+  ShelfPage: ResolverTypeWrapper<
+    Omit<ShelfPage, 'bookshop'> & { bookshop?: Maybe<ResolversTypes['Bookshop']> }
+  >;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   ShippingQuote: ResolverTypeWrapper<ShippingQuote>;
+  ShippingRate: ResolverTypeWrapper<ShippingRate>;
+  ShippingRateInput: ShippingRateInput;
+  ShippingTable: ResolverTypeWrapper<ShippingTable>;
   ShippingType: ShippingType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
@@ -678,6 +793,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewBookInput: NewBookInput;
   Order: OrderView;
   OrderPart: PartView;
   OrderPartAddress: OrderPartAddress;
@@ -690,8 +806,13 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   SelectedShippingInput: SelectedShippingInput;
+  ShelfBook: ShelfBook;
+  ShelfPage: Omit<ShelfPage, 'bookshop'> & { bookshop?: Maybe<ResolversParentTypes['Bookshop']> };
   ShippingAddress: ShippingAddress;
   ShippingQuote: ShippingQuote;
+  ShippingRate: ShippingRate;
+  ShippingRateInput: ShippingRateInput;
+  ShippingTable: ShippingTable;
   String: Scalars['String']['output'];
 };
 
@@ -849,6 +970,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptOrderPartArgs, 'partId'>
   >;
+  addBook?: Resolver<
+    ResolversTypes['ShelfBook'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddBookArgs, 'input'>
+  >;
   addDiscountCode?: Resolver<
     ResolversTypes['DiscountCodeResult'],
     ParentType,
@@ -902,6 +1029,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveProductArgs, 'productId'>
+  >;
+  setPrice?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPriceArgs, 'price' | 'productId'>
+  >;
+  setShippingRates?: Resolver<
+    Array<ResolversTypes['ShippingTable']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetShippingRatesArgs, 'offered' | 'rates' | 'shippingType'>
   >;
   setStock?: Resolver<
     ResolversTypes['Product'],
@@ -1130,6 +1269,43 @@ export type QueryResolvers<
   >;
   getWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  shelf?: Resolver<ResolversTypes['ShelfPage'], ParentType, ContextType, Partial<QueryShelfArgs>>;
+  shippingRatesOfMyBookshop?: Resolver<
+    Array<ResolversTypes['ShippingTable']>,
+    ParentType,
+    ContextType,
+    Partial<QueryShippingRatesOfMyBookshopArgs>
+  >;
+};
+
+export type ShelfBookResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShelfBook'] = ResolversParentTypes['ShelfBook'],
+> = {
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookshopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cssClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShelfPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShelfPage'] = ResolversParentTypes['ShelfPage'],
+> = {
+  bookshop?: Resolver<Maybe<ResolversTypes['Bookshop']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShelfBook']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<
@@ -1160,6 +1336,25 @@ export type ShippingQuoteResolvers<
   shippingType?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
 };
 
+export type ShippingRateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShippingRate'] = ResolversParentTypes['ShippingRate'],
+> = {
+  destCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ShippingTableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShippingTable'] = ResolversParentTypes['ShippingTable'],
+> = {
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Basket?: BasketResolvers<ContextType>;
   BasketBookshop?: BasketBookshopResolvers<ContextType>;
@@ -1184,6 +1379,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShelfBook?: ShelfBookResolvers<ContextType>;
+  ShelfPage?: ShelfPageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShippingQuote?: ShippingQuoteResolvers<ContextType>;
+  ShippingRate?: ShippingRateResolvers<ContextType>;
+  ShippingTable?: ShippingTableResolvers<ContextType>;
 };

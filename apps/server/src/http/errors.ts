@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** The input field at fault ('isbn', 'rates.2.price'), for a form to show it there. */
+    readonly field: string | null = null,
   ) {
     super(code);
     this.name = 'AppError';
@@ -28,13 +30,18 @@ export interface ErrorSpec {
   code: string;
   status: number;
   messageKey: MessageKey;
+  /** The input field this failure is always about, if any. */
+  field?: string;
 }
 
 export type ErrorParams = Record<string, string | number>;
 
-/** A module's failures by name: each makes its AppError, given the message's parameters. */
+/**
+ * A module's failures by name: each makes its AppError, given the message's parameters and
+ * (overriding the spec's) the input field at fault.
+ */
 export type ErrorCatalogue<T extends Record<string, ErrorSpec>> = {
-  readonly [Name in keyof T]: (params?: ErrorParams) => AppError;
+  readonly [Name in keyof T]: (params?: ErrorParams, field?: string) => AppError;
 } & { readonly specs: T };
 
 /**
@@ -48,7 +55,8 @@ export function errorCatalogue<const T extends Record<string, ErrorSpec>>(
   const makers = Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => [
       name,
-      (params?: ErrorParams) => new AppError(spec.code, spec.status, spec.messageKey, params),
+      (params?: ErrorParams, field?: string) =>
+        new AppError(spec.code, spec.status, spec.messageKey, params, field ?? spec.field ?? null),
     ]),
   );
   return { ...makers, specs } as ErrorCatalogue<T>;

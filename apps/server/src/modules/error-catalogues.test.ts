@@ -3,7 +3,7 @@ import { HttpErrors, type ErrorSpec } from '../http/errors.ts';
 import { LANGUAGES } from '@scaffale/domain/languages';
 import { translate } from '../http/i18n.ts';
 import { BasketErrors } from './basket/errors.ts';
-import { BookshopErrors } from './bookshop/errors.ts';
+import { BookshopErrors, ShelfErrors } from './bookshop/errors.ts';
 import { CatalogErrors } from './catalog/errors.ts';
 import { CheckoutErrors } from './checkout/errors.ts';
 import { OrderErrors } from './orders/errors.ts';
@@ -22,6 +22,7 @@ const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   OrderErrors,
   PaymentErrors,
   ShippingErrors,
+  ShelfErrors,
 };
 
 const entries = Object.entries(catalogues).flatMap(([catalogue, errors]) =>

@@ -13,15 +13,22 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
   '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrdersDocument;
+  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    slug\n    cssClass\n  }\n': typeof types.ShelfBookFieldsFragmentDoc;
+  '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.ShelfDocument;
   '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.AcceptOrderPartDocument;
   '\n  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {\n    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.RejectOrderLinesDocument;
   '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
   '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n': typeof types.SetPriceDocument;
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
+  '\n  fragment ShippingTableFields on ShippingTable {\n    shippingType\n    offered\n    rates {\n      destCountry\n      minWeightGrams\n      maxWeightGrams\n      price\n    }\n  }\n': typeof types.ShippingTableFieldsFragmentDoc;
+  '\n  query ShippingRatesOfMyBookshop {\n    shippingRatesOfMyBookshop {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.ShippingRatesOfMyBookshopDocument;
+  '\n  mutation SetShippingRates(\n    $shippingType: ShippingType!\n    $offered: Boolean!\n    $rates: [ShippingRateInput!]!\n  ) {\n    setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.SetShippingRatesDocument;
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetApproxShippingQuotesDocument;
   '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopDocument;
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopsDocument;
@@ -47,10 +54,16 @@ type Documents = {
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
 const documents: Documents = {
+  '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
+    types.AddBookDocument,
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n':
     types.OrderPartFieldsFragmentDoc,
   '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n':
     types.BookshopOrdersDocument,
+  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    slug\n    cssClass\n  }\n':
+    types.ShelfBookFieldsFragmentDoc,
+  '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.ShelfDocument,
   '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.AcceptOrderPartDocument,
   '\n  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {\n    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {\n      ...OrderPartFields\n    }\n  }\n':
@@ -61,10 +74,18 @@ const documents: Documents = {
     types.MarkReadyForPickupDocument,
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.MarkCollectedDocument,
+  '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n':
+    types.SetPriceDocument,
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
     types.SetStockDocument,
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n':
     types.SetVacationDocument,
+  '\n  fragment ShippingTableFields on ShippingTable {\n    shippingType\n    offered\n    rates {\n      destCountry\n      minWeightGrams\n      maxWeightGrams\n      price\n    }\n  }\n':
+    types.ShippingTableFieldsFragmentDoc,
+  '\n  query ShippingRatesOfMyBookshop {\n    shippingRatesOfMyBookshop {\n      ...ShippingTableFields\n    }\n  }\n':
+    types.ShippingRatesOfMyBookshopDocument,
+  '\n  mutation SetShippingRates(\n    $shippingType: ShippingType!\n    $offered: Boolean!\n    $rates: [ShippingRateInput!]!\n  ) {\n    setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {\n      ...ShippingTableFields\n    }\n  }\n':
+    types.SetShippingRatesDocument,
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n':
     types.GetApproxShippingQuotesDocument,
   '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n':
@@ -116,6 +137,12 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n',
+): typeof import('./graphql').AddBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n',
 ): typeof import('./graphql').OrderPartFieldsFragmentDoc;
 /**
@@ -124,6 +151,18 @@ export function graphql(
 export function graphql(
   source: '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n',
 ): typeof import('./graphql').BookshopOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    slug\n    cssClass\n  }\n',
+): typeof import('./graphql').ShelfBookFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').ShelfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,6 +197,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n',
+): typeof import('./graphql').SetPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n',
 ): typeof import('./graphql').SetStockDocument;
 /**
@@ -166,6 +211,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n',
 ): typeof import('./graphql').SetVacationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShippingTableFields on ShippingTable {\n    shippingType\n    offered\n    rates {\n      destCountry\n      minWeightGrams\n      maxWeightGrams\n      price\n    }\n  }\n',
+): typeof import('./graphql').ShippingTableFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingRatesOfMyBookshop {\n    shippingRatesOfMyBookshop {\n      ...ShippingTableFields\n    }\n  }\n',
+): typeof import('./graphql').ShippingRatesOfMyBookshopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetShippingRates(\n    $shippingType: ShippingType!\n    $offered: Boolean!\n    $rates: [ShippingRateInput!]!\n  ) {\n    setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {\n      ...ShippingTableFields\n    }\n  }\n',
+): typeof import('./graphql').SetShippingRatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type NewBookInput = {
+  authors: Array<string>;
+  available: number;
+  /** The administrator names the bookshop; staff add to their own. */
+  bookshopId?: string | null | undefined;
+  /** ISBN-13 with its check digit; hyphens and spaces allowed. */
+  isbn: string;
+  /** From 0.01 to 10000.00. */
+  price: string;
+  publisher: string;
+  title: string;
+  weightGrams: number;
+  year: number;
+};
+
 export type OrderPartStatus =
   | 'ACCEPTED'
   | 'AWAITING_PAYMENT'
@@ -33,7 +48,31 @@ export type SelectedShippingInput = {
   shipping: ShippingType;
 };
 
+export type ShippingRateInput = {
+  destCountry?: string | null | undefined;
+  maxWeightGrams: number;
+  minWeightGrams: number;
+  price: string;
+};
+
 export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
+
+export type AddBookMutationVariables = Exact<{
+  input: NewBookInput;
+}>;
+
+export type AddBookMutation = {
+  addBook: {
+    id: string;
+    isbn: string | null;
+    title: string;
+    authors: Array<string>;
+    price: string;
+    available: number;
+    slug: string;
+    cssClass: string;
+  };
+};
 
 export type OrderPartFieldsFragment = {
   id: string;
@@ -131,6 +170,41 @@ export type BookshopOrdersQuery = {
       } | null;
     } | null;
   }>;
+};
+
+export type ShelfBookFieldsFragment = {
+  id: string;
+  isbn: string | null;
+  title: string;
+  authors: Array<string>;
+  price: string;
+  available: number;
+  slug: string;
+  cssClass: string;
+};
+
+export type ShelfQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ShelfQuery = {
+  shelf: {
+    total: number;
+    page: number;
+    pageSize: number;
+    bookshop: { id: string; name: string; inVacation: boolean; vacationEnd: string | null } | null;
+    items: Array<{
+      id: string;
+      isbn: string | null;
+      title: string;
+      authors: Array<string>;
+      price: string;
+      available: number;
+      slug: string;
+      cssClass: string;
+    }>;
+  };
 };
 
 export type AcceptOrderPartMutationVariables = Exact<{
@@ -397,6 +471,13 @@ export type MarkCollectedMutation = {
   };
 };
 
+export type SetPriceMutationVariables = Exact<{
+  productId: string;
+  price: string;
+}>;
+
+export type SetPriceMutation = { setPrice: { id: string; title: string; price: string } };
+
 export type SetStockMutationVariables = Exact<{
   productId: string;
   available: number;
@@ -410,6 +491,51 @@ export type SetVacationMutationVariables = Exact<{
 
 export type SetVacationMutation = {
   setVacation: { id: string; name: string; inVacation: boolean; vacationEnd: string | null };
+};
+
+export type ShippingTableFieldsFragment = {
+  shippingType: ShippingType;
+  offered: boolean;
+  rates: Array<{
+    destCountry: string | null;
+    minWeightGrams: number;
+    maxWeightGrams: number;
+    price: string;
+  }>;
+};
+
+export type ShippingRatesOfMyBookshopQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingRatesOfMyBookshopQuery = {
+  shippingRatesOfMyBookshop: Array<{
+    shippingType: ShippingType;
+    offered: boolean;
+    rates: Array<{
+      destCountry: string | null;
+      minWeightGrams: number;
+      maxWeightGrams: number;
+      price: string;
+    }>;
+  }>;
+};
+
+export type SetShippingRatesMutationVariables = Exact<{
+  shippingType: ShippingType;
+  offered: boolean;
+  rates: Array<ShippingRateInput> | ShippingRateInput;
+}>;
+
+export type SetShippingRatesMutation = {
+  setShippingRates: Array<{
+    shippingType: ShippingType;
+    offered: boolean;
+    rates: Array<{
+      destCountry: string | null;
+      minWeightGrams: number;
+      maxWeightGrams: number;
+      price: string;
+    }>;
+  }>;
 };
 
 export type GetApproxShippingQuotesQueryVariables = Exact<{
@@ -994,6 +1120,36 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OrderPartFields' },
 ) as unknown as TypedDocumentString<OrderPartFieldsFragment, unknown>;
+export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ShelfBookFields on ShelfBook {
+  id
+  isbn
+  title
+  authors
+  price
+  available
+  slug
+  cssClass
+}
+    `,
+  { fragmentName: 'ShelfBookFields' },
+) as unknown as TypedDocumentString<ShelfBookFieldsFragment, unknown>;
+export const ShippingTableFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ShippingTableFields on ShippingTable {
+  shippingType
+  offered
+  rates {
+    destCountry
+    minWeightGrams
+    maxWeightGrams
+    price
+  }
+}
+    `,
+  { fragmentName: 'ShippingTableFields' },
+) as unknown as TypedDocumentString<ShippingTableFieldsFragment, unknown>;
 export const ProductOwnFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ProductOwnFields on Product {
@@ -1100,6 +1256,22 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const AddBookDocument = new TypedDocumentString(`
+    mutation AddBook($input: NewBookInput!) {
+  addBook(input: $input) {
+    ...ShelfBookFields
+  }
+}
+    fragment ShelfBookFields on ShelfBook {
+  id
+  isbn
+  title
+  authors
+  price
+  available
+  slug
+  cssClass
+}`) as unknown as TypedDocumentString<AddBookMutation, AddBookMutationVariables>;
 export const BookshopOrdersDocument = new TypedDocumentString(`
     query BookshopOrders($status: OrderPartStatus) {
   bookshopOrders(status: $status) {
@@ -1158,6 +1330,33 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<BookshopOrdersQuery, BookshopOrdersQueryVariables>;
+export const ShelfDocument = new TypedDocumentString(`
+    query Shelf($search: String, $page: Int) {
+  shelf(search: $search, page: $page) {
+    bookshop {
+      id
+      name
+      inVacation
+      vacationEnd
+    }
+    items {
+      ...ShelfBookFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    fragment ShelfBookFields on ShelfBook {
+  id
+  isbn
+  title
+  authors
+  price
+  available
+  slug
+  cssClass
+}`) as unknown as TypedDocumentString<ShelfQuery, ShelfQueryVariables>;
 export const AcceptOrderPartDocument = new TypedDocumentString(`
     mutation AcceptOrderPart($partId: ID!) {
   acceptOrderPart(partId: $partId) {
@@ -1451,6 +1650,15 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
+export const SetPriceDocument = new TypedDocumentString(`
+    mutation SetPrice($productId: ID!, $price: Decimal!) {
+  setPrice(productId: $productId, price: $price) {
+    id
+    title
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<SetPriceMutation, SetPriceMutationVariables>;
 export const SetStockDocument = new TypedDocumentString(`
     mutation SetStock($productId: ID!, $available: Int!) {
   setStock(productId: $productId, available: $available) {
@@ -1470,6 +1678,41 @@ export const SetVacationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetVacationMutation, SetVacationMutationVariables>;
+export const ShippingRatesOfMyBookshopDocument = new TypedDocumentString(`
+    query ShippingRatesOfMyBookshop {
+  shippingRatesOfMyBookshop {
+    ...ShippingTableFields
+  }
+}
+    fragment ShippingTableFields on ShippingTable {
+  shippingType
+  offered
+  rates {
+    destCountry
+    minWeightGrams
+    maxWeightGrams
+    price
+  }
+}`) as unknown as TypedDocumentString<
+  ShippingRatesOfMyBookshopQuery,
+  ShippingRatesOfMyBookshopQueryVariables
+>;
+export const SetShippingRatesDocument = new TypedDocumentString(`
+    mutation SetShippingRates($shippingType: ShippingType!, $offered: Boolean!, $rates: [ShippingRateInput!]!) {
+  setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {
+    ...ShippingTableFields
+  }
+}
+    fragment ShippingTableFields on ShippingTable {
+  shippingType
+  offered
+  rates {
+    destCountry
+    minWeightGrams
+    maxWeightGrams
+    price
+  }
+}`) as unknown as TypedDocumentString<SetShippingRatesMutation, SetShippingRatesMutationVariables>;
 export const GetApproxShippingQuotesDocument = new TypedDocumentString(`
     query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {
   getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {

@@ -409,7 +409,11 @@ function productRow(
   };
 }
 
-function productCache(book: DemoBook, lang: Language): ProductCache {
+/** A book's per-language catalogue extras (authors, publisher, year); the shelf's too. */
+export function productCache(
+  book: Pick<DemoBook, 'authors' | 'publisher' | 'year'>,
+  lang: Language,
+): ProductCache {
   return {
     props: { autori: book.authors, editori: [book.publisher], anni: [book.year] },
     product_class: PRODUCT_CLASS[lang],
@@ -418,7 +422,10 @@ function productCache(book: DemoBook, lang: Language): ProductCache {
 }
 
 /** In the bookshop's own language: the description is not translated. */
-function productDescription(book: DemoBook, countryCode: string): string {
+export function productDescription(
+  book: Pick<DemoBook, 'title' | 'authors' | 'publisher' | 'year'>,
+  countryCode: string,
+): string {
   const authors = book.authors.join(', ');
   return countryCode === 'FR'
     ? `« ${book.title} » de ${authors}, édition ${book.publisher} (${book.year}).`

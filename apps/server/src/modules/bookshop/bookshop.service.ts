@@ -9,6 +9,7 @@ import type { Actor } from './bookshop.repo.ts';
 import { linesAfterCodes, partStatusBefore, splitRefund } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
+import { changeProduct, changeVacation } from './shelf.repo.ts';
 
 // The bookshop's side of an order part: each move a compare-and-set on the part's status
 // with its audit row (order_events 'part_moved': who, from, to, reason); a rejection or a
@@ -362,29 +363,27 @@ async function recordRefunds(
   return forProvider;
 }
 
-/** Sets a book's copies in stock: staff of its bookshop, or the administrator. */
+/** Sets a book's copies in stock (audited): staff of its bookshop, or the administrator. */
 export async function setStock(
   db: Db,
   actor: Actor | null,
   productId: number,
   available: number,
 ): Promise<void> {
-  const { bookshopId } = staffScope(actor);
+  const who = requireActor(actor);
+  const { bookshopId } = staffScope(who);
   if (!Number.isInteger(available) || available < 0 || available > 1_000_000)
     throw HttpErrors.invalidValue();
-  const updated = await db
-    .updateTable('products')
-    .set({ available })
-    .where('id', '=', productId)
-    .where((eb) => (bookshopId === null ? eb.lit(true) : eb('bookshop_id', '=', bookshopId)))
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw CatalogErrors.productNotFound();
+  const change = { kind: 'stock', productId, value: available } as const;
+  if (!(await changeProduct(db, who, change, bookshopId))) throw CatalogErrors.productNotFound();
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The staff's own bookshop on vacation until `until` (YYYY-MM-DD), or open again (null). */
+/**
+ * The staff's own bookshop on vacation until `until` (YYYY-MM-DD), or open again (null);
+ * audited.
+ */
 export async function setVacation(
   db: Db,
   actor: Actor | null,
@@ -396,10 +395,6 @@ export async function setVacation(
     throw HttpErrors.invalidValue();
   if (until !== null && new Date(`${until}T00:00:00Z`).toISOString().slice(0, 10) !== until)
     throw HttpErrors.invalidValue();
-  await db
-    .updateTable('bookshops')
-    .set({ vacation_end: until })
-    .where('id', '=', who.bookshopId)
-    .execute();
+  await changeVacation(db, who, who.bookshopId, until);
   return who.bookshopId;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { isbn13CheckDigit } from '@scaffale/domain/isbn';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import type { TestClient } from '../../test/client.ts';
@@ -24,6 +25,15 @@ const Q = {
   cancelOrderPart: `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} } }`,
   setStock: `mutation SetStock($productId: ID!, $available: Int!) {
     setStock(productId: $productId, available: $available) { id available } }`,
+  setPrice: `mutation SetPrice($productId: ID!, $price: Decimal!) {
+    setPrice(productId: $productId, price: $price) { id price } }`,
+  shelf: `query Shelf($bookshopId: ID) { shelf(bookshopId: $bookshopId) { total items { id isbn } } }`,
+  addBook: `mutation AddBook($input: NewBookInput!) { addBook(input: $input) { id isbn } }`,
+  shippingRatesOfMyBookshop: `query ShippingRatesOfMyBookshop($bookshopId: ID) {
+    shippingRatesOfMyBookshop(bookshopId: $bookshopId) { shippingType offered rates { price } } }`,
+  setShippingRates: `mutation SetShippingRates($shippingType: ShippingType!, $offered: Boolean!,
+    $rates: [ShippingRateInput!]!, $bookshopId: ID) { setShippingRates(shippingType: $shippingType,
+      offered: $offered, rates: $rates, bookshopId: $bookshopId) { shippingType offered } }`,
   setVacation: `mutation SetVacation($until: String) { setVacation(until: $until) { id vacationEnd inVacation } }`,
 } as const;
 type Operation = keyof typeof Q;
@@ -633,6 +643,8 @@ for (const engine of engines()) {
         partId: string;
         lineId: string;
         productId: string;
+        /** The bookshop the part or the book is at. */
+        bookshopId: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         myOrders: null,
@@ -644,6 +656,11 @@ for (const engine of engines()) {
         markCollected: 'READY_FOR_PICKUP',
         cancelOrderPart: 'TO_CONFIRM',
         setStock: null,
+        setPrice: null,
+        shelf: null,
+        addBook: null,
+        shippingRatesOfMyBookshop: null,
+        setShippingRates: null,
         setVacation: null,
       };
       // 'ok', or the error's extensions.code; nothing changes on an error.
@@ -711,6 +728,42 @@ for (const engine of engines()) {
           staff: 'ok',
           admin: 'ok',
         },
+        setPrice: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'PRODUCT_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        // The shelf's reads and writes name Libreria Centrale: its staff and the administrator.
+        shelf: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        addBook: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        shippingRatesOfMyBookshop: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        setShippingRates: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
         setVacation: {
           guest: 'NOT_LOGGED_IN',
           buyer: 'FORBIDDEN',
@@ -723,7 +776,9 @@ for (const engine of engines()) {
       it('covers every operation the schema adds for the bookshop’s side', () => {
         const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8');
         const added = [...sdl.matchAll(/extend type (?:Query|Mutation) \{([^}]*)\}/g)]
-          .flatMap((m) => [...m[1]!.matchAll(/^\s+(\w+)[(:]/gm)].map((f) => f[1]))
+          // Argument lists may span lines (Prettier wraps long ones): only the fields count.
+          .flatMap((m) => [...m[1]!.replace(/\([^)]*\)/g, '()').matchAll(/^\s+(\w+)[(:]/gm)])
+          .map((f) => f[1])
           .sort();
         expect(added).toEqual(Object.keys(Q).sort());
       });
@@ -742,9 +797,14 @@ for (const engine of engines()) {
       async function target(status: OrderPartStatus | null, courier = false): Promise<Target> {
         if (status === null) {
           const [book] = await freshBooks(CENTRALE, 1);
-          return { partId: '0', lineId: '0', productId: String(book!.id) };
+          return {
+            partId: '0',
+            lineId: '0',
+            productId: String(book!.id),
+            bookshopId: String(book!.bookshop_id),
+          };
         }
-        const { part, lines } = await paidPart(BUYER, 'storeCredit');
+        const { part, lines, books } = await paidPart(BUYER, 'storeCredit');
         const { db } = h.database;
         await db
           .updateTable('order_parts')
@@ -755,10 +815,40 @@ for (const engine of engines()) {
           partId: String(part.id),
           lineId: String(lines[0]!.id),
           productId: String(lines[0]!.product_id),
+          bookshopId: String(books[0]!.bookshop_id),
         };
       }
 
-      function varsOf(op: Operation, t: Target): Record<string, unknown> {
+      let isbnSerial = 200_000_000;
+      /** A new ISBN-13 (978, a counter, its check digit) for each book the matrix adds. */
+      function nextIsbn(): string {
+        isbnSerial += 1;
+        return `978${isbnSerial}${isbn13CheckDigit(`978${isbnSerial}`)}`;
+      }
+
+      /** The bookshop's Standard table as it is: writing it back changes no price. */
+      async function standardTableOf(bookshopId: string) {
+        const rows = await h.database.db
+          .selectFrom('shipping_rates')
+          .select(['dest_country', 'max_weight_grams', 'price_cents'])
+          .where('bookshop_id', '=', Number(bookshopId))
+          .where('shipping_type', '=', 'Standard')
+          .orderBy('id')
+          .execute();
+        const reached = new Map<string | null, number>();
+        return rows.map((r) => {
+          const minWeightGrams = reached.get(r.dest_country) ?? 0;
+          reached.set(r.dest_country, r.max_weight_grams);
+          return {
+            destCountry: r.dest_country,
+            minWeightGrams,
+            maxWeightGrams: r.max_weight_grams,
+            price: (r.price_cents / 100).toFixed(2),
+          };
+        });
+      }
+
+      async function varsOf(op: Operation, t: Target): Promise<Record<string, unknown>> {
         switch (op) {
           case 'rejectOrderLines':
             return { partId: t.partId, lineIds: [t.lineId], reason: 'matrix' };
@@ -766,6 +856,32 @@ for (const engine of engines()) {
             return { partId: t.partId, carrier: 'BRT', trackingCode: 'M1' };
           case 'setStock':
             return { productId: t.productId, available: 5 };
+          case 'setPrice':
+            return { productId: t.productId, price: '12.00' };
+          case 'shelf':
+          case 'shippingRatesOfMyBookshop':
+            return { bookshopId: t.bookshopId };
+          case 'addBook':
+            return {
+              input: {
+                isbn: nextIsbn(),
+                title: 'Matrice',
+                authors: ['Autore di prova'],
+                publisher: 'Editore',
+                year: 2020,
+                weightGrams: 300,
+                price: '10.00',
+                available: 0,
+                bookshopId: t.bookshopId,
+              },
+            };
+          case 'setShippingRates':
+            return {
+              shippingType: 'Standard',
+              offered: true,
+              rates: await standardTableOf(t.bookshopId),
+              bookshopId: t.bookshopId,
+            };
           case 'setVacation':
             return { until: '2999-12-31' };
           case 'myOrders':
@@ -786,7 +902,16 @@ for (const engine of engines()) {
                 .select(['status', 'refunded_cents'])
                 .where('id', '=', Number(t.partId))
                 .executeTakeFirst();
-        return { part, stock: await availableOf(db, Number(t.productId)) };
+        // Every change to the shelf or its rate tables leaves a shelf_events row.
+        const shelf = await db
+          .selectFrom('shelf_events')
+          .select((eb) => eb.fn.countAll<number>().as('events'))
+          .executeTakeFirstOrThrow();
+        return {
+          part,
+          stock: await availableOf(db, Number(t.productId)),
+          shelfEvents: Number(shelf.events),
+        };
       }
 
       for (const op of Object.keys(Q) as Operation[]) {
@@ -795,7 +920,7 @@ for (const engine of engines()) {
           const shared = await target(prepare[op], op === 'shipOrderPart');
           for (const role of refusals) {
             const before = await snapshotOf(shared);
-            const answer = await call(await clientOf(role), op, varsOf(op, shared));
+            const answer = await call(await clientOf(role), op, await varsOf(op, shared));
             expect(answer.errors?.[0]?.extensions?.code, `${op} as ${role}`).toBe(
               expected[op][role],
             );
@@ -804,7 +929,7 @@ for (const engine of engines()) {
           for (const role of ROLES.filter((r) => expected[op][r] === 'ok')) {
             const own = await target(prepare[op], op === 'shipOrderPart');
             const client = await clientOf(role);
-            const answer = await call(client, op, varsOf(op, own));
+            const answer = await call(client, op, await varsOf(op, own));
             expect(
               answer.errors,
               `${op} as ${role} ${JSON.stringify(answer.errors)}`,

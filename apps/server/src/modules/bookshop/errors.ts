@@ -9,3 +9,97 @@ export const BookshopErrors = errorCatalogue({
   partNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
   invalidTransition: { code: 'INVALID_TRANSITION', status: 409, messageKey: 'invalidTransition' },
 });
+
+/**
+ * The shelf's refusals (a book's fields, its price, a rate table), each on the input field
+ * at fault so the form shows it there; a rate table's on its row ('rates.2.price').
+ */
+export const ShelfErrors = errorCatalogue({
+  isbnInvalid: { code: 'INVALID_ISBN', status: 400, messageKey: 'isbnInvalid', field: 'isbn' },
+  isbnDuplicate: {
+    code: 'DUPLICATE_ISBN',
+    status: 409,
+    messageKey: 'isbnDuplicate',
+    field: 'isbn',
+  },
+  priceInvalid: { code: 'INVALID_PRICE', status: 400, messageKey: 'priceInvalid', field: 'price' },
+  titleInvalid: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookTitleInvalid',
+    field: 'title',
+  },
+  authorsInvalid: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookAuthorsInvalid',
+    field: 'authors',
+  },
+  publisherInvalid: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookPublisherInvalid',
+    field: 'publisher',
+  },
+  yearInvalid: { code: 'INVALID_VALUE', status: 400, messageKey: 'bookYearInvalid', field: 'year' },
+  weightInvalid: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookWeightInvalid',
+    field: 'weightGrams',
+  },
+  availableInvalid: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookAvailableInvalid',
+    field: 'available',
+  },
+  bookshopRequired: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'bookshopRequired',
+    field: 'bookshopId',
+  },
+  rateGap: { code: 'RATE_GAP', status: 400, messageKey: 'rateGap' },
+  rateOverlap: { code: 'RATE_OVERLAP', status: 400, messageKey: 'rateOverlap' },
+  rateUnsorted: { code: 'RATE_UNSORTED', status: 400, messageKey: 'rateUnsorted' },
+  rateDuplicateBand: {
+    code: 'RATE_DUPLICATE_BAND',
+    status: 400,
+    messageKey: 'rateDuplicateBand',
+  },
+  rateNegativePrice: {
+    code: 'RATE_NEGATIVE_PRICE',
+    status: 400,
+    messageKey: 'rateNegativePrice',
+  },
+  ratePriceInvalid: { code: 'RATE_PRICE_INVALID', status: 400, messageKey: 'ratePriceInvalid' },
+  ratePickupNotFree: {
+    code: 'RATE_PICKUP_NOT_FREE',
+    status: 400,
+    messageKey: 'ratePickupNotFree',
+  },
+  rateWeightInvalid: {
+    code: 'RATE_WEIGHT_INVALID',
+    status: 400,
+    messageKey: 'rateWeightInvalid',
+  },
+  rateUnknownCountry: { code: 'UNKNOWN_COUNTRY', status: 400, messageKey: 'rateUnknownCountry' },
+  rateTableEmpty: {
+    code: 'RATE_TABLE_EMPTY',
+    status: 400,
+    messageKey: 'rateTableEmpty',
+    field: 'rates',
+  },
+  rateTableTooLong: {
+    code: 'RATE_TABLE_TOO_LONG',
+    status: 400,
+    messageKey: 'rateTableTooLong',
+    field: 'rates',
+  },
+  noTypeOffered: {
+    code: 'NO_SHIPPING_TYPE_OFFERED',
+    status: 409,
+    messageKey: 'noShippingTypeOffered',
+  },
+});

@@ -3,8 +3,12 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
 import { PART_STATUSES, useBookshopOrders, type PartStatus } from './api/bookshop-orders';
+import { useShelf } from './api/get-shelf';
+import { AddBookForm } from './components/add-book-form';
 import { OrderPartCard } from './components/order-part-card';
 import { PartsExportForm } from './components/parts-export-form';
+import { ShelfSection } from './components/shelf-section';
+import { ShippingRatesSection } from './components/shipping-rates-section';
 import { StockForm } from './components/stock-form';
 import { VacationForm } from './components/vacation-form';
 import { errorText, isForbidden } from './error-text';
@@ -25,6 +29,8 @@ export function BookshopAreaPage() {
   usePageTitle('bookshopArea');
   const [status, setStatus] = useState<PartStatus | null>(null);
   const { data: parts, isPending, isError, error, refetch, isFetching } = useBookshopOrders(status);
+  // Staff have a bookshop of their own: its new books and rate tables are theirs to write.
+  const ownBookshop = useShelf('', 1).data?.bookshop ?? null;
 
   if (isError && isForbidden(error)) {
     return (
@@ -107,6 +113,13 @@ export function BookshopAreaPage() {
         <StockForm />
         <VacationForm lang={lang} />
       </div>
+      <ShelfSection lang={lang} />
+      {ownBookshop ? (
+        <>
+          <AddBookForm lang={lang} />
+          <ShippingRatesSection lang={lang} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -11,3 +11,10 @@ export function errorText(error: unknown, t: Translate): string {
 export function isForbidden(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === 'FORBIDDEN';
 }
+
+/** The input a server refusal is about ('isbn', 'rates.2.price'), with its translated text. */
+export function fieldErrorOf(error: unknown): { field: string; message: string } | null {
+  if (!(error instanceof GraphQLRequestError) || !error.translated) return null;
+  const field = error.errors[0]?.extensions?.field;
+  return typeof field === 'string' ? { field, message: error.message } : null;
+}

@@ -4,6 +4,7 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
+import { useShelf } from '../api/get-shelf';
 import { setVacation } from '../api/shelf';
 import { errorText } from '../error-text';
 import { BusyLabel } from './busy-label';
@@ -16,6 +17,8 @@ export function VacationForm({ lang }: { lang: Lang }) {
   const [until, setUntil] = useState('');
   const [missing, setMissing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  // The bookshop as it is now (the shelf's first page says which it is).
+  const current = useShelf('', 1).data?.bookshop ?? null;
   const mutation = useMutation({
     mutationFn: (date: string | null) => setVacation(date),
     onSuccess: (bookshop) => {
@@ -46,6 +49,15 @@ export function VacationForm({ lang }: { lang: Lang }) {
   return (
     <section className="staff-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('bookshopArea.vacation.heading')}</h2>
+      {current ? (
+        <p className="staff-card__status">
+          {current.inVacation && current.vacationEnd
+            ? t('bookshopArea.vacation.currentClosed', {
+                date: formatDate(current.vacationEnd, lang),
+              })
+            : t('bookshopArea.vacation.currentOpen')}
+        </p>
+      ) : null}
       <form className="staff-form staff-form--inline" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-until`}>
