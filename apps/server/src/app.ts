@@ -33,6 +33,7 @@ import { addressResolvers, registerAddressRoutes } from './modules/addresses/add
 import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
+import { adminResolvers } from './modules/admin/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -243,6 +244,7 @@ export async function buildApp(
       checkoutResolvers,
       orderResolvers,
       bookshopResolvers({ refunders: refundersOf(providers) }),
+      adminResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpErrors, type ErrorSpec } from '../http/errors.ts';
 import { LANGUAGES, translate } from '../http/i18n.ts';
+import { AdminErrors } from './admin/errors.ts';
 import { BasketErrors } from './basket/errors.ts';
 import { BookshopErrors } from './bookshop/errors.ts';
 import { CatalogErrors } from './catalog/errors.ts';
@@ -14,6 +15,7 @@ import { ShippingErrors } from './shipping/errors.ts';
 
 const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   HttpErrors,
+  AdminErrors,
   BasketErrors,
   BookshopErrors,
   CatalogErrors,

@@ -9,6 +9,7 @@ import * as m0007 from './0007_refunds_and_order_events.ts';
 import * as m0008 from './0008_basket_line_adjustments.ts';
 import * as m0009 from './0009_bookshop_side.ts';
 import * as m0010 from './0010_part_deadlines.ts';
+import * as m0012 from './0012_admin.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_basket_line_adjustments': m0008,
   '0009_bookshop_side': m0009,
   '0010_part_deadlines': m0010,
+  '0012_admin': m0012,
 };

@@ -157,3 +157,9 @@ export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]
     parts: parts.filter((p) => p.orderId === o.id),
   }));
 }
+
+/** The parts of these orders with their lines, in id order (the administrator's orders). */
+export function partsOfOrders(db: Db, orderIds: readonly number[]): Promise<PartView[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return partsWhere(db, sql`p.order_id = ANY(${orderIds}::bigint[])`, sql`p.id`);
+}

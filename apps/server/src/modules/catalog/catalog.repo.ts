@@ -33,11 +33,14 @@ export interface ProductView {
   bookshop: BookshopView;
 }
 
-/** On vacation while vacation_end is today or later (the database's today). */
-export const inVacationExpr =
-  sql<boolean>`(bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date)`.as(
-    'in_vacation',
-  );
+/**
+ * On vacation while vacation_end is today or later (the database's today); a bookshop the
+ * administrator closed is treated as on vacation for good: its books cannot be bought.
+ */
+export const inVacationExpr = sql<boolean>`(bookshops.closed_at IS NOT NULL
+  OR (bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date))`.as(
+  'in_vacation',
+);
 
 export const CACHE_LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 export type CacheLanguage = (typeof CACHE_LANGUAGES)[number];
