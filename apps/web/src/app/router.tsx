@@ -91,6 +91,9 @@ const BookshopAreaPage = lazyPage(() =>
 const MyOrdersPage = lazyPage(() =>
   import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
+const AdminPage = lazyPage(() =>
+  import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -167,6 +170,7 @@ const routeObjects: RouteObject[] = [
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           { path: routes.bookshopArea, ...gatedPage('bookshopArea', BookshopAreaPage) },
           { path: routes.myOrders, ...gatedPage('myOrders', MyOrdersPage) },
+          { path: routes.admin, ...gatedPage('admin', AdminPage) },
           { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
           ...routes.cartSegments.map((segment): RouteObject => ({
             path: segment,

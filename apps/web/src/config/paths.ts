@@ -33,6 +33,8 @@ export const routes = {
   bookshopArea: 'area-libreria',
   /** The buyer's orders (CONTRACT §7): the same segment in every language. */
   myOrders: 'ordini',
+  /** The platform administrator's pages: the same segment in every language. */
+  admin: 'admin',
   /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
   orderConfirmation: '/api/conferma-ordine/:orderNumber',
   /** Every segment that may name the cart under some language. */
@@ -110,6 +112,7 @@ export const paths = {
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,
+  admin: (lang: Lang): string => `/${lang}/admin/`,
   editShippingAddress: (id: string | number, next: string): string =>
     `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,
   editBilling: (next: string): string =>
