@@ -12,7 +12,10 @@ export const ACCOUNTS = {
   giulia: 'giulia.bianchi@example.com',
   pa: 'acquisti@comune-esempio.it',
   jane: 'jane.doe@example.com',
-  /** Used by one spec only: the other buyer when two race for copies. */
+  /**
+   * The other buyer when two race for copies; the administrator's spec adds 0.50 to his
+   * Borsellino (neither spec reads his balance).
+   */
   luca: 'luca.verdi@example.com',
   /** Used by the bookshop's area spec only. */
   sara: 'sara.conti@example.com',
