@@ -15,6 +15,7 @@ const MODULE_ORDER = [
   'orders',
   'payments',
   'bookshop',
+  'admin',
 ];
 
 const SERVER = '^apps/server/src';

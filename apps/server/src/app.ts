@@ -36,6 +36,7 @@ import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
+import { adminResolvers } from './modules/admin/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -249,6 +250,7 @@ export async function buildApp(
       orderResolvers,
       bookshopResolvers({ refunders: refundersOf(providers) }),
       shelfResolvers,
+      adminResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -4,6 +4,7 @@ import { migrateToLatest } from './database.ts';
 import { testDatabaseTargets } from './test-databases.ts';
 
 const TABLES = [
+  'admin_events',
   'bookshop_shipping_types',
   'bookshops',
   'banners',

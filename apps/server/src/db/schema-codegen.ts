@@ -53,6 +53,7 @@ const DOMAIN_UNIONS = [
  * JavaScript array as a PostgreSQL array.
  */
 const JSON_COLUMNS: Record<string, string> = {
+  'admin_events.detail': 'Record<string, unknown>',
   'baskets.selected_shippings': 'SelectedShipping[]',
   'order_events.detail': 'Record<string, unknown>',
   'orders.billing_address': 'Record<string, unknown>',

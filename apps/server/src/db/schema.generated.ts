@@ -14,6 +14,21 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AdminEvents {
+  admin_id: number;
+  created_at: Generated<Timestamp>;
+  detail: Generated<ColumnType<Record<string, unknown>, string, string>>;
+  id: Generated<number>;
+  kind:
+    | 'bookshop_created'
+    | 'bookshop_closed'
+    | 'discount_code_created'
+    | 'discount_code_expired'
+    | 'store_credit_adjusted'
+    | 'banner_saved'
+    | 'banner_deleted';
+}
+
 export interface Banners {
   active: Generated<boolean>;
   html: string;
@@ -72,6 +87,7 @@ export interface BillingAddresses {
 
 export interface Bookshops {
   city: string;
+  closed_at: Timestamp | null;
   country_code: string;
   description: Generated<string>;
   id: Generated<number>;
@@ -347,6 +363,7 @@ export interface ShippingRates {
 export interface StoreCreditEntries {
   amount_cents: number;
   created_at: Generated<Timestamp>;
+  created_by: number | null;
   id: Generated<number>;
   order_id: number | null;
   reason: string;
@@ -377,6 +394,7 @@ export interface WishlistItems {
 }
 
 export interface DB {
+  admin_events: AdminEvents;
   banners: Banners;
   basket_discount_codes: BasketDiscountCodes;
   basket_lines: BasketLines;

@@ -526,6 +526,96 @@ const messages = {
     fr: "L'authentification du paiement a échoué",
     es: 'La autenticación del pago ha fallado',
   },
+  adminInvalidText: {
+    it: 'Compila il campo (al massimo {max} caratteri)',
+    en: 'Fill in the field (at most {max} characters)',
+    fr: 'Remplissez le champ ({max} caractères au maximum)',
+    es: 'Rellena el campo (máximo {max} caracteres)',
+  },
+  adminInvalidCountry: {
+    it: 'Paese non valido',
+    en: 'Invalid country',
+    fr: 'Pays non valide',
+    es: 'País no válido',
+  },
+  adminInvalidCode: {
+    it: 'Il codice va da 3 a 32 caratteri: lettere, cifre, - e _',
+    en: 'The code takes 3 to 32 characters: letters, digits, - and _',
+    fr: 'Le code compte de 3 à 32 caractères : lettres, chiffres, - et _',
+    es: 'El código tiene de 3 a 32 caracteres: letras, cifras, - y _',
+  },
+  adminInvalidPercent: {
+    it: 'La percentuale va da 1 a 100',
+    en: 'The percentage goes from 1 to 100',
+    fr: 'Le pourcentage va de 1 à 100',
+    es: 'El porcentaje va de 1 a 100',
+  },
+  adminInvalidAmount: {
+    it: 'Importo non valido',
+    en: 'Invalid amount',
+    fr: 'Montant non valide',
+    es: 'Importe no válido',
+  },
+  adminInvalidMaxUses: {
+    it: 'Il numero di utilizzi va da 1 in su',
+    en: 'The number of uses starts at 1',
+    fr: 'Le nombre d’utilisations commence à 1',
+    es: 'El número de usos empieza en 1',
+  },
+  adminInvalidDate: {
+    it: 'Data non valida',
+    en: 'Invalid date',
+    fr: 'Date non valide',
+    es: 'Fecha no válida',
+  },
+  adminInvalidLanguage: {
+    it: 'Lingua non valida',
+    en: 'Invalid language',
+    fr: 'Langue non valide',
+    es: 'Idioma no válido',
+  },
+  adminEmailTaken: {
+    it: 'Esiste già un account con questa email',
+    en: 'An account with this email already exists',
+    fr: 'Un compte avec cette adresse e-mail existe déjà',
+    es: 'Ya existe una cuenta con este correo electrónico',
+  },
+  adminCodeTaken: {
+    it: 'Esiste già un codice sconto con questo nome',
+    en: 'A discount code with this name already exists',
+    fr: 'Un code de réduction portant ce nom existe déjà',
+    es: 'Ya existe un código de descuento con este nombre',
+  },
+  adminBookshopNotFound: {
+    it: 'Libreria non trovata',
+    en: 'Bookshop not found',
+    fr: 'Librairie introuvable',
+    es: 'Librería no encontrada',
+  },
+  adminBookshopClosed: {
+    it: 'La libreria è già chiusa',
+    en: 'The bookshop is already closed',
+    fr: 'La librairie est déjà fermée',
+    es: 'La librería ya está cerrada',
+  },
+  adminCodeNotFound: {
+    it: 'Codice sconto non trovato',
+    en: 'Discount code not found',
+    fr: 'Code de réduction introuvable',
+    es: 'Código de descuento no encontrado',
+  },
+  adminAccountNotFound: {
+    it: 'Nessun account con questa email',
+    en: 'No account with this email',
+    fr: 'Aucun compte avec cette adresse e-mail',
+    es: 'Ninguna cuenta con este correo electrónico',
+  },
+  adminStoreCreditBelowZero: {
+    it: 'Il borsellino non può scendere sotto zero',
+    en: 'Store credit cannot go below zero',
+    fr: 'Le crédit ne peut pas descendre en dessous de zéro',
+    es: 'El saldo no puede bajar de cero',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -6,13 +6,18 @@ import { isLoginPath, paths } from '../config/paths';
 import { useUserEmail } from '../lib/user-email';
 import { logout } from '../features/auth/api/logout';
 import { useLang } from '../i18n/use-lang';
+import { useAccountRole } from '../lib/account-role';
 
-/** The header's account corner: the buyer's email and 'Esci', or 'Accedi' for a visitor. */
+/**
+ * The header's account corner: the buyer's email, their orders, the administration for the
+ * administrator, and 'Esci'; or 'Accedi' for a visitor.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, search } = useLocation();
   const { data: email, isPending, isError } = useUserEmail();
+  const { data: role } = useAccountRole(Boolean(email) && !isError);
   const [leaving, setLeaving] = useState(false);
 
   // Until the server answers, keep the space empty rather than flash 'Accedi'.
@@ -39,6 +44,11 @@ export function AccountMenu() {
         <Link className="button button--ghost" to={paths.myOrders(lang)}>
           {t('myOrders.navLink')}
         </Link>
+        {role === 'ADMIN' ? (
+          <Link className="button button--ghost" to={paths.admin(lang)}>
+            {t('admin.navLink')}
+          </Link>
+        ) : null}
         <button
           className="button button--ghost"
           type="button"

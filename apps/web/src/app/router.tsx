@@ -96,6 +96,9 @@ const PackingSlipPage = lazyPage(() =>
 const MyOrdersPage = lazyPage(() =>
   import('../features/my-orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
+const AdminPage = lazyPage(() =>
+  import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -173,6 +176,7 @@ const routeObjects: RouteObject[] = [
           { path: routes.bookshopArea, ...gatedPage('bookshopArea', BookshopAreaPage) },
           { path: routes.packingSlip, ...gatedPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedPage('myOrders', MyOrdersPage) },
+          { path: routes.admin, ...gatedPage('admin', AdminPage) },
           { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
           ...routes.cartSegments.map((segment): RouteObject => ({
             path: segment,

@@ -35,6 +35,8 @@ export const routes = {
   packingSlip: 'area-libreria/bolla/:partId',
   /** The buyer's orders (CONTRACT §7): the same segment in every language. */
   myOrders: 'ordini',
+  /** The platform administrator's pages: the same segment in every language. */
+  admin: 'admin',
   /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
   orderConfirmation: '/api/conferma-ordine/:orderNumber',
   /** Every segment that may name the cart under some language. */
@@ -114,6 +116,7 @@ export const paths = {
   packingSlip: (lang: Lang, partId: string): string =>
     `/${lang}/area-libreria/bolla/${encodeURIComponent(partId)}/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,
+  admin: (lang: Lang): string => `/${lang}/admin/`,
   editShippingAddress: (id: string | number, next: string): string =>
     `/area-personale/indirizzi/edit/${encodeURIComponent(String(id))}/?next=${encodeURIComponent(next)}`,
   editBilling: (next: string): string =>

@@ -10,6 +10,7 @@ import * as m0008 from './0008_basket_line_adjustments.ts';
 import * as m0009 from './0009_bookshop_side.ts';
 import * as m0010 from './0010_part_deadlines.ts';
 import * as m0011 from './0011_products_isbn.ts';
+import * as m0012 from './0012_admin.ts';
 import * as m0013 from './0013_refund_reports.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_bookshop_side': m0009,
   '0010_part_deadlines': m0010,
   '0011_products_isbn': m0011,
+  '0012_admin': m0012,
   '0013_refund_reports': m0013,
 };

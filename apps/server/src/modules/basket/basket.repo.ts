@@ -247,7 +247,8 @@ const addStatement = perTexts((texts) => {
       (db: Db, v: HolderValues & { productId: number }) => sql<AddRow>`
       WITH holder AS (${whoseBasket[kind](v)}), product AS (
         SELECT p.id, p.available,
-          (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date) AS in_vacation
+          (s.closed_at IS NOT NULL
+            OR (s.vacation_end IS NOT NULL AND s.vacation_end >= current_date)) AS in_vacation
         FROM products p JOIN bookshops s ON s.id = p.bookshop_id
         WHERE p.id = ${v.productId}
       ), addable AS (

@@ -296,3 +296,9 @@ export async function bookshopExists(db: Db, bookshopId: number): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The parts of these orders with their lines, in id order (the administrator's orders). */
+export function partsOfOrders(db: Db, orderIds: readonly number[]): Promise<PartView[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return partsWhere(db, sql`p.order_id = ANY(${orderIds}::bigint[])`, sql`p.id`);
+}

@@ -35,6 +35,23 @@ const Q = {
     $rates: [ShippingRateInput!]!, $bookshopId: ID) { setShippingRates(shippingType: $shippingType,
       offered: $offered, rates: $rates, bookshopId: $bookshopId) { shippingType offered } }`,
   setVacation: `mutation SetVacation($until: String) { setVacation(until: $until) { id vacationEnd inVacation } }`,
+  accountRole: `query AccountRole { accountRole }`,
+  adminBookshops: `query AdminBookshops { adminBookshops { id closedAt staffEmails } }`,
+  adminOrders: `query AdminOrders { adminOrders { total items { number status parts { id } } } }`,
+  adminDiscountCodes: `query AdminDiscountCodes { adminDiscountCodes { code usesCount } }`,
+  discountCodeUses: `query DiscountCodeUses($code: String!) { discountCodeUses(code: $code) { email } }`,
+  storeCreditAccount: `query StoreCreditAccount($email: String!) { storeCreditAccount(email: $email) { balance } }`,
+  adminBanners: `query AdminBanners { adminBanners { id html } }`,
+  createBookshop: `mutation CreateBookshop($input: CreateBookshopInput!) {
+    createBookshop(input: $input) { bookshop { id } oneTimePassword } }`,
+  closeBookshop: `mutation CloseBookshop($id: ID!) { closeBookshop(id: $id) { id closedAt } }`,
+  createDiscountCode: `mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {
+    createDiscountCode(input: $input) { code } }`,
+  expireDiscountCode: `mutation ExpireDiscountCode($code: String!) { expireDiscountCode(code: $code) { code } }`,
+  adjustStoreCredit: `mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {
+    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) { balance } }`,
+  saveBanner: `mutation SaveBanner($id: ID, $input: BannerInput!) { saveBanner(id: $id, input: $input) { id } }`,
+  deleteBanner: `mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -645,6 +662,7 @@ for (const engine of engines()) {
         productId: string;
         /** The bookshop the part or the book is at. */
         bookshopId: string;
+        bannerId: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         myOrders: null,
@@ -662,6 +680,20 @@ for (const engine of engines()) {
         shippingRatesOfMyBookshop: null,
         setShippingRates: null,
         setVacation: null,
+        accountRole: null,
+        adminBookshops: null,
+        adminOrders: null,
+        adminDiscountCodes: null,
+        discountCodeUses: null,
+        storeCreditAccount: null,
+        adminBanners: null,
+        createBookshop: null,
+        closeBookshop: null,
+        createDiscountCode: null,
+        expireDiscountCode: null,
+        adjustStoreCredit: null,
+        saveBanner: null,
+        deleteBanner: null,
       };
       // 'ok', or the error's extensions.code; nothing changes on an error.
       const expected: Record<Operation, Record<Role, string>> = {
@@ -771,7 +803,36 @@ for (const engine of engines()) {
           staff: 'ok',
           admin: 'FORBIDDEN',
         },
+        // Who is asking: what the account menu offers (null for a visitor).
+        accountRole: { guest: 'ok', buyer: 'ok', otherStaff: 'ok', staff: 'ok', admin: 'ok' },
+        ...adminOnly([
+          'adminBookshops',
+          'adminOrders',
+          'adminDiscountCodes',
+          'discountCodeUses',
+          'storeCreditAccount',
+          'adminBanners',
+          'createBookshop',
+          'closeBookshop',
+          'createDiscountCode',
+          'expireDiscountCode',
+          'adjustStoreCredit',
+          'saveBanner',
+          'deleteBanner',
+        ]),
       };
+
+      /** The administrator's operations: the administrator alone. */
+      function adminOnly<Op extends Operation>(ops: readonly Op[]) {
+        const only: Record<Role, string> = {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'FORBIDDEN',
+          staff: 'FORBIDDEN',
+          admin: 'ok',
+        };
+        return Object.fromEntries(ops.map((op) => [op, only])) as Record<Op, Record<Role, string>>;
+      }
 
       it('covers every operation the schema adds for the bookshop’s side', () => {
         const sdl = readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8');
@@ -797,11 +858,17 @@ for (const engine of engines()) {
       async function target(status: OrderPartStatus | null, courier = false): Promise<Target> {
         if (status === null) {
           const [book] = await freshBooks(CENTRALE, 1);
+          const banner = await h.database.db
+            .insertInto('banners')
+            .values({ position: 'footer', language: null, html: '<p>matrix</p>', active: false })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           return {
             partId: '0',
             lineId: '0',
             productId: String(book!.id),
             bookshopId: String(book!.bookshop_id),
+            bannerId: String(banner.id),
           };
         }
         const { part, lines, books } = await paidPart(BUYER, 'storeCredit');
@@ -816,6 +883,7 @@ for (const engine of engines()) {
           lineId: String(lines[0]!.id),
           productId: String(lines[0]!.product_id),
           bookshopId: String(books[0]!.bookshop_id),
+          bannerId: '0',
         };
       }
 
@@ -848,6 +916,7 @@ for (const engine of engines()) {
         });
       }
 
+      let unique = 0;
       async function varsOf(op: Operation, t: Target): Promise<Record<string, unknown>> {
         switch (op) {
           case 'rejectOrderLines':
@@ -884,8 +953,45 @@ for (const engine of engines()) {
             };
           case 'setVacation':
             return { until: '2999-12-31' };
+          case 'discountCodeUses':
+            return { code: 'BENVENUTO10' };
+          case 'storeCreditAccount':
+            return { email: BUYER };
+          case 'createBookshop':
+            unique += 1;
+            return {
+              input: {
+                name: `Matrice ${unique}`,
+                city: 'Roma',
+                countryCode: 'IT',
+                description: '',
+                staffEmail: `matrix.${unique}@example.com`,
+                staffFirstName: 'M',
+                staffLastName: 'M',
+              },
+            };
+          case 'closeBookshop':
+            return { id: t.bookshopId };
+          case 'createDiscountCode':
+            unique += 1;
+            return { input: { code: `MATRIX${unique}`, kind: 'PERCENT', percent: 5 } };
+          case 'expireDiscountCode':
+            return { code: 'SCADUTO' };
+          case 'adjustStoreCredit':
+            return { email: BUYER, amount: '1.00', reason: 'matrix' };
+          case 'saveBanner':
+            return {
+              input: { position: 'footer', language: null, html: '<p>m</p>', active: false },
+            };
+          case 'deleteBanner':
+            return { id: t.bannerId };
           case 'myOrders':
           case 'bookshopOrders':
+          case 'accountRole':
+          case 'adminBookshops':
+          case 'adminOrders':
+          case 'adminDiscountCodes':
+          case 'adminBanners':
             return {};
           default:
             return { partId: t.partId };
@@ -935,6 +1041,13 @@ for (const engine of engines()) {
               `${op} as ${role} ${JSON.stringify(answer.errors)}`,
             ).toBeUndefined();
             if (op === 'setVacation') await call(client, 'setVacation', { until: null });
+            if (op === 'closeBookshop') {
+              await h.database.db
+                .updateTable('bookshops')
+                .set({ closed_at: null })
+                .where('id', '=', Number(own.bookshopId))
+                .execute();
+            }
             if (op === 'bookshopOrders') {
               const own2 = await target('TO_CONFIRM');
               const list = await call<{ bookshopOrders: PartShape[] }>(client, op, {});

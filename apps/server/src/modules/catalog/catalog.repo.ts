@@ -34,11 +34,14 @@ export interface ProductView {
   bookshop: BookshopView;
 }
 
-/** On vacation while vacation_end is today or later (the database's today). */
-export const inVacationExpr =
-  sql<boolean>`(bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date)`.as(
-    'in_vacation',
-  );
+/**
+ * On vacation while vacation_end is today or later (the database's today); a bookshop the
+ * administrator closed is treated as on vacation for good: its books cannot be bought.
+ */
+export const inVacationExpr = sql<boolean>`(bookshops.closed_at IS NOT NULL
+  OR (bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date))`.as(
+  'in_vacation',
+);
 
 /**
  * A product's large texts, named as the GraphQL fields that show them: its four language

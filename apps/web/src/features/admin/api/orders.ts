@@ -1,0 +1,125 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql';
+
+export const PART_STATUSES = [
+  'AWAITING_PAYMENT',
+  'TO_CONFIRM',
+  'ACCEPTED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COLLECTED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type PartStatus = (typeof PART_STATUSES)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_transfer',
+  'paid',
+  'deferred',
+  'cancelled',
+  'fulfilled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface AdminOrderPart {
+  id: string;
+  status: PartStatus;
+  bookshop: { id: string; name: string };
+  shipping: string;
+  shippingCost: string;
+  refunded: string;
+  carrier: string | null;
+  trackingCode: string | null;
+  lines: {
+    id: string;
+    qty: number;
+    price: string;
+    rejected: boolean;
+    product: { title: string };
+  }[];
+}
+
+export interface AdminOrder {
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentMethod: string | null;
+  totale: string;
+  buyerEmail: string;
+  parts: AdminOrderPart[];
+}
+
+export interface AdminOrderPage {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderFilter {
+  search: string;
+  status: PartStatus | null;
+  page: number;
+}
+
+const ADMIN_ORDERS = /* GraphQL */ `
+  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
+    adminOrders(search: $search, status: $status, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        number
+        createdAt
+        status
+        paymentMethod
+        totale
+        buyerEmail
+        parts {
+          id
+          status
+          bookshop {
+            id
+            name
+          }
+          shipping
+          shippingCost
+          refunded
+          carrier
+          trackingCode
+          lines {
+            id
+            qty
+            price
+            rejected
+            product {
+              title
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function adminOrdersQueryOptions(filter: OrderFilter) {
+  return queryOptions({
+    queryKey: ['admin', 'orders', filter],
+    queryFn: async ({ signal }) =>
+      (
+        await graphqlRequest<{ adminOrders: AdminOrderPage }>(
+          'AdminOrders',
+          ADMIN_ORDERS,
+          { search: filter.search || null, status: filter.status, page: filter.page },
+          { signal },
+        )
+      ).adminOrders,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrders(filter: OrderFilter) {
+  return useQuery(adminOrdersQueryOptions(filter));
+}

@@ -1,0 +1,16 @@
+// What the administrator types, as the wire carries it.
+
+const AMOUNT = /^(-)?(\d{1,7})(?:[.,](\d{1,2}))?$/;
+
+/** An amount as a person types it ("5", "5,5", "-10.00") as a wire decimal ("5.50"); null if it is none. */
+export function decimalOf(text: string): string | null {
+  const match = AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const [, minus = '', units = '0', fraction = ''] = match;
+  return `${minus}${Number(units)}.${fraction.padEnd(2, '0')}`;
+}
+
+/** The calendar day of an ISO date-time ("2026-08-15T…" → "2026-08-15"), for formatDate. */
+export function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}
