@@ -18,7 +18,7 @@ import { notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { PricedLineRow } from '../basket/basket.repo.ts';
 import type { Buyer } from '../account/identity.ts';
-import { parseBillingWireId } from '../addresses/addresses.ts';
+import { parseBillingWireId } from '../addresses/addresses.service.ts';
 import {
   loadCheckout,
   ownedBillingAddress,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { PaymentMethodCode } from '../../db/types.ts';
 import { AppError, notLoggedIn } from '../../http/errors.ts';
 import { sessionUser, type Buyer } from '../account/identity.ts';
-import { isBillingComplete } from '../addresses/addresses.ts';
+import { isBillingComplete } from '../addresses/addresses.service.ts';
 import { rememberSelectedShippings } from '../checkout/checkout.repo.ts';
 import {
   priceCheckout,

@@ -1,9 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { notLoggedIn } from '../../http/errors.ts';
-import type { Resolvers } from '../../graphql/resolvers.generated.ts';
-import { parseId } from '../../http/ids.ts';
-import type { SessionStore } from '../../http/session.ts';
 import { productRowSelection, toProductView } from '../catalog/catalog.repo.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 
@@ -36,27 +31,3 @@ export async function listWishlist(db: Db, userId: number) {
     .execute();
   return rows.map((row) => toProductView(row));
 }
-
-export function registerWishlistRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore },
-): void {
-  app.post('/api/wishlist/:productId/', async (request, reply) => {
-    const userId = await deps.sessions.currentUserId(request);
-    if (userId === null) throw notLoggedIn();
-    const productId = parseId((request.params as { productId: string }).productId);
-    if (productId === null) throw CatalogErrors.productNotFound();
-    const created = await saveToWishlist(deps.db, userId, productId);
-    return reply.code(created ? 201 : 200).send({ productId: String(productId), created });
-  });
-}
-
-export const wishlistResolvers: Resolvers = {
-  Query: {
-    getWishlist: async (_root, _args, { db, sessions, request }) => {
-      const userId = await sessions.currentUserId(request);
-      if (userId === null) throw notLoggedIn();
-      return listWishlist(db, userId);
-    },
-  },
-};
