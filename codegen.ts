@@ -30,13 +30,24 @@ const config: CodegenConfig = {
           Decimal: { input: 'unknown', output: 'string' },
         },
         // The server's models that resolvers return for these types: their fields are read
-        // by the default resolvers or computed by the type's field resolvers (OrderPart's).
+        // by the default resolvers or computed by the type's field resolvers (OrderPart's, say).
         mappers: {
           Product: '../modules/catalog/catalog.repo.ts#ProductView',
           Bookshop: '../modules/catalog/catalog.repo.ts#BookshopView',
           Order: '../modules/bookshop/bookshop.repo.ts#OrderView',
           OrderPart: '../modules/bookshop/bookshop.repo.ts#PartView',
           OrderPartLine: '../modules/bookshop/bookshop.repo.ts#PartLineView',
+          ShelfPage: '../modules/bookshop/shelf.service.ts#ShelfPageView',
+          ShelfBook: '../modules/bookshop/shelf.repo.ts#ShelfBookRow',
+          ShippingTable: '../modules/bookshop/shelf.service.ts#RateTableView',
+          ShippingRate: '../modules/bookshop/shelf.service.ts#RateView',
+          AdminBookshop: '../modules/admin/admin.repo.ts#AdminBookshopView',
+          AdminOrder: '../modules/admin/admin.service.ts#AdminOrderView',
+          AdminDiscountCode: '../modules/admin/admin.repo.ts#DiscountCodeRow',
+          DiscountCodeUse: '../modules/admin/admin.repo.ts#CodeUseRow',
+          StoreCreditAccount: '../modules/admin/admin.repo.ts#StoreCreditView',
+          StoreCreditEntry: '../modules/admin/admin.repo.ts#StoreCreditEntryRow',
+          AdminBanner: '../modules/admin/admin.repo.ts#BannerRow',
         },
       },
     },

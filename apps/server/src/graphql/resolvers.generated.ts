@@ -1,6 +1,17 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView, BookshopView } from '../modules/catalog/catalog.repo.ts';
 import type { OrderView, PartView, PartLineView } from '../modules/bookshop/bookshop.repo.ts';
+import type { ShelfPageView, RateTableView, RateView } from '../modules/bookshop/shelf.service.ts';
+import type { ShelfBookRow } from '../modules/bookshop/shelf.repo.ts';
+import type {
+  AdminBookshopView,
+  DiscountCodeRow,
+  CodeUseRow,
+  StoreCreditView,
+  StoreCreditEntryRow,
+  BannerRow,
+} from '../modules/admin/admin.repo.ts';
+import type { AdminOrderView } from '../modules/admin/admin.service.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,6 +26,79 @@ export type Scalars = {
   Float: { input: number; output: number };
   Decimal: { input: unknown; output: string };
 };
+
+export type AccountRole = 'ADMIN' | 'BUYER' | 'STAFF';
+
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  active: Scalars['Boolean']['output'];
+  /** As it is shown: sanitised. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** it, en, fr or es; null: every language. */
+  language?: Maybe<Scalars['String']['output']>;
+  position: BannerPosition;
+};
+
+export type AdminBookshop = {
+  __typename?: 'AdminBookshop';
+  city: Scalars['String']['output'];
+  /** ISO date-time it was closed (its books cannot be bought); null while open. */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  staffEmails: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD while on vacation, else null. */
+  vacationEnd?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminDiscountCode = {
+  __typename?: 'AdminDiscountCode';
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The one bookshop it applies to; null for every bookshop. */
+  bookshop?: Maybe<Bookshop>;
+  code: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  /** ISO date-time; null: it never expires. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  kind: DiscountKind;
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  percent?: Maybe<Scalars['Int']['output']>;
+  usesCount: Scalars['Int']['output'];
+};
+
+/** An order as the administrator sees it: Order's fields, its status and buyer, the method null until chosen. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  buyerEmail: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  parts: Array<OrderPart>;
+  /** Null while the buyer has not chosen how to pay. */
+  paymentMethod?: Maybe<PaymentMethodCode>;
+  /** pending, awaiting_transfer, paid, deferred, cancelled or fulfilled. */
+  status: Scalars['String']['output'];
+  totale: Scalars['Decimal']['output'];
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrder>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BannerInput = {
+  active: Scalars['Boolean']['input'];
+  html: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  position: BannerPosition;
+};
+
+export type BannerPosition = 'footer' | 'header';
 
 export type Basket = {
   __typename?: 'Basket';
@@ -122,10 +206,41 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreateBookshopInput = {
+  city: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  staffEmail: Scalars['String']['input'];
+  staffFirstName: Scalars['String']['input'];
+  staffLastName: Scalars['String']['input'];
+};
+
+export type CreateDiscountCodeInput = {
+  /** More than 0, for FIXED. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  code: Scalars['String']['input'];
+  /** ISO date-time or YYYY-MM-DD (the end of that day, UTC). */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  kind: DiscountKind;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–100, for PERCENT. */
+  percent?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateOrderResult = {
   __typename?: 'CreateOrderResult';
   /** Short and readable, e.g. SC-7K4QXM: it goes into a bank-transfer reason. */
   orderNumber: Scalars['String']['output'];
+};
+
+export type CreatedBookshop = {
+  __typename?: 'CreatedBookshop';
+  bookshop: AdminBookshop;
+  /** The staff account's first password, shown this once: only its hash is kept. */
+  oneTimePassword: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
 };
 
 export type DiscountCodeResult = {
@@ -134,6 +249,16 @@ export type DiscountCodeResult = {
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
 };
+
+export type DiscountCodeUse = {
+  __typename?: 'DiscountCodeUse';
+  amount: Scalars['Decimal']['output'];
+  email: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  usedAt: Scalars['String']['output'];
+};
+
+export type DiscountKind = 'FIXED' | 'PERCENT';
 
 export type DiscountVoucher = {
   __typename?: 'DiscountVoucher';
@@ -153,10 +278,20 @@ export type Mutation = {
   addDiscountCode: DiscountCodeResult;
   /** Adds one copy; refused beyond the stock, for an unknown book or a bookshop on vacation. */
   addProduct: Basket;
+  /** Adds (or, negative, takes) store credit, with its reason; never below zero. */
+  adjustStoreCredit: StoreCreditAccount;
   /** The buyer, before the bookshop accepts it: refunded whole. */
   cancelOrderPart: OrderPart;
+  /** Its books can no longer be bought; its staff still handle its orders. */
+  closeBookshop: AdminBookshop;
+  /** The bookshop, its default shipping (pickup free, Standard) and its first staff account. */
+  createBookshop: CreatedBookshop;
+  createDiscountCode: AdminDiscountCode;
   /** Creates the order from the basket (the same unchanged basket gives the same pending order). */
   createOrder: CreateOrderResult;
+  deleteBanner: Scalars['Boolean']['output'];
+  /** Expires now (kept for its uses). */
+  expireDiscountCode: AdminDiscountCode;
   markCollected: OrderPart;
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
@@ -165,6 +300,8 @@ export type Mutation = {
   removeDiscountCode: DiscountCodeResult;
   /** qty null removes the whole line; a number removes that many copies. */
   removeProduct: Basket;
+  /** Creates a banner (id null) or changes one; its HTML sanitised. */
+  saveBanner: AdminBanner;
   /** Staff of the product's bookshop, or the administrator: the list price, 0.01 to 10000.00. */
   setPrice: Product;
   /** Replaces the type's table (bands without gaps, no negative price) and whether it is offered. */
@@ -195,8 +332,26 @@ export type MutationAddProductArgs = {
   productId: Scalars['ID']['input'];
 };
 
+export type MutationAdjustStoreCreditArgs = {
+  amount: Scalars['Decimal']['input'];
+  email: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type MutationCancelOrderPartArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationCloseBookshopArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationCreateBookshopArgs = {
+  input: CreateBookshopInput;
+};
+
+export type MutationCreateDiscountCodeArgs = {
+  input: CreateDiscountCodeInput;
 };
 
 export type MutationCreateOrderArgs = {
@@ -211,6 +366,14 @@ export type MutationCreateOrderArgs = {
   present: Scalars['Boolean']['input'];
   selectedShippings?: InputMaybe<Array<SelectedShippingInput>>;
   shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationExpireDiscountCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type MutationMarkCollectedArgs = {
@@ -234,6 +397,11 @@ export type MutationRemoveDiscountCodeArgs = {
 export type MutationRemoveProductArgs = {
   productId: Scalars['ID']['input'];
   qty?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationSaveBannerArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: BannerInput;
 };
 
 export type MutationSetPriceArgs = {
@@ -425,8 +593,19 @@ export type ProductPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The logged-in account's role; null for a visitor (what the account menu offers). */
+  accountRole?: Maybe<AccountRole>;
+  adminBanners: Array<AdminBanner>;
+  /** Every bookshop, open and closed, with its staff. */
+  adminBookshops: Array<AdminBookshop>;
+  /** Every discount code, with its uses. */
+  adminDiscountCodes: Array<AdminDiscountCode>;
+  /** Every order with its parts, newest first; search by order number or buyer email, filter by a part's status. */
+  adminOrders: AdminOrderPage;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
+  /** Who used the code, for which order, for how much: newest first. */
+  discountCodeUses: Array<DiscountCodeUse>;
   /** Shipping for a parcel of `weight` grams; the same tables the totals use. */
   getApproxShippingCosts: Scalars['Decimal']['output'];
   /**
@@ -463,10 +642,22 @@ export type Query = {
   shelf: ShelfPage;
   /** The bookshop's four rate tables, offered or not (staff: theirs; the administrator names one). */
   shippingRatesOfMyBookshop: Array<ShippingTable>;
+  /** An account's Borsellino: its balance and its entries. */
+  storeCreditAccount: StoreCreditAccount;
+};
+
+export type QueryAdminOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderPartStatus>;
 };
 
 export type QueryBookshopOrdersArgs = {
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryDiscountCodeUsesArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type QueryGetApproxShippingCostsArgs = {
@@ -533,6 +724,10 @@ export type QueryShelfArgs = {
 
 export type QueryShippingRatesOfMyBookshopArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryStoreCreditAccountArgs = {
+  email: Scalars['String']['input'];
 };
 
 export type SelectedShippingInput = {
@@ -622,6 +817,26 @@ export type ShippingTable = {
 };
 
 export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
+
+export type StoreCreditAccount = {
+  __typename?: 'StoreCreditAccount';
+  balance: Scalars['Decimal']['output'];
+  email: Scalars['String']['output'];
+  /** Newest first. */
+  entries: Array<StoreCreditEntry>;
+};
+
+export type StoreCreditEntry = {
+  __typename?: 'StoreCreditEntry';
+  /** Negative: taken from the Borsellino. */
+  amount: Scalars['Decimal']['output'];
+  /** The administrator who adjusted it by hand; null for an order's. */
+  byEmail?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -720,6 +935,16 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountRole: AccountRole;
+  AdminBanner: ResolverTypeWrapper<BannerRow>;
+  AdminBookshop: ResolverTypeWrapper<AdminBookshopView>;
+  AdminDiscountCode: ResolverTypeWrapper<DiscountCodeRow>;
+  AdminOrder: ResolverTypeWrapper<AdminOrderView>;
+  AdminOrderPage: ResolverTypeWrapper<
+    Omit<AdminOrderPage, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }
+  >;
+  BannerInput: BannerInput;
+  BannerPosition: BannerPosition;
   Basket: ResolverTypeWrapper<
     Omit<Basket, 'bookshops'> & { bookshops: Array<ResolversTypes['BasketBookshop']> }
   >;
@@ -735,9 +960,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartTotals: ResolverTypeWrapper<CartTotals>;
   Country: ResolverTypeWrapper<Country>;
+  CreateBookshopInput: CreateBookshopInput;
+  CreateDiscountCodeInput: CreateDiscountCodeInput;
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
+  CreatedBookshop: ResolverTypeWrapper<
+    Omit<CreatedBookshop, 'bookshop'> & { bookshop: ResolversTypes['AdminBookshop'] }
+  >;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DiscountCodeResult: ResolverTypeWrapper<DiscountCodeResult>;
+  DiscountCodeUse: ResolverTypeWrapper<CodeUseRow>;
+  DiscountKind: DiscountKind;
   DiscountVoucher: ResolverTypeWrapper<DiscountVoucher>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -760,21 +992,29 @@ export type ResolversTypes = {
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SelectedShippingInput: SelectedShippingInput;
-  ShelfBook: ResolverTypeWrapper<ShelfBook>;
-  ShelfPage: ResolverTypeWrapper<
-    Omit<ShelfPage, 'bookshop'> & { bookshop?: Maybe<ResolversTypes['Bookshop']> }
-  >;
+  ShelfBook: ResolverTypeWrapper<ShelfBookRow>;
+  ShelfPage: ResolverTypeWrapper<ShelfPageView>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   ShippingQuote: ResolverTypeWrapper<ShippingQuote>;
-  ShippingRate: ResolverTypeWrapper<ShippingRate>;
+  ShippingRate: ResolverTypeWrapper<RateView>;
   ShippingRateInput: ShippingRateInput;
-  ShippingTable: ResolverTypeWrapper<ShippingTable>;
+  ShippingTable: ResolverTypeWrapper<RateTableView>;
   ShippingType: ShippingType;
+  StoreCreditAccount: ResolverTypeWrapper<StoreCreditView>;
+  StoreCreditEntry: ResolverTypeWrapper<StoreCreditEntryRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminBanner: BannerRow;
+  AdminBookshop: AdminBookshopView;
+  AdminDiscountCode: DiscountCodeRow;
+  AdminOrder: AdminOrderView;
+  AdminOrderPage: Omit<AdminOrderPage, 'items'> & {
+    items: Array<ResolversParentTypes['AdminOrder']>;
+  };
+  BannerInput: BannerInput;
   Basket: Omit<Basket, 'bookshops'> & { bookshops: Array<ResolversParentTypes['BasketBookshop']> };
   BasketBookshop: Omit<BasketBookshop, 'basketLines'> & {
     basketLines: Array<ResolversParentTypes['BasketLine']>;
@@ -786,9 +1026,15 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CartTotals: CartTotals;
   Country: Country;
+  CreateBookshopInput: CreateBookshopInput;
+  CreateDiscountCodeInput: CreateDiscountCodeInput;
   CreateOrderResult: CreateOrderResult;
+  CreatedBookshop: Omit<CreatedBookshop, 'bookshop'> & {
+    bookshop: ResolversParentTypes['AdminBookshop'];
+  };
   Decimal: Scalars['Decimal']['output'];
   DiscountCodeResult: DiscountCodeResult;
+  DiscountCodeUse: CodeUseRow;
   DiscountVoucher: DiscountVoucher;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -806,14 +1052,81 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   SelectedShippingInput: SelectedShippingInput;
-  ShelfBook: ShelfBook;
-  ShelfPage: Omit<ShelfPage, 'bookshop'> & { bookshop?: Maybe<ResolversParentTypes['Bookshop']> };
+  ShelfBook: ShelfBookRow;
+  ShelfPage: ShelfPageView;
   ShippingAddress: ShippingAddress;
   ShippingQuote: ShippingQuote;
-  ShippingRate: ShippingRate;
+  ShippingRate: RateView;
   ShippingRateInput: ShippingRateInput;
-  ShippingTable: ShippingTable;
+  ShippingTable: RateTableView;
+  StoreCreditAccount: StoreCreditView;
+  StoreCreditEntry: StoreCreditEntryRow;
   String: Scalars['String']['output'];
+};
+
+export type AdminBannerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['BannerPosition'], ParentType, ContextType>;
+};
+
+export type AdminBookshopResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminBookshop'] = ResolversParentTypes['AdminBookshop'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDiscountCodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminDiscountCode'] =
+    ResolversParentTypes['AdminDiscountCode'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  bookshop?: Resolver<Maybe<ResolversTypes['Bookshop']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder'],
+> = {
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodCode']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminOrderPage'] =
+    ResolversParentTypes['AdminOrderPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BasketResolvers<
@@ -933,6 +1246,16 @@ export type CreateOrderResultResolvers<
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreatedBookshopResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreatedBookshop'] =
+    ResolversParentTypes['CreatedBookshop'],
+> = {
+  bookshop?: Resolver<ResolversTypes['AdminBookshop'], ParentType, ContextType>;
+  oneTimePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
   ResolversTypes['Decimal'],
   any
@@ -948,6 +1271,17 @@ export type DiscountCodeResultResolvers<
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiscountCodeUseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiscountCodeUse'] =
+    ResolversParentTypes['DiscountCodeUse'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountVoucherResolvers<
@@ -988,17 +1322,53 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddProductArgs, 'productId'>
   >;
+  adjustStoreCredit?: Resolver<
+    ResolversTypes['StoreCreditAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustStoreCreditArgs, 'amount' | 'email' | 'reason'>
+  >;
   cancelOrderPart?: Resolver<
     ResolversTypes['OrderPart'],
     ParentType,
     ContextType,
     RequireFields<MutationCancelOrderPartArgs, 'partId'>
   >;
+  closeBookshop?: Resolver<
+    ResolversTypes['AdminBookshop'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseBookshopArgs, 'id'>
+  >;
+  createBookshop?: Resolver<
+    ResolversTypes['CreatedBookshop'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateBookshopArgs, 'input'>
+  >;
+  createDiscountCode?: Resolver<
+    ResolversTypes['AdminDiscountCode'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateDiscountCodeArgs, 'input'>
+  >;
   createOrder?: Resolver<
     ResolversTypes['CreateOrderResult'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateOrderArgs, 'invoice' | 'present'>
+  >;
+  deleteBanner?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBannerArgs, 'id'>
+  >;
+  expireDiscountCode?: Resolver<
+    ResolversTypes['AdminDiscountCode'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExpireDiscountCodeArgs, 'code'>
   >;
   markCollected?: Resolver<
     ResolversTypes['OrderPart'],
@@ -1029,6 +1399,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveProductArgs, 'productId'>
+  >;
+  saveBanner?: Resolver<
+    ResolversTypes['AdminBanner'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveBannerArgs, 'input'>
   >;
   setPrice?: Resolver<
     ResolversTypes['Product'],
@@ -1189,11 +1565,31 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  accountRole?: Resolver<Maybe<ResolversTypes['AccountRole']>, ParentType, ContextType>;
+  adminBanners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
+  adminBookshops?: Resolver<Array<ResolversTypes['AdminBookshop']>, ParentType, ContextType>;
+  adminDiscountCodes?: Resolver<
+    Array<ResolversTypes['AdminDiscountCode']>,
+    ParentType,
+    ContextType
+  >;
+  adminOrders?: Resolver<
+    ResolversTypes['AdminOrderPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminOrdersArgs>
+  >;
   bookshopOrders?: Resolver<
     Array<ResolversTypes['OrderPart']>,
     ParentType,
     ContextType,
     Partial<QueryBookshopOrdersArgs>
+  >;
+  discountCodeUses?: Resolver<
+    Array<ResolversTypes['DiscountCodeUse']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDiscountCodeUsesArgs, 'code'>
   >;
   getApproxShippingCosts?: Resolver<
     ResolversTypes['Decimal'],
@@ -1276,6 +1672,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryShippingRatesOfMyBookshopArgs>
   >;
+  storeCreditAccount?: Resolver<
+    ResolversTypes['StoreCreditAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStoreCreditAccountArgs, 'email'>
+  >;
 };
 
 export type ShelfBookResolvers<
@@ -1355,7 +1757,35 @@ export type ShippingTableResolvers<
   shippingType?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
 };
 
+export type StoreCreditAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreCreditAccount'] =
+    ResolversParentTypes['StoreCreditAccount'],
+> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['StoreCreditEntry']>, ParentType, ContextType>;
+};
+
+export type StoreCreditEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StoreCreditEntry'] =
+    ResolversParentTypes['StoreCreditEntry'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  byEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminBookshop?: AdminBookshopResolvers<ContextType>;
+  AdminDiscountCode?: AdminDiscountCodeResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketBookshop?: BasketBookshopResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
@@ -1365,8 +1795,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartTotals?: CartTotalsResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  CreatedBookshop?: CreatedBookshopResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   DiscountCodeResult?: DiscountCodeResultResolvers<ContextType>;
+  DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1385,4 +1817,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingQuote?: ShippingQuoteResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   ShippingTable?: ShippingTableResolvers<ContextType>;
+  StoreCreditAccount?: StoreCreditAccountResolvers<ContextType>;
+  StoreCreditEntry?: StoreCreditEntryResolvers<ContextType>;
 };

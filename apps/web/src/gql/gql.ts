@@ -13,6 +13,23 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n': typeof types.AdminBannerFieldsFragmentDoc;
+  '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.AdminBannersDocument;
+  '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.SaveBannerDocument;
+  '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n': typeof types.DeleteBannerDocument;
+  '\n  fragment AdminBookshopFields on AdminBookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    closedAt\n    vacationEnd\n    staffEmails\n  }\n': typeof types.AdminBookshopFieldsFragmentDoc;
+  '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n': typeof types.AdminBookshopsDocument;
+  '\n  mutation CreateBookshop($input: CreateBookshopInput!) {\n    createBookshop(input: $input) {\n      bookshop {\n        ...AdminBookshopFields\n      }\n      staffEmail\n      oneTimePassword\n    }\n  }\n': typeof types.CreateBookshopDocument;
+  '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n': typeof types.CloseBookshopDocument;
+  '\n  fragment AdminDiscountCodeFields on AdminDiscountCode {\n    code\n    kind\n    percent\n    amount\n    bookshop {\n      id\n      name\n    }\n    maxUses\n    usesCount\n    expiresAt\n    expired\n  }\n': typeof types.AdminDiscountCodeFieldsFragmentDoc;
+  '\n  query AdminDiscountCodes {\n    adminDiscountCodes {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.AdminDiscountCodesDocument;
+  '\n  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.CreateDiscountCodeDocument;
+  '\n  mutation ExpireDiscountCode($code: String!) {\n    expireDiscountCode(code: $code) {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.ExpireDiscountCodeDocument;
+  '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n': typeof types.DiscountCodeUsesDocument;
+  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
+  '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
+  '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
   '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrdersDocument;
@@ -40,6 +57,7 @@ type Documents = {
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
   '\n  fragment ProductOwnFields on Product {\n    id\n    title\n    slug\n    description\n    available\n    price\n    discount\n    discountedPrice\n    weight\n    cssClass\n  }\n': typeof types.ProductOwnFieldsFragmentDoc;
@@ -54,6 +72,40 @@ type Documents = {
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
 const documents: Documents = {
+  '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n':
+    types.AdminBannerFieldsFragmentDoc,
+  '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n':
+    types.AdminBannersDocument,
+  '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n':
+    types.SaveBannerDocument,
+  '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n':
+    types.DeleteBannerDocument,
+  '\n  fragment AdminBookshopFields on AdminBookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    closedAt\n    vacationEnd\n    staffEmails\n  }\n':
+    types.AdminBookshopFieldsFragmentDoc,
+  '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n':
+    types.AdminBookshopsDocument,
+  '\n  mutation CreateBookshop($input: CreateBookshopInput!) {\n    createBookshop(input: $input) {\n      bookshop {\n        ...AdminBookshopFields\n      }\n      staffEmail\n      oneTimePassword\n    }\n  }\n':
+    types.CreateBookshopDocument,
+  '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n':
+    types.CloseBookshopDocument,
+  '\n  fragment AdminDiscountCodeFields on AdminDiscountCode {\n    code\n    kind\n    percent\n    amount\n    bookshop {\n      id\n      name\n    }\n    maxUses\n    usesCount\n    expiresAt\n    expired\n  }\n':
+    types.AdminDiscountCodeFieldsFragmentDoc,
+  '\n  query AdminDiscountCodes {\n    adminDiscountCodes {\n      ...AdminDiscountCodeFields\n    }\n  }\n':
+    types.AdminDiscountCodesDocument,
+  '\n  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      ...AdminDiscountCodeFields\n    }\n  }\n':
+    types.CreateDiscountCodeDocument,
+  '\n  mutation ExpireDiscountCode($code: String!) {\n    expireDiscountCode(code: $code) {\n      ...AdminDiscountCodeFields\n    }\n  }\n':
+    types.ExpireDiscountCodeDocument,
+  '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n':
+    types.DiscountCodeUsesDocument,
+  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
+    types.AdminOrdersDocument,
+  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
+    types.StoreCreditAccountFieldsFragmentDoc,
+  '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n':
+    types.StoreCreditAccountDocument,
+  '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n':
+    types.AdjustStoreCreditDocument,
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
     types.AddBookDocument,
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n':
@@ -108,6 +160,7 @@ const documents: Documents = {
     types.RemoveDiscountCodeDocument,
   '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
+  '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
     types.GetBillingAddressesDocument,
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n':
@@ -133,6 +186,108 @@ const documents: Documents = {
     types.GetWishlistDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n',
+): typeof import('./graphql').AdminBannerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n',
+): typeof import('./graphql').AdminBannersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n',
+): typeof import('./graphql').SaveBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminBookshopFields on AdminBookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    closedAt\n    vacationEnd\n    staffEmails\n  }\n',
+): typeof import('./graphql').AdminBookshopFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n',
+): typeof import('./graphql').AdminBookshopsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateBookshop($input: CreateBookshopInput!) {\n    createBookshop(input: $input) {\n      bookshop {\n        ...AdminBookshopFields\n      }\n      staffEmail\n      oneTimePassword\n    }\n  }\n',
+): typeof import('./graphql').CreateBookshopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n',
+): typeof import('./graphql').CloseBookshopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminDiscountCodeFields on AdminDiscountCode {\n    code\n    kind\n    percent\n    amount\n    bookshop {\n      id\n      name\n    }\n    maxUses\n    usesCount\n    expiresAt\n    expired\n  }\n',
+): typeof import('./graphql').AdminDiscountCodeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminDiscountCodes {\n    adminDiscountCodes {\n      ...AdminDiscountCodeFields\n    }\n  }\n',
+): typeof import('./graphql').AdminDiscountCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      ...AdminDiscountCodeFields\n    }\n  }\n',
+): typeof import('./graphql').CreateDiscountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExpireDiscountCode($code: String!) {\n    expireDiscountCode(code: $code) {\n      ...AdminDiscountCodeFields\n    }\n  }\n',
+): typeof import('./graphql').ExpireDiscountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n',
+): typeof import('./graphql').DiscountCodeUsesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').AdminOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n',
+): typeof import('./graphql').StoreCreditAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n',
+): typeof import('./graphql').StoreCreditAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n',
+): typeof import('./graphql').AdjustStoreCreditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,6 +450,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountRole {\n    accountRole\n  }\n',
+): typeof import('./graphql').AccountRoleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

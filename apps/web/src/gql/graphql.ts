@@ -5,6 +5,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountRole = 'ADMIN' | 'BUYER' | 'STAFF';
+
+export type BannerInput = {
+  active: boolean;
+  html: string;
+  language?: string | null | undefined;
+  position: BannerPosition;
+};
+
+export type BannerPosition = 'footer' | 'header';
+
+export type CreateBookshopInput = {
+  city: string;
+  countryCode: string;
+  description: string;
+  name: string;
+  staffEmail: string;
+  staffFirstName: string;
+  staffLastName: string;
+};
+
+export type CreateDiscountCodeInput = {
+  /** More than 0, for FIXED. */
+  amount?: string | null | undefined;
+  bookshopId?: string | null | undefined;
+  code: string;
+  /** ISO date-time or YYYY-MM-DD (the end of that day, UTC). */
+  expiresAt?: string | null | undefined;
+  kind: DiscountKind;
+  maxUses?: number | null | undefined;
+  /** 1–100, for PERCENT. */
+  percent?: number | null | undefined;
+};
+
+export type DiscountKind = 'FIXED' | 'PERCENT';
+
 export type NewBookInput = {
   authors: Array<string>;
   available: number;
@@ -56,6 +92,280 @@ export type ShippingRateInput = {
 };
 
 export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
+
+export type AdminBannerFieldsFragment = {
+  id: string;
+  position: BannerPosition;
+  language: string | null;
+  html: string;
+  active: boolean;
+};
+
+export type AdminBannersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminBannersQuery = {
+  adminBanners: Array<{
+    id: string;
+    position: BannerPosition;
+    language: string | null;
+    html: string;
+    active: boolean;
+  }>;
+};
+
+export type SaveBannerMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: BannerInput;
+}>;
+
+export type SaveBannerMutation = {
+  saveBanner: {
+    id: string;
+    position: BannerPosition;
+    language: string | null;
+    html: string;
+    active: boolean;
+  };
+};
+
+export type DeleteBannerMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteBannerMutation = { deleteBanner: boolean };
+
+export type AdminBookshopFieldsFragment = {
+  id: string;
+  name: string;
+  city: string;
+  countryCode: string;
+  description: string;
+  closedAt: string | null;
+  vacationEnd: string | null;
+  staffEmails: Array<string>;
+};
+
+export type AdminBookshopsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminBookshopsQuery = {
+  adminBookshops: Array<{
+    id: string;
+    name: string;
+    city: string;
+    countryCode: string;
+    description: string;
+    closedAt: string | null;
+    vacationEnd: string | null;
+    staffEmails: Array<string>;
+  }>;
+};
+
+export type CreateBookshopMutationVariables = Exact<{
+  input: CreateBookshopInput;
+}>;
+
+export type CreateBookshopMutation = {
+  createBookshop: {
+    staffEmail: string;
+    oneTimePassword: string;
+    bookshop: {
+      id: string;
+      name: string;
+      city: string;
+      countryCode: string;
+      description: string;
+      closedAt: string | null;
+      vacationEnd: string | null;
+      staffEmails: Array<string>;
+    };
+  };
+};
+
+export type CloseBookshopMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CloseBookshopMutation = {
+  closeBookshop: {
+    id: string;
+    name: string;
+    city: string;
+    countryCode: string;
+    description: string;
+    closedAt: string | null;
+    vacationEnd: string | null;
+    staffEmails: Array<string>;
+  };
+};
+
+export type AdminDiscountCodeFieldsFragment = {
+  code: string;
+  kind: DiscountKind;
+  percent: number | null;
+  amount: string | null;
+  maxUses: number | null;
+  usesCount: number;
+  expiresAt: string | null;
+  expired: boolean;
+  bookshop: { id: string; name: string } | null;
+};
+
+export type AdminDiscountCodesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminDiscountCodesQuery = {
+  adminDiscountCodes: Array<{
+    code: string;
+    kind: DiscountKind;
+    percent: number | null;
+    amount: string | null;
+    maxUses: number | null;
+    usesCount: number;
+    expiresAt: string | null;
+    expired: boolean;
+    bookshop: { id: string; name: string } | null;
+  }>;
+};
+
+export type CreateDiscountCodeMutationVariables = Exact<{
+  input: CreateDiscountCodeInput;
+}>;
+
+export type CreateDiscountCodeMutation = {
+  createDiscountCode: {
+    code: string;
+    kind: DiscountKind;
+    percent: number | null;
+    amount: string | null;
+    maxUses: number | null;
+    usesCount: number;
+    expiresAt: string | null;
+    expired: boolean;
+    bookshop: { id: string; name: string } | null;
+  };
+};
+
+export type ExpireDiscountCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ExpireDiscountCodeMutation = {
+  expireDiscountCode: {
+    code: string;
+    kind: DiscountKind;
+    percent: number | null;
+    amount: string | null;
+    maxUses: number | null;
+    usesCount: number;
+    expiresAt: string | null;
+    expired: boolean;
+    bookshop: { id: string; name: string } | null;
+  };
+};
+
+export type DiscountCodeUsesQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type DiscountCodeUsesQuery = {
+  discountCodeUses: Array<{
+    email: string;
+    orderNumber: string | null;
+    amount: string;
+    usedAt: string;
+  }>;
+};
+
+export type AdminOrdersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: OrderPartStatus | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type AdminOrdersQuery = {
+  adminOrders: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      number: string;
+      createdAt: string;
+      status: string;
+      paymentMethod: PaymentMethodCode | null;
+      totale: string;
+      buyerEmail: string;
+      parts: Array<{
+        id: string;
+        status: OrderPartStatus;
+        shipping: ShippingType;
+        shippingCost: string;
+        refunded: string;
+        carrier: string | null;
+        trackingCode: string | null;
+        bookshop: { id: string; name: string };
+        lines: Array<{
+          id: string;
+          qty: number;
+          price: string;
+          rejected: boolean;
+          product: { title: string };
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type StoreCreditAccountFieldsFragment = {
+  email: string;
+  balance: string;
+  entries: Array<{
+    id: string;
+    amount: string;
+    reason: string;
+    orderNumber: string | null;
+    byEmail: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type StoreCreditAccountQueryVariables = Exact<{
+  email: string;
+}>;
+
+export type StoreCreditAccountQuery = {
+  storeCreditAccount: {
+    email: string;
+    balance: string;
+    entries: Array<{
+      id: string;
+      amount: string;
+      reason: string;
+      orderNumber: string | null;
+      byEmail: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type AdjustStoreCreditMutationVariables = Exact<{
+  email: string;
+  amount: string;
+  reason: string;
+}>;
+
+export type AdjustStoreCreditMutation = {
+  adjustStoreCredit: {
+    email: string;
+    balance: string;
+    entries: Array<{
+      id: string;
+      amount: string;
+      reason: string;
+      orderNumber: string | null;
+      byEmail: string | null;
+      createdAt: string;
+    }>;
+  };
+};
 
 export type AddBookMutationVariables = Exact<{
   input: NewBookInput;
@@ -751,6 +1061,10 @@ export type MyOrdersQuery = {
   }>;
 };
 
+export type AccountRoleQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountRoleQuery = { accountRole: AccountRole | null };
+
 export type GetBillingAddressesQueryVariables = Exact<{
   lang: string;
 }>;
@@ -1063,6 +1377,69 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminBannerFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AdminBannerFields on AdminBanner {
+  id
+  position
+  language
+  html
+  active
+}
+    `,
+  { fragmentName: 'AdminBannerFields' },
+) as unknown as TypedDocumentString<AdminBannerFieldsFragment, unknown>;
+export const AdminBookshopFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AdminBookshopFields on AdminBookshop {
+  id
+  name
+  city
+  countryCode
+  description
+  closedAt
+  vacationEnd
+  staffEmails
+}
+    `,
+  { fragmentName: 'AdminBookshopFields' },
+) as unknown as TypedDocumentString<AdminBookshopFieldsFragment, unknown>;
+export const AdminDiscountCodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AdminDiscountCodeFields on AdminDiscountCode {
+  code
+  kind
+  percent
+  amount
+  bookshop {
+    id
+    name
+  }
+  maxUses
+  usesCount
+  expiresAt
+  expired
+}
+    `,
+  { fragmentName: 'AdminDiscountCodeFields' },
+) as unknown as TypedDocumentString<AdminDiscountCodeFieldsFragment, unknown>;
+export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StoreCreditAccountFields on StoreCreditAccount {
+  email
+  balance
+  entries {
+    id
+    amount
+    reason
+    orderNumber
+    byEmail
+    createdAt
+  }
+}
+    `,
+  { fragmentName: 'StoreCreditAccountFields' },
+) as unknown as TypedDocumentString<StoreCreditAccountFieldsFragment, unknown>;
 export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment OrderPartFields on OrderPart {
@@ -1256,6 +1633,243 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const AdminBannersDocument = new TypedDocumentString(`
+    query AdminBanners {
+  adminBanners {
+    ...AdminBannerFields
+  }
+}
+    fragment AdminBannerFields on AdminBanner {
+  id
+  position
+  language
+  html
+  active
+}`) as unknown as TypedDocumentString<AdminBannersQuery, AdminBannersQueryVariables>;
+export const SaveBannerDocument = new TypedDocumentString(`
+    mutation SaveBanner($id: ID, $input: BannerInput!) {
+  saveBanner(id: $id, input: $input) {
+    ...AdminBannerFields
+  }
+}
+    fragment AdminBannerFields on AdminBanner {
+  id
+  position
+  language
+  html
+  active
+}`) as unknown as TypedDocumentString<SaveBannerMutation, SaveBannerMutationVariables>;
+export const DeleteBannerDocument = new TypedDocumentString(`
+    mutation DeleteBanner($id: ID!) {
+  deleteBanner(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteBannerMutation, DeleteBannerMutationVariables>;
+export const AdminBookshopsDocument = new TypedDocumentString(`
+    query AdminBookshops {
+  adminBookshops {
+    ...AdminBookshopFields
+  }
+}
+    fragment AdminBookshopFields on AdminBookshop {
+  id
+  name
+  city
+  countryCode
+  description
+  closedAt
+  vacationEnd
+  staffEmails
+}`) as unknown as TypedDocumentString<AdminBookshopsQuery, AdminBookshopsQueryVariables>;
+export const CreateBookshopDocument = new TypedDocumentString(`
+    mutation CreateBookshop($input: CreateBookshopInput!) {
+  createBookshop(input: $input) {
+    bookshop {
+      ...AdminBookshopFields
+    }
+    staffEmail
+    oneTimePassword
+  }
+}
+    fragment AdminBookshopFields on AdminBookshop {
+  id
+  name
+  city
+  countryCode
+  description
+  closedAt
+  vacationEnd
+  staffEmails
+}`) as unknown as TypedDocumentString<CreateBookshopMutation, CreateBookshopMutationVariables>;
+export const CloseBookshopDocument = new TypedDocumentString(`
+    mutation CloseBookshop($id: ID!) {
+  closeBookshop(id: $id) {
+    ...AdminBookshopFields
+  }
+}
+    fragment AdminBookshopFields on AdminBookshop {
+  id
+  name
+  city
+  countryCode
+  description
+  closedAt
+  vacationEnd
+  staffEmails
+}`) as unknown as TypedDocumentString<CloseBookshopMutation, CloseBookshopMutationVariables>;
+export const AdminDiscountCodesDocument = new TypedDocumentString(`
+    query AdminDiscountCodes {
+  adminDiscountCodes {
+    ...AdminDiscountCodeFields
+  }
+}
+    fragment AdminDiscountCodeFields on AdminDiscountCode {
+  code
+  kind
+  percent
+  amount
+  bookshop {
+    id
+    name
+  }
+  maxUses
+  usesCount
+  expiresAt
+  expired
+}`) as unknown as TypedDocumentString<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
+export const CreateDiscountCodeDocument = new TypedDocumentString(`
+    mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {
+  createDiscountCode(input: $input) {
+    ...AdminDiscountCodeFields
+  }
+}
+    fragment AdminDiscountCodeFields on AdminDiscountCode {
+  code
+  kind
+  percent
+  amount
+  bookshop {
+    id
+    name
+  }
+  maxUses
+  usesCount
+  expiresAt
+  expired
+}`) as unknown as TypedDocumentString<
+  CreateDiscountCodeMutation,
+  CreateDiscountCodeMutationVariables
+>;
+export const ExpireDiscountCodeDocument = new TypedDocumentString(`
+    mutation ExpireDiscountCode($code: String!) {
+  expireDiscountCode(code: $code) {
+    ...AdminDiscountCodeFields
+  }
+}
+    fragment AdminDiscountCodeFields on AdminDiscountCode {
+  code
+  kind
+  percent
+  amount
+  bookshop {
+    id
+    name
+  }
+  maxUses
+  usesCount
+  expiresAt
+  expired
+}`) as unknown as TypedDocumentString<
+  ExpireDiscountCodeMutation,
+  ExpireDiscountCodeMutationVariables
+>;
+export const DiscountCodeUsesDocument = new TypedDocumentString(`
+    query DiscountCodeUses($code: String!) {
+  discountCodeUses(code: $code) {
+    email
+    orderNumber
+    amount
+    usedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodeUsesQuery, DiscountCodeUsesQueryVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
+  adminOrders(search: $search, status: $status, page: $page) {
+    total
+    page
+    pageSize
+    items {
+      number
+      createdAt
+      status
+      paymentMethod
+      totale
+      buyerEmail
+      parts {
+        id
+        status
+        bookshop {
+          id
+          name
+        }
+        shipping
+        shippingCost
+        refunded
+        carrier
+        trackingCode
+        lines {
+          id
+          qty
+          price
+          rejected
+          product {
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const StoreCreditAccountDocument = new TypedDocumentString(`
+    query StoreCreditAccount($email: String!) {
+  storeCreditAccount(email: $email) {
+    ...StoreCreditAccountFields
+  }
+}
+    fragment StoreCreditAccountFields on StoreCreditAccount {
+  email
+  balance
+  entries {
+    id
+    amount
+    reason
+    orderNumber
+    byEmail
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<StoreCreditAccountQuery, StoreCreditAccountQueryVariables>;
+export const AdjustStoreCreditDocument = new TypedDocumentString(`
+    mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {
+  adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {
+    ...StoreCreditAccountFields
+  }
+}
+    fragment StoreCreditAccountFields on StoreCreditAccount {
+  email
+  balance
+  entries {
+    id
+    amount
+    reason
+    orderNumber
+    byEmail
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<
+  AdjustStoreCreditMutation,
+  AdjustStoreCreditMutationVariables
+>;
 export const AddBookDocument = new TypedDocumentString(`
     mutation AddBook($input: NewBookInput!) {
   addBook(input: $input) {
@@ -1959,6 +2573,11 @@ export const MyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const AccountRoleDocument = new TypedDocumentString(`
+    query AccountRole {
+  accountRole
+}
+    `) as unknown as TypedDocumentString<AccountRoleQuery, AccountRoleQueryVariables>;
 export const GetBillingAddressesDocument = new TypedDocumentString(`
     query GetBillingAddresses($lang: String!) {
   getBillingAddresses(lang: $lang) {

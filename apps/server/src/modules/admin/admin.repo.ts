@@ -453,10 +453,14 @@ export interface StoreCreditEntryRow {
   createdAt: Date;
 }
 
-export async function storeCreditOf(
-  db: Db,
-  userId: number,
-): Promise<{ email: string; balanceCents: number; entries: StoreCreditEntryRow[] }> {
+/** An account's Borsellino: its balance and its newest entries. */
+export interface StoreCreditView {
+  email: string;
+  balanceCents: number;
+  entries: StoreCreditEntryRow[];
+}
+
+export async function storeCreditOf(db: Db, userId: number): Promise<StoreCreditView> {
   const [account, entries] = await Promise.all([
     db
       .selectFrom('users')

@@ -8,7 +8,7 @@ import type { Language, OrderPartStatus } from '../../db/types.ts';
 import { isLang } from '@scaffale/domain/languages';
 import { sanitizeBanner } from '../../http/banners.ts';
 import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
-import type { Actor } from '../bookshop/bookshop.repo.ts';
+import type { Actor, PartView } from '../bookshop/bookshop.repo.ts';
 import {
   adjustWallet,
   bookshopExists,
@@ -200,6 +200,11 @@ export async function closeBookshop(
 
 export const ORDERS_PAGE_SIZE = 20;
 
+/** An order as the administrator reads it (AdminOrder): with every one of its parts. */
+export interface AdminOrderView extends AdminOrderRow {
+  parts: PartView[];
+}
+
 export async function adminOrders(
   db: Db,
   actor: Actor | null,
@@ -223,7 +228,8 @@ export interface CreateDiscountCodeInput {
   code: string;
   kind: 'PERCENT' | 'FIXED';
   percent: number | null;
-  amount: string | null;
+  /** A decimal string; the Decimal argument is whatever the JSON held. */
+  amount: unknown;
   bookshopId: number | null;
   maxUses: number | null;
   expiresAt: string | null;
@@ -269,7 +275,7 @@ export async function createDiscountCode(
     if (percent === null || !Number.isInteger(percent) || percent < 1 || percent > 100)
       throw AdminErrors.invalidPercent();
   } else {
-    amountCents = input.amount === null ? null : parseDecimal(input.amount);
+    amountCents = typeof input.amount === 'string' ? parseDecimal(input.amount) : null;
     if (amountCents === null || amountCents <= 0 || amountCents > MAX_AMOUNT_CENTS)
       throw AdminErrors.invalidAmount();
   }
@@ -368,10 +374,10 @@ export async function storeCreditAccount(db: Db, actor: Actor | null, email: str
 export async function adjustStoreCredit(
   db: Db,
   actor: Actor | null,
-  input: { email: string; amount: string; reason: string },
+  input: { email: string; amount: unknown; reason: string },
 ) {
   const admin = requireAdmin(actor);
-  const amountCents = parseDecimal(input.amount);
+  const amountCents = typeof input.amount === 'string' ? parseDecimal(input.amount) : null;
   if (amountCents === null || amountCents === 0 || Math.abs(amountCents) > MAX_ADJUSTMENT_CENTS)
     throw AdminErrors.invalidAmount();
   const reason = requiredText(input.reason, 500);

@@ -1,19 +1,11 @@
 import { toDecimal } from '@scaffale/domain/money';
-import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { OrderPartStatus } from '../../db/types.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { HttpErrors } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop } from '../catalog/catalog.repo.ts';
-import { findActor, partsOfOrders, type Actor, type PartView } from '../bookshop/bookshop.repo.ts';
+import { findActor, partsOfOrders, type Actor } from '../bookshop/bookshop.repo.ts';
 import { PART_STATUSES } from '../bookshop/part-state.ts';
-import type {
-  AdminBookshopView,
-  AdminOrderRow,
-  BannerRow,
-  CodeUseRow,
-  DiscountCodeRow,
-  StoreCreditEntryRow,
-} from './admin.repo.ts';
 import {
   adjustStoreCredit,
   adminOrders,
@@ -26,19 +18,18 @@ import {
   requireAdmin,
   saveBanner,
   storeCreditAccount,
-  type BannerInput,
-  type CreateBookshopInput,
+  type AdminOrderView,
 } from './admin.service.ts';
 import { listAdminBookshops, listBanners, listCodes } from './admin.repo.ts';
 import { AdminErrors } from './errors.ts';
 
-async function actorOf(context: MercuriusContext): Promise<Actor | null> {
+async function actorOf(context: GraphQLContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
   return userId === null ? null : findActor(context.db, userId);
 }
 
 /** The administrator calling, checked before any argument is read. */
-async function adminOf(context: MercuriusContext): Promise<Actor> {
+async function adminOf(context: GraphQLContext): Promise<Actor> {
   return requireAdmin(await actorOf(context));
 }
 
@@ -49,26 +40,10 @@ function idOf(value: unknown, notFound: () => Error): number {
   return id;
 }
 
-interface AdminOrderAnswer extends AdminOrderRow {
-  parts: PartView[];
-}
-
-interface CreateDiscountCodeArgs {
-  input: {
-    code: string;
-    kind: 'PERCENT' | 'FIXED';
-    percent?: number | null;
-    amount?: string | null;
-    bookshopId?: string | null;
-    maxUses?: number | null;
-    expiresAt?: string | null;
-  };
-}
-
 const ROLE_ON_THE_WIRE = { buyer: 'BUYER', staff: 'STAFF', admin: 'ADMIN' } as const;
 
 /** The administrator's operations (`/{lang}/admin/`); each refuses anyone else. */
-export const adminResolvers: IResolvers = {
+export const adminResolvers: Resolvers = {
   Query: {
     accountRole: async (_root, _args, context) => {
       const actor = await actorOf(context);
@@ -78,11 +53,7 @@ export const adminResolvers: IResolvers = {
       await adminOf(context);
       return listAdminBookshops(context.db);
     },
-    adminOrders: async (
-      _root,
-      args: { search?: string | null; status?: OrderPartStatus | null; page?: number | null },
-      context,
-    ) => {
+    adminOrders: async (_root, args, context) => {
       const actor = await adminOf(context);
       const partStatus = args.status ?? null;
       if (partStatus !== null && !PART_STATUSES.includes(partStatus))
@@ -96,7 +67,7 @@ export const adminResolvers: IResolvers = {
         context.db,
         page.orders.map((o) => o.id),
       );
-      const items: AdminOrderAnswer[] = page.orders.map((order) => ({
+      const items: AdminOrderView[] = page.orders.map((order) => ({
         ...order,
         parts: parts.filter((p) => p.orderId === order.id),
       }));
@@ -106,9 +77,9 @@ export const adminResolvers: IResolvers = {
       await adminOf(context);
       return listCodes(context.db);
     },
-    discountCodeUses: async (_root, args: { code: string }, context) =>
+    discountCodeUses: async (_root, args, context) =>
       discountCodeUses(context.db, await adminOf(context), args.code),
-    storeCreditAccount: async (_root, args: { email: string }, context) =>
+    storeCreditAccount: async (_root, args, context) =>
       storeCreditAccount(context.db, await adminOf(context), args.email),
     adminBanners: async (_root, _args, context) => {
       await adminOf(context);
@@ -116,13 +87,13 @@ export const adminResolvers: IResolvers = {
     },
   },
   Mutation: {
-    createBookshop: async (_root, args: { input: CreateBookshopInput }, context) =>
+    createBookshop: async (_root, args, context) =>
       createBookshop(context.db, await adminOf(context), args.input),
-    closeBookshop: async (_root, args: { id: string }, context) => {
+    closeBookshop: async (_root, args, context) => {
       const actor = await adminOf(context);
       return closeBookshop(context.db, actor, idOf(args.id, AdminErrors.bookshopNotFound));
     },
-    createDiscountCode: async (_root, args: CreateDiscountCodeArgs, context) => {
+    createDiscountCode: async (_root, args, context) => {
       const actor = await adminOf(context);
       const { input } = args;
       const bookshopId =
@@ -137,14 +108,11 @@ export const adminResolvers: IResolvers = {
         expiresAt: input.expiresAt ?? null,
       });
     },
-    expireDiscountCode: async (_root, args: { code: string }, context) =>
+    expireDiscountCode: async (_root, args, context) =>
       expireDiscountCode(context.db, await adminOf(context), args.code),
-    adjustStoreCredit: async (
-      _root,
-      args: { email: string; amount: string; reason: string },
-      context,
-    ) => adjustStoreCredit(context.db, await adminOf(context), args),
-    saveBanner: async (_root, args: { id?: string | null; input: BannerInput }, context) => {
+    adjustStoreCredit: async (_root, args, context) =>
+      adjustStoreCredit(context.db, await adminOf(context), args),
+    saveBanner: async (_root, args, context) => {
       const actor = await adminOf(context);
       const id = args.id == null ? null : idOf(args.id, AdminErrors.bannerNotFound);
       return saveBanner(context.db, actor, id, {
@@ -154,41 +122,40 @@ export const adminResolvers: IResolvers = {
         active: args.input.active,
       });
     },
-    deleteBanner: async (_root, args: { id: string }, context) => {
+    deleteBanner: async (_root, args, context) => {
       const actor = await adminOf(context);
       return deleteBanner(context.db, actor, idOf(args.id, AdminErrors.bannerNotFound));
     },
   },
   AdminBookshop: {
-    id: (shop: AdminBookshopView) => String(shop.id),
-    closedAt: (shop: AdminBookshopView) => shop.closedAt?.toISOString() ?? null,
+    id: (shop) => String(shop.id),
+    closedAt: (shop) => shop.closedAt?.toISOString() ?? null,
   },
   AdminOrder: {
-    createdAt: (order: AdminOrderAnswer) => order.createdAt.toISOString(),
-    totale: (order: AdminOrderAnswer) => toDecimal(order.totalCents),
+    createdAt: (order) => order.createdAt.toISOString(),
+    totale: (order) => toDecimal(order.totalCents),
   },
   AdminDiscountCode: {
-    amount: (code: DiscountCodeRow) =>
-      code.amount_cents === null ? null : toDecimal(code.amount_cents),
-    bookshop: (code: DiscountCodeRow, _args: unknown, context: MercuriusContext) =>
+    amount: (code) => (code.amount_cents === null ? null : toDecimal(code.amount_cents)),
+    bookshop: (code, _args, context) =>
       code.bookshop_id === null ? null : findBookshop(context.db, code.bookshop_id),
-    maxUses: (code: DiscountCodeRow) => code.max_uses,
-    usesCount: (code: DiscountCodeRow) => code.uses_count,
-    expiresAt: (code: DiscountCodeRow) => code.expires_at?.toISOString() ?? null,
+    maxUses: (code) => code.max_uses,
+    usesCount: (code) => code.uses_count,
+    expiresAt: (code) => code.expires_at?.toISOString() ?? null,
   },
   DiscountCodeUse: {
-    amount: (use: CodeUseRow) => toDecimal(use.amountCents),
-    usedAt: (use: CodeUseRow) => use.usedAt.toISOString(),
+    amount: (use) => toDecimal(use.amountCents),
+    usedAt: (use) => use.usedAt.toISOString(),
   },
   StoreCreditAccount: {
-    balance: (account: { balanceCents: number }) => toDecimal(account.balanceCents),
+    balance: (account) => toDecimal(account.balanceCents),
   },
   StoreCreditEntry: {
-    id: (entry: StoreCreditEntryRow) => String(entry.id),
-    amount: (entry: StoreCreditEntryRow) => toDecimal(entry.amountCents),
-    createdAt: (entry: StoreCreditEntryRow) => entry.createdAt.toISOString(),
+    id: (entry) => String(entry.id),
+    amount: (entry) => toDecimal(entry.amountCents),
+    createdAt: (entry) => entry.createdAt.toISOString(),
   },
   AdminBanner: {
-    id: (banner: BannerRow) => String(banner.id),
+    id: (banner) => String(banner.id),
   },
 };

@@ -93,7 +93,7 @@ async function partAnswer(context: GraphQLContext, partId: number): Promise<Part
 }
 
 /** A row another one references by a foreign key: missing only if the database is broken. */
-function referenced<T>(row: T | null, what: string): T {
+export function referenced<T>(row: T | null, what: string): T {
   if (row === null) throw new Error(`${what} referenced but missing`);
   return row;
 }

@@ -1,25 +1,17 @@
 import { toDecimal } from '@scaffale/domain/money';
-import { isShippingType, type ShippingType } from '@scaffale/domain/shipping';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import { isShippingType } from '@scaffale/domain/shipping';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { HttpErrors } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { findActor, type Actor } from './bookshop.repo.ts';
-import { findShelfBook, type ShelfBookRow } from './shelf.repo.ts';
-import {
-  addBook,
-  readRateTables,
-  readShelf,
-  setPrice,
-  setRateTable,
-  type NewBookInput,
-  type RateInput,
-  type RateTableView,
-  type ShelfPageView,
-} from './shelf.service.ts';
+import { referenced } from './resolvers.ts';
+import { findShelfBook } from './shelf.repo.ts';
+import { addBook, readRateTables, readShelf, setPrice, setRateTable } from './shelf.service.ts';
 
-async function actorOf(context: MercuriusContext): Promise<Actor | null> {
+async function actorOf(context: GraphQLContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
   return userId === null ? null : findActor(context.db, userId);
 }
@@ -32,54 +24,35 @@ function namedBookshop(value: string | null | undefined): number | null {
   return id;
 }
 
-type RateView = RateTableView['rates'][number];
-
 /** The shelf (issue 29): the staff's books, prices, new books and shipping rate tables. */
-export const shelfResolvers: IResolvers = {
+export const shelfResolvers: Resolvers = {
   Query: {
-    shelf: async (
-      _root,
-      args: { search?: string | null; page?: number | null; bookshopId?: string | null },
-      context,
-    ): Promise<ShelfPageView> =>
+    shelf: async (_root, args, context) =>
       readShelf(context.db, await actorOf(context), {
         search: args.search ?? null,
         page: args.page ?? 1,
         bookshopId: namedBookshop(args.bookshopId),
       }),
-    shippingRatesOfMyBookshop: async (_root, args: { bookshopId?: string | null }, context) =>
+    shippingRatesOfMyBookshop: async (_root, args, context) =>
       readRateTables(context.db, await actorOf(context), namedBookshop(args.bookshopId)),
   },
   Mutation: {
-    setPrice: async (_root, args: { productId: string; price: unknown }, context) => {
+    setPrice: async (_root, args, context) => {
       const productId = await setPrice(
         context.db,
         await actorOf(context),
         parseId(args.productId),
         args.price,
       );
-      return findProduct(context.db, productId);
+      return referenced(await findProduct(context.db, productId), `product ${productId}`);
     },
-    addBook: async (
-      _root,
-      args: { input: NewBookInput & { bookshopId?: string | null } },
-      context,
-    ) => {
+    addBook: async (_root, args, context) => {
       const { bookshopId, ...book } = args.input;
       const named = namedBookshop(bookshopId);
       const id = await addBook(context.db, await actorOf(context), book, named);
-      return findShelfBook(context.db, id);
+      return referenced(await findShelfBook(context.db, id), `book ${id}`);
     },
-    setShippingRates: async (
-      _root,
-      args: {
-        shippingType: ShippingType;
-        offered: boolean;
-        rates: RateInput[];
-        bookshopId?: string | null;
-      },
-      context,
-    ) => {
+    setShippingRates: async (_root, args, context) => {
       if (!isShippingType(args.shippingType)) throw HttpErrors.invalidValue();
       return setRateTable(
         context.db,
@@ -90,22 +63,22 @@ export const shelfResolvers: IResolvers = {
     },
   },
   ShelfPage: {
-    bookshop: (page: ShelfPageView, _args: unknown, context: MercuriusContext) =>
+    bookshop: (page, _args, context) =>
       page.bookshopId === null ? null : findBookshop(context.db, page.bookshopId),
-    items: (page: ShelfPageView) => page.rows,
+    items: (page) => page.rows,
   },
   ShelfBook: {
-    id: (book: ShelfBookRow) => String(book.id),
-    authors: (book: ShelfBookRow) => book.props?.autori ?? [],
-    publisher: (book: ShelfBookRow) => book.props?.editori?.[0] ?? null,
-    year: (book: ShelfBookRow) => book.props?.anni?.[0] ?? null,
-    price: (book: ShelfBookRow) => toDecimal(book.price_cents),
-    discount: (book: ShelfBookRow) => book.discount_percent,
-    weight: (book: ShelfBookRow) => book.weight_grams,
-    cssClass: (book: ShelfBookRow) => book.css_class,
-    bookshopId: (book: ShelfBookRow) => String(book.bookshop_id),
+    id: (book) => String(book.id),
+    authors: (book) => book.props?.autori ?? [],
+    publisher: (book) => book.props?.editori?.[0] ?? null,
+    year: (book) => book.props?.anni?.[0] ?? null,
+    price: (book) => toDecimal(book.price_cents),
+    discount: (book) => book.discount_percent,
+    weight: (book) => book.weight_grams,
+    cssClass: (book) => book.css_class,
+    bookshopId: (book) => String(book.bookshop_id),
   },
   ShippingRate: {
-    price: (rate: RateView) => toDecimal(rate.priceCents),
+    price: (rate) => toDecimal(rate.priceCents),
   },
 };

@@ -231,6 +231,9 @@ export interface RateTableView {
   }[];
 }
 
+/** One band of a rate table (ShippingRate on the wire). */
+export type RateView = RateTableView['rates'][number];
+
 function withStarts(table: StoredTable): RateTableView {
   const starts = bandStarts(table.rates);
   return {

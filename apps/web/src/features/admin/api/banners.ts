@@ -1,31 +1,51 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type {
+  AdminBannerFieldsFragment,
+  BannerInput as BannerWireInput,
+  BannerPosition as BannerWirePosition,
+} from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-export type BannerPosition = 'header' | 'footer';
+export type BannerPosition = BannerWirePosition;
 export const BANNER_LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 export type BannerLanguage = (typeof BANNER_LANGUAGES)[number];
 
-export interface AdminBanner {
-  id: string;
-  position: BannerPosition;
-  /** Null: shown in every language. */
-  language: BannerLanguage | null;
-  html: string;
-  active: boolean;
-}
+// Used by name in the list's document and the save's.
+graphql(`
+  fragment AdminBannerFields on AdminBanner {
+    id
+    position
+    language
+    html
+    active
+  }
+`);
 
-export type BannerInput = Omit<AdminBanner, 'id'>;
+/** `language` null: shown in every language (the server keeps only it, en, fr or es). */
+export type AdminBanner = AdminBannerFieldsFragment;
 
-const FIELDS = 'id position language html active';
-const ADMIN_BANNERS = /* GraphQL */ `query AdminBanners { adminBanners { ${FIELDS} } }`;
-const SAVE_BANNER = /* GraphQL */ `
-  mutation SaveBanner($id: ID, $input: BannerInput!) { saveBanner(id: $id, input: $input) { ${FIELDS} } }
-`;
-const DELETE_BANNER = /* GraphQL */ `
+export type BannerInput = BannerWireInput;
+
+const ADMIN_BANNERS = graphql(`
+  query AdminBanners {
+    adminBanners {
+      ...AdminBannerFields
+    }
+  }
+`);
+const SAVE_BANNER = graphql(`
+  mutation SaveBanner($id: ID, $input: BannerInput!) {
+    saveBanner(id: $id, input: $input) {
+      ...AdminBannerFields
+    }
+  }
+`);
+const DELETE_BANNER = graphql(`
   mutation DeleteBanner($id: ID!) {
     deleteBanner(id: $id)
   }
-`;
+`);
 
 const bannersKey = ['admin', 'banners'] as const;
 
@@ -33,14 +53,7 @@ export function useAdminBanners() {
   return useQuery({
     queryKey: bannersKey,
     queryFn: async ({ signal }) =>
-      (
-        await graphqlRequest<{ adminBanners: AdminBanner[] }>(
-          'AdminBanners',
-          ADMIN_BANNERS,
-          {},
-          { signal },
-        )
-      ).adminBanners,
+      (await graphqlRequest('AdminBanners', ADMIN_BANNERS, {}, { signal })).adminBanners,
   });
 }
 
@@ -58,7 +71,7 @@ export function useSaveBanner() {
   return useMutation({
     mutationFn: async (input: { id: string | null; banner: BannerInput }) =>
       (
-        await graphqlRequest<{ saveBanner: AdminBanner }>('SaveBanner', SAVE_BANNER, {
+        await graphqlRequest('SaveBanner', SAVE_BANNER, {
           id: input.id,
           input: input.banner,
         })
@@ -71,8 +84,7 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await graphqlRequest<{ deleteBanner: boolean }>('DeleteBanner', DELETE_BANNER, { id }))
-        .deleteBanner,
+      (await graphqlRequest('DeleteBanner', DELETE_BANNER, { id })).deleteBanner,
     onSuccess: () => invalidateBanners(queryClient),
   });
 }

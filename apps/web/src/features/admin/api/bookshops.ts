@@ -1,46 +1,56 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type {
+  AdminBookshopFieldsFragment,
+  CreateBookshopInput,
+  CreateBookshopMutation,
+} from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-export interface AdminBookshop {
-  id: string;
-  name: string;
-  city: string;
-  countryCode: string;
-  description: string;
-  closedAt: string | null;
-  vacationEnd: string | null;
-  staffEmails: string[];
-}
-
-export interface NewBookshopInput {
-  name: string;
-  city: string;
-  countryCode: string;
-  description: string;
-  staffEmail: string;
-  staffFirstName: string;
-  staffLastName: string;
-}
-
-export interface CreatedBookshop {
-  bookshop: AdminBookshop;
-  staffEmail: string;
-  oneTimePassword: string;
-}
-
-const FIELDS = 'id name city countryCode description closedAt vacationEnd staffEmails';
-
-const ADMIN_BOOKSHOPS = /* GraphQL */ `
-  query AdminBookshops { adminBookshops { ${FIELDS} } }
-`;
-const CREATE_BOOKSHOP = /* GraphQL */ `
-  mutation CreateBookshop($input: CreateBookshopInput!) {
-    createBookshop(input: $input) { bookshop { ${FIELDS} } staffEmail oneTimePassword }
+// Used by name in the list's document and the create and close ones.
+graphql(`
+  fragment AdminBookshopFields on AdminBookshop {
+    id
+    name
+    city
+    countryCode
+    description
+    closedAt
+    vacationEnd
+    staffEmails
   }
-`;
-const CLOSE_BOOKSHOP = /* GraphQL */ `
-  mutation CloseBookshop($id: ID!) { closeBookshop(id: $id) { ${FIELDS} } }
-`;
+`);
+
+export type AdminBookshop = AdminBookshopFieldsFragment;
+export type NewBookshopInput = CreateBookshopInput;
+/** The new bookshop, its staff account and that account's one-time password. */
+export type CreatedBookshop = CreateBookshopMutation['createBookshop'];
+
+const ADMIN_BOOKSHOPS = graphql(`
+  query AdminBookshops {
+    adminBookshops {
+      ...AdminBookshopFields
+    }
+  }
+`);
+const CREATE_BOOKSHOP = graphql(`
+  mutation CreateBookshop($input: CreateBookshopInput!) {
+    createBookshop(input: $input) {
+      bookshop {
+        ...AdminBookshopFields
+      }
+      staffEmail
+      oneTimePassword
+    }
+  }
+`);
+const CLOSE_BOOKSHOP = graphql(`
+  mutation CloseBookshop($id: ID!) {
+    closeBookshop(id: $id) {
+      ...AdminBookshopFields
+    }
+  }
+`);
 
 export const adminBookshopsKey = ['admin', 'bookshops'] as const;
 
@@ -48,14 +58,7 @@ export function adminBookshopsQueryOptions() {
   return queryOptions({
     queryKey: adminBookshopsKey,
     queryFn: async ({ signal }) =>
-      (
-        await graphqlRequest<{ adminBookshops: AdminBookshop[] }>(
-          'AdminBookshops',
-          ADMIN_BOOKSHOPS,
-          {},
-          { signal },
-        )
-      ).adminBookshops,
+      (await graphqlRequest('AdminBookshops', ADMIN_BOOKSHOPS, {}, { signal })).adminBookshops,
   });
 }
 
@@ -68,13 +71,7 @@ export function useCreateBookshop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewBookshopInput) =>
-      (
-        await graphqlRequest<{ createBookshop: CreatedBookshop }>(
-          'CreateBookshop',
-          CREATE_BOOKSHOP,
-          { input },
-        )
-      ).createBookshop,
+      (await graphqlRequest('CreateBookshop', CREATE_BOOKSHOP, { input })).createBookshop,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookshopsKey }),
   });
 }
@@ -84,11 +81,7 @@ export function useCloseBookshop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (
-        await graphqlRequest<{ closeBookshop: AdminBookshop }>('CloseBookshop', CLOSE_BOOKSHOP, {
-          id,
-        })
-      ).closeBookshop,
+      (await graphqlRequest('CloseBookshop', CLOSE_BOOKSHOP, { id })).closeBookshop,
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

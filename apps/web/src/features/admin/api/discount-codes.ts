@@ -1,52 +1,68 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type {
+  AdminDiscountCodeFieldsFragment,
+  CreateDiscountCodeInput,
+  DiscountCodeUsesQuery,
+  DiscountKind as DiscountWireKind,
+} from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-export type DiscountKind = 'PERCENT' | 'FIXED';
+export type DiscountKind = DiscountWireKind;
 
-export interface AdminDiscountCode {
-  code: string;
-  kind: DiscountKind;
-  percent: number | null;
-  amount: string | null;
-  bookshop: { id: string; name: string } | null;
-  maxUses: number | null;
-  usesCount: number;
-  expiresAt: string | null;
-  expired: boolean;
-}
-
-export interface NewDiscountCode {
-  code: string;
-  kind: DiscountKind;
-  percent: number | null;
-  amount: string | null;
-  bookshopId: string | null;
-  maxUses: number | null;
-  /** YYYY-MM-DD: the code works until the end of that day. */
-  expiresAt: string | null;
-}
-
-export interface DiscountCodeUse {
-  email: string;
-  orderNumber: string | null;
-  amount: string;
-  usedAt: string;
-}
-
-const FIELDS = 'code kind percent amount bookshop { id name } maxUses usesCount expiresAt expired';
-
-const ADMIN_CODES = /* GraphQL */ `
-  query AdminDiscountCodes { adminDiscountCodes { ${FIELDS} } }
-`;
-const CREATE_CODE = /* GraphQL */ `
-  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {
-    createDiscountCode(input: $input) { ${FIELDS} }
+// Used by name in the list's document and the create and expire ones.
+graphql(`
+  fragment AdminDiscountCodeFields on AdminDiscountCode {
+    code
+    kind
+    percent
+    amount
+    bookshop {
+      id
+      name
+    }
+    maxUses
+    usesCount
+    expiresAt
+    expired
   }
-`;
-const EXPIRE_CODE = /* GraphQL */ `
-  mutation ExpireDiscountCode($code: String!) { expireDiscountCode(code: $code) { ${FIELDS} } }
-`;
-const CODE_USES = /* GraphQL */ `
+`);
+
+export type AdminDiscountCode = AdminDiscountCodeFieldsFragment;
+
+/** `expiresAt` as the form sends it: YYYY-MM-DD, the code works until the end of that day. */
+export type NewDiscountCode = CreateDiscountCodeInput;
+
+export type DiscountCodeUse = DiscountCodeUsesQuery['discountCodeUses'][number];
+
+const ADMIN_CODES = graphql(`
+  query AdminDiscountCodes {
+    adminDiscountCodes {
+      ...AdminDiscountCodeFields
+    }
+  }
+`);
+const CREATE_CODE = graphql(`
+  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {
+    createDiscountCode(input: $input) {
+      ...AdminDiscountCodeFields
+    }
+  }
+`);
+const EXPIRE_CODE = graphql(`
+  mutation ExpireDiscountCode($code: String!) {
+    expireDiscountCode(code: $code) {
+      ...AdminDiscountCodeFields
+    }
+  }
+`);
+const CODE_USES = graphql(`
   query DiscountCodeUses($code: String!) {
     discountCodeUses(code: $code) {
       email
@@ -55,7 +71,7 @@ const CODE_USES = /* GraphQL */ `
       usedAt
     }
   }
-`;
+`);
 
 const codesKey = ['admin', 'discount-codes'] as const;
 
@@ -64,14 +80,8 @@ export function useAdminDiscountCodes() {
     queryOptions({
       queryKey: codesKey,
       queryFn: async ({ signal }) =>
-        (
-          await graphqlRequest<{ adminDiscountCodes: AdminDiscountCode[] }>(
-            'AdminDiscountCodes',
-            ADMIN_CODES,
-            {},
-            { signal },
-          )
-        ).adminDiscountCodes,
+        (await graphqlRequest('AdminDiscountCodes', ADMIN_CODES, {}, { signal }))
+          .adminDiscountCodes,
     }),
   );
 }
@@ -80,13 +90,7 @@ export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewDiscountCode) =>
-      (
-        await graphqlRequest<{ createDiscountCode: AdminDiscountCode }>(
-          'CreateDiscountCode',
-          CREATE_CODE,
-          { input },
-        )
-      ).createDiscountCode,
+      (await graphqlRequest('CreateDiscountCode', CREATE_CODE, { input })).createDiscountCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
   });
 }
@@ -95,13 +99,7 @@ export function useExpireDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) =>
-      (
-        await graphqlRequest<{ expireDiscountCode: AdminDiscountCode }>(
-          'ExpireDiscountCode',
-          EXPIRE_CODE,
-          { code },
-        )
-      ).expireDiscountCode,
+      (await graphqlRequest('ExpireDiscountCode', EXPIRE_CODE, { code })).expireDiscountCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
   });
 }
@@ -110,16 +108,13 @@ export function useDiscountCodeUses(code: string | null) {
   return useQuery(
     queryOptions({
       queryKey: [...codesKey, 'uses', code],
-      queryFn: async ({ signal }) =>
-        (
-          await graphqlRequest<{ discountCodeUses: DiscountCodeUse[] }>(
-            'DiscountCodeUses',
-            CODE_USES,
-            { code },
-            { signal },
-          )
-        ).discountCodeUses,
-      enabled: code !== null,
+      // No code chosen: nothing asked.
+      queryFn:
+        code === null
+          ? skipToken
+          : async ({ signal }) =>
+              (await graphqlRequest('DiscountCodeUses', CODE_USES, { code }, { signal }))
+                .discountCodeUses,
     }),
   );
 }

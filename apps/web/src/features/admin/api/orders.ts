@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { AdminOrdersQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
 export const PART_STATUSES = [
@@ -23,40 +25,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface AdminOrderPart {
-  id: string;
-  status: PartStatus;
-  bookshop: { id: string; name: string };
-  shipping: string;
-  shippingCost: string;
-  refunded: string;
-  carrier: string | null;
-  trackingCode: string | null;
-  lines: {
-    id: string;
-    qty: number;
-    price: string;
-    rejected: boolean;
-    product: { title: string };
-  }[];
-}
-
-export interface AdminOrder {
-  number: string;
-  createdAt: string;
-  status: OrderStatus;
-  paymentMethod: string | null;
-  totale: string;
-  buyerEmail: string;
-  parts: AdminOrderPart[];
-}
-
-export interface AdminOrderPage {
-  items: AdminOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminOrderPage = AdminOrdersQuery['adminOrders'];
+/** `status` is one of ORDER_STATUSES (a string on the wire). */
+export type AdminOrder = AdminOrderPage['items'][number];
+export type AdminOrderPart = AdminOrder['parts'][number];
 
 export interface OrderFilter {
   search: string;
@@ -64,7 +36,7 @@ export interface OrderFilter {
   page: number;
 }
 
-const ADMIN_ORDERS = /* GraphQL */ `
+const ADMIN_ORDERS = graphql(`
   query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
     adminOrders(search: $search, status: $status, page: $page) {
       total
@@ -102,14 +74,14 @@ const ADMIN_ORDERS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export function adminOrdersQueryOptions(filter: OrderFilter) {
   return queryOptions({
     queryKey: ['admin', 'orders', filter],
     queryFn: async ({ signal }) =>
       (
-        await graphqlRequest<{ adminOrders: AdminOrderPage }>(
+        await graphqlRequest(
           'AdminOrders',
           ADMIN_ORDERS,
           { search: filter.search || null, status: filter.status, page: filter.page },

@@ -1,47 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import type { StoreCreditAccountFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-export interface StoreCreditEntry {
-  id: string;
-  amount: string;
-  reason: string;
-  orderNumber: string | null;
-  byEmail: string | null;
-  createdAt: string;
-}
-
-export interface StoreCreditAccount {
-  email: string;
-  balance: string;
-  entries: StoreCreditEntry[];
-}
-
-const FIELDS = 'email balance entries { id amount reason orderNumber byEmail createdAt }';
-
-const ACCOUNT = /* GraphQL */ `
-  query StoreCreditAccount($email: String!) { storeCreditAccount(email: $email) { ${FIELDS} } }
-`;
-const ADJUST = /* GraphQL */ `
-  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {
-    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) { ${FIELDS} }
+// Used by name in the account's document and the adjustment's.
+graphql(`
+  fragment StoreCreditAccountFields on StoreCreditAccount {
+    email
+    balance
+    entries {
+      id
+      amount
+      reason
+      orderNumber
+      byEmail
+      createdAt
+    }
   }
-`;
+`);
+
+export type StoreCreditAccount = StoreCreditAccountFieldsFragment;
+export type StoreCreditEntry = StoreCreditAccount['entries'][number];
+
+const ACCOUNT = graphql(`
+  query StoreCreditAccount($email: String!) {
+    storeCreditAccount(email: $email) {
+      ...StoreCreditAccountFields
+    }
+  }
+`);
+const ADJUST = graphql(`
+  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {
+    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {
+      ...StoreCreditAccountFields
+    }
+  }
+`);
 
 const accountKey = (email: string | null) => ['admin', 'store-credit', email] as const;
 
 export function useStoreCreditAccount(email: string | null) {
   return useQuery({
     queryKey: accountKey(email),
-    queryFn: async ({ signal }) =>
-      (
-        await graphqlRequest<{ storeCreditAccount: StoreCreditAccount }>(
-          'StoreCreditAccount',
-          ACCOUNT,
-          { email },
-          { signal },
-        )
-      ).storeCreditAccount,
-    enabled: email !== null,
+    // No account looked up yet: nothing asked.
+    queryFn:
+      email === null
+        ? skipToken
+        : async ({ signal }) =>
+            (await graphqlRequest('StoreCreditAccount', ACCOUNT, { email }, { signal }))
+              .storeCreditAccount,
     retry: false,
   });
 }
@@ -51,13 +58,7 @@ export function useAdjustStoreCredit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; amount: string; reason: string }) =>
-      (
-        await graphqlRequest<{ adjustStoreCredit: StoreCreditAccount }>(
-          'AdjustStoreCredit',
-          ADJUST,
-          input,
-        )
-      ).adjustStoreCredit,
+      (await graphqlRequest('AdjustStoreCredit', ADJUST, input)).adjustStoreCredit,
     onSuccess: (account, input) => queryClient.setQueryData(accountKey(input.email), account),
   });
 }

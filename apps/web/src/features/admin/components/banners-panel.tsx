@@ -248,9 +248,11 @@ export function BannersPanel() {
                   <tr key={banner.id}>
                     <td>{t(`admin.banners.positions.${banner.position}`)}</td>
                     <td>
-                      {banner.language
-                        ? t(`admin.banners.languages.${banner.language}`)
-                        : t('admin.banners.allLanguages')}
+                      {banner.language === null
+                        ? t('admin.banners.allLanguages')
+                        : isBannerLanguage(banner.language)
+                          ? t(`admin.banners.languages.${banner.language}`)
+                          : banner.language}
                     </td>
                     <td>
                       <code className="admin-banner-html">{banner.html}</code>
