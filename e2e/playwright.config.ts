@@ -10,8 +10,8 @@ import { allowFor } from './timeouts.ts';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'scaffale-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-/** Specs that add books to the catalogue (see the projects below). */
-const CATALOGUE_CHANGES = /shelf\.spec\.ts$/;
+/** Specs that add books or bookshops to the catalogue (see the projects below). */
+const CATALOGUE_CHANGES = /(shelf|admin)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -47,7 +47,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CATALOGUE_CHANGES },
     // Specs that add to the catalogue run once every other spec is done: the others count
-    // the demo books (63 found, 10 at Il Segnalibro).
+    // the demo books (63 found, 10 at Il Segnalibro) and bookshops (5 in the filter).
     {
       name: 'catalogue-changes',
       use: { ...devices['Desktop Chrome'] },
