@@ -193,6 +193,47 @@ test('in English the details and the packing slip are translated, with no axe vi
   await expectNoAxeViolations(page);
 });
 
+test('in French and Spanish the slip is translated, axe-clean, and printed from the keyboard', async ({
+  page,
+}) => {
+  await logIn(page, STAFF);
+  await page.goto('/it/area-libreria/');
+  const href = await partCard(page, `Ordine ${orderNumber}`)
+    .locator('a[href*="/bolla/"]')
+    .getAttribute('href');
+  const partId = /\/bolla\/(\d+)\//.exec(href ?? '')?.[1];
+  expect(partId).toBeDefined();
+  // The print dialog is the browser's: count the calls instead of opening it.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  const words = {
+    fr: { heading: `Bon de livraison – commande ${orderNumber}`, print: 'Imprimer' },
+    es: { heading: `Albarán – pedido ${orderNumber}`, print: 'Imprimir' },
+  } as const;
+  for (const lang of ['fr', 'es'] as const) {
+    await page.goto(`/${lang}/area-libreria/bolla/${partId}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const heading = main(page).getByRole('heading', { level: 1, name: words[lang].heading });
+    await expect(heading).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Keyboard only: Tab from the top of the page reaches the print button, Enter prints.
+    const print = main(page).getByRole('button', { name: words[lang].print });
+    let presses = 0;
+    while (!(await print.evaluate((el) => el === document.activeElement)) && presses < 60) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(print).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  }
+});
+
 test('the accounts’ CSV of a period holds the part', async ({ page }) => {
   await logIn(page, STAFF);
   await page.goto('/it/area-libreria/');
