@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '../../../config/languages';
+import { LOCALES, type Lang } from '../config/languages';
 
 /** 'IT' → 'Italia' (it), 'Italy' (en): the country's name in the language, by `Intl`. */
 export function countryName(code: string, lang: Lang): string {

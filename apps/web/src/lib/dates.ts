@@ -27,3 +27,12 @@ export function formatDate(ymd: string, lang: Lang): string {
   if (Number.isNaN(time) || date.getUTCDate() !== Number(day)) return ymd;
   return formatter(lang).format(date);
 }
+
+/** An ISO date-time in the language's long date and short time; unchanged if unreadable. */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
+}

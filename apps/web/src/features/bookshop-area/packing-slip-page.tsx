@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/dates';
 import { useBookshopOrders, type BookshopPart } from './api/bookshop-orders';
 import { PartAddressLines } from './components/part-address';
 import { errorText, isForbidden } from './error-text';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/dates';
 import './bookshop-area.css';
 import './packing-slip.css';
 

@@ -5,7 +5,7 @@ import { useTextPageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { formatDate } from '../../lib/dates';
 import { useBookshop } from './api/get-bookshop';
-import { countryName } from './components/country-name';
+import { countryName } from '../../lib/country-name';
 import { ProductResults } from './components/product-results';
 import { catalogSearch, parseId, parsePage, QUERY } from './components/search-params';
 import './catalog-pages.css';

@@ -10,7 +10,7 @@ import { useTextPageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { availabilityOf, isBuyable, productDetails, type CatalogProduct } from '../../lib/catalog';
 import { useProduct } from './api/get-product';
-import { countryName } from './components/country-name';
+import { countryName } from '../../lib/country-name';
 import { parseId } from './components/search-params';
 import { SaveToWishlistButton } from './components/save-to-wishlist-button';
 import './catalog-pages.css';

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
 import { errorText } from '../error-text';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 import { BusyLabel } from './busy-label';
 import { PartDetailsFacts } from './part-details-facts';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { PartAddress } from '../api/bookshop-orders';
-import { countryName } from '../format';
+import { countryName } from '../../../lib/country-name';
 
 /** A kept shipping address, one line per line of a label. */
 export function PartAddressLines({ address, lang }: { address: PartAddress; lang: Lang }) {

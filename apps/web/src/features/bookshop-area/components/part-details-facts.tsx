@@ -2,7 +2,7 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import type { PartDetails } from '../api/bookshop-orders';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 import { PartAddressLines } from './part-address';
 
 /**
