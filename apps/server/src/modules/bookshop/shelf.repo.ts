@@ -30,6 +30,21 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A book as the shelf lists it: its own columns, and its authors from the Italian cache. */
+const SHELF_BOOK_COLUMNS = [
+  'id',
+  'isbn',
+  'title',
+  sql<ProductCache['props'] | null>`cache_it -> 'props'`.as('props'),
+  'price_cents',
+  'discount_percent',
+  'available',
+  'weight_grams',
+  'slug',
+  'css_class',
+  'bookshop_id',
+] as const;
+
 /**
  * A bookshop's books (every bookshop's for null) whose title or authors hold `search`, or
  * whose ISBN starts with its digits (hyphens and spaces dropped), by title; one page.
@@ -40,20 +55,8 @@ export async function searchShelf(
 ): Promise<{ rows: ShelfBookRow[]; total: number }> {
   let query = db
     .selectFrom('products')
-    .select([
-      'id',
-      'isbn',
-      'title',
-      sql<ProductCache['props'] | null>`cache_it -> 'props'`.as('props'),
-      'price_cents',
-      'discount_percent',
-      'available',
-      'weight_grams',
-      'slug',
-      'css_class',
-      'bookshop_id',
-      sql<number>`count(*) over ()`.as('total_count'),
-    ]);
+    .select(SHELF_BOOK_COLUMNS)
+    .select(sql<number>`count(*) over ()`.as('total_count'));
   if (filter.bookshopId !== null) query = query.where('bookshop_id', '=', filter.bookshopId);
   const search = filter.search;
   if (search) {
@@ -79,19 +82,7 @@ export async function searchShelf(
 export async function findShelfBook(db: Db, productId: number): Promise<ShelfBookRow | null> {
   const row = await db
     .selectFrom('products')
-    .select([
-      'id',
-      'isbn',
-      'title',
-      sql<ProductCache['props'] | null>`cache_it -> 'props'`.as('props'),
-      'price_cents',
-      'discount_percent',
-      'available',
-      'weight_grams',
-      'slug',
-      'css_class',
-      'bookshop_id',
-    ])
+    .select(SHELF_BOOK_COLUMNS)
     .where('id', '=', productId)
     .executeTakeFirst();
   return row ?? null;
