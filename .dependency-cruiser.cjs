@@ -5,6 +5,7 @@
 
 /** The server's modules, lowest first: each may import only those listed before it. */
 const MODULE_ORDER = [
+  'mail',
   'account',
   'catalog',
   'addresses',

@@ -24,6 +24,9 @@ import { registerSessions, SessionStore } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { deliverMail, mailTransport, type DeliveryOutcome } from './modules/mail/delivery.ts';
+import { queueReminders } from './modules/mail/mail.repo.ts';
+import { registerDevMailRoutes } from './modules/mail/routes.ts';
 import { countryResolvers } from './modules/catalog/countries.ts';
 import { registerGallery } from './modules/catalog/gallery.ts';
 import { catalogResolvers } from './modules/catalog/resolvers.ts';
@@ -48,7 +51,9 @@ export type AppConfig = Pick<
   Config,
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
-  Partial<Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers' | 'confirmHours'>> & {
+  Partial<
+    Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers' | 'confirmHours' | 'mail'>
+  > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
   };
@@ -144,6 +149,10 @@ declare module 'fastify' {
     resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
     /** Parts past their deadline to confirm: cancelled and refunded (the job queue's task). */
     cancelOverdueParts(now?: Date): Promise<number>;
+    /** Sends one message of the outbox (the job queue's deliver_mail task). */
+    deliverMail(id: number, attempt: { final: boolean }): Promise<DeliveryOutcome>;
+    /** Writes the reminders due (the job queue's periodic task); how many. */
+    queueMailReminders(now?: Date): Promise<number>;
   }
 }
 
@@ -213,6 +222,20 @@ export async function buildApp(
   });
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
+  const mail = config.mail ?? {
+    smtpUrl: null,
+    from: `${config.brandName} <no-reply@localhost>`,
+    publicUrl: 'http://localhost:3000',
+  };
+  const site = { brand: config.brandName, publicUrl: mail.publicUrl };
+  const transport = mailTransport(mail);
+  app.addHook('onClose', async () => transport.close());
+  app.decorate('deliverMail', (id: number, attempt: { final: boolean }) =>
+    deliverMail(db, site, transport, id, attempt),
+  );
+  app.decorate('queueMailReminders', (now?: Date) => queueReminders(db, now ?? new Date()));
+  // CONTRACT §7: the messages sent, for developers and tests; no such route in production.
+  if (config.env !== 'production') registerDevMailRoutes(app, { db, site });
   const providers = config.paymentProviders ?? (await paymentProviders(config, database));
   app.decorate('cancelOrderPayments', (orderIds: readonly number[]) =>
     cancelIntentsOfOrders(db, providers.card, refundersOf(providers), orderIds),

@@ -32,6 +32,15 @@ const envSchema = z
       .default('info'),
     WEB_DIST: z.string().optional(),
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'must be an http(s):// origin, without a path')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -104,6 +113,16 @@ export interface Config {
   webDist: string;
   seedOnStart: boolean;
   secureCookies: boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: messages go out through it; null keeps them in the database (GET /api/dev/mail/). */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
+  /** The origin links in messages point to (PUBLIC_URL; http://localhost:PORT by default). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -153,5 +172,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env.SEED_ON_START === 'true',
     secureCookies: env.NODE_ENV === 'production',
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    },
   };
 }

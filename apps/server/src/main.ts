@@ -8,6 +8,10 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { expireUnpaidOrders } from './modules/orders/expiry.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
+import { z } from 'zod';
+
+/** What a deliver_mail job holds (queue_mail_delivery, migration 0014). */
+const deliveryPayload = z.object({ id: z.number().int().positive() });
 
 async function main(): Promise<void> {
   let config;
@@ -70,6 +74,16 @@ async function main(): Promise<void> {
         if (resolved + refunded > 0) app.log.info({ resolved, refunded }, 'late payments resolved');
       },
       remove_expired_rows: () => removeExpiredRows(database.db),
+      queue_mail_reminders: async () => {
+        const queued = await app.queueMailReminders();
+        if (queued > 0) app.log.info({ queued }, 'mail reminders queued');
+      },
+      // One job per message, queued with it (migration 0014); the queue retries a failure
+      // with backoff, and the message is marked failed when it gives up.
+      deliver_mail: async (payload, attempt) => {
+        const { id } = deliveryPayload.parse(payload);
+        await app.deliverMail(id, { final: attempt.attempts >= attempt.maxAttempts });
+      },
     },
     crontab: PERIODIC_JOBS,
   });

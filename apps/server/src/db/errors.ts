@@ -64,3 +64,8 @@ export function refusalCode(error: unknown): string | null {
   }
   return error instanceof Error ? error.message : null;
 }
+
+/** A unique constraint refused the row (PostgreSQL's unique_violation). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -55,6 +55,7 @@ const DOMAIN_UNIONS = [
 const JSON_COLUMNS: Record<string, string> = {
   'admin_events.detail': 'Record<string, unknown>',
   'baskets.selected_shippings': 'SelectedShipping[]',
+  'mail_outbox.payload': 'Record<string, unknown>',
   'order_events.detail': 'Record<string, unknown>',
   'orders.billing_address': 'Record<string, unknown>',
   'orders.shipping_address': 'Record<string, unknown>',

@@ -14,6 +14,14 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountRequests {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  ip: string;
+  kind: string;
+}
+
 export interface AdminEvents {
   admin_id: number;
   created_at: Generated<Timestamp>;
@@ -149,6 +157,26 @@ export interface LoginFailures {
   ip: string;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  event_key: string;
+  html_body: string | null;
+  id: Generated<number>;
+  kind: string;
+  language: 'it' | 'en' | 'fr' | 'es';
+  last_error: string | null;
+  order_id: number | null;
+  order_part_id: number | null;
+  payload: Generated<ColumnType<Record<string, unknown>, string, string>>;
+  recipient: string;
+  sent_at: Timestamp | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  subject: string | null;
+  text_body: string | null;
+  user_id: number | null;
+}
+
 export interface OrderEvents {
   created_at: Generated<Timestamp>;
   detail: Generated<ColumnType<Record<string, unknown>, string, string>>;
@@ -222,6 +250,15 @@ export interface Orders {
   user_email: Generated<string>;
   user_id: number;
   vat_cents: number;
+}
+
+export interface PasswordResets {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface Payments {
@@ -394,6 +431,7 @@ export interface WishlistItems {
 }
 
 export interface DB {
+  account_requests: AccountRequests;
   admin_events: AdminEvents;
   banners: Banners;
   basket_discount_codes: BasketDiscountCodes;
@@ -408,10 +446,12 @@ export interface DB {
   discount_codes: DiscountCodes;
   installation_keys: InstallationKeys;
   login_failures: LoginFailures;
+  mail_outbox: MailOutbox;
   order_events: OrderEvents;
   order_lines: OrderLines;
   order_parts: OrderParts;
   orders: Orders;
+  password_resets: PasswordResets;
   payments: Payments;
   products: Products;
   provider_events: ProviderEvents;

@@ -466,6 +466,8 @@ export type OrderPart = {
   id: Scalars['ID']['output'];
   lines: Array<OrderPartLine>;
   orderNumber: Scalars['String']['output'];
+  /** Why the bookshop rejected lines of the part (its reasons, oldest first, '; ' between); null when it rejected none. */
+  refundReason?: Maybe<Scalars['String']['output']>;
   /** What was given back of this part (lines after codes, and the shipping once no line is left). */
   refunded: Scalars['Decimal']['output'];
   shipping: ShippingType;
@@ -1460,6 +1462,7 @@ export type OrderPartResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderPartLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

@@ -70,6 +70,42 @@ const messages = {
     fr: 'Un compte existe déjà avec cette adresse e-mail',
     es: 'Ya existe una cuenta con este correo electrónico',
   },
+  resetRequested: {
+    it: 'Se esiste un account con questa email, ti abbiamo inviato un link per scegliere una nuova password. Il link vale un’ora.',
+    en: 'If an account exists with this email, we have sent it a link to choose a new password. The link is valid for one hour.',
+    fr: 'Si un compte existe avec cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.',
+    es: 'Si existe una cuenta con este correo electrónico, le hemos enviado un enlace para elegir una nueva contraseña. El enlace es válido durante una hora.',
+  },
+  resetTokenInvalid: {
+    it: 'Questo link non è più valido: è già stato usato o è scaduto. Chiedine uno nuovo.',
+    en: 'This link is no longer valid: it has been used or has expired. Ask for a new one.',
+    fr: 'Ce lien n’est plus valable : il a déjà servi ou a expiré. Demandez-en un nouveau.',
+    es: 'Este enlace ya no es válido: ya se ha usado o ha caducado. Pide uno nuevo.',
+  },
+  passwordReset: {
+    it: 'Password cambiata. Accedi con la nuova password.',
+    en: 'Password changed. Log in with the new password.',
+    fr: 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.',
+    es: 'Contraseña cambiada. Inicia sesión con la nueva contraseña.',
+  },
+  passwordChanged: {
+    it: 'Password cambiata. Le altre sessioni del tuo account sono state chiuse.',
+    en: 'Password changed. The other sessions of your account have been ended.',
+    fr: 'Mot de passe modifié. Les autres sessions de votre compte ont été fermées.',
+    es: 'Contraseña cambiada. Se han cerrado las demás sesiones de tu cuenta.',
+  },
+  wrongPassword: {
+    it: 'Password non corretta',
+    en: 'Incorrect password',
+    fr: 'Mot de passe incorrect',
+    es: 'Contraseña incorrecta',
+  },
+  accountDeleted: {
+    it: 'Il tuo account è stato eliminato.',
+    en: 'Your account has been deleted.',
+    fr: 'Votre compte a été supprimé.',
+    es: 'Tu cuenta se ha eliminado.',
+  },
   notLoggedIn: {
     it: 'No user logged in',
     en: 'No user logged in',

@@ -21,6 +21,7 @@ describe('the periodic jobs', () => {
       'cancel_overdue_parts',
       'resolve_outstanding_payments',
       'remove_expired_rows',
+      'queue_mail_reminders',
     ]);
     for (const item of items) expect(item.options.jobKey).toBe(item.task);
   });

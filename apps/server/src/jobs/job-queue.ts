@@ -2,9 +2,10 @@ import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
 
 // The PostgreSQL job queue (graphile-worker, docs/adr/014): the periodic work every server
 // process used to run on its own timer (unpaid orders expired, parts past their deadline
-// cancelled, late payments resolved, expired sessions removed) is scheduled once per tick
-// for all processes by the queue's crontab, and each job is taken by one worker (SKIP
-// LOCKED), retried with backoff when it fails. Tasks are given by the caller (main.ts wires
+// cancelled, late payments resolved, expired sessions removed, mail reminders written) is
+// scheduled once per tick for all processes by the queue's crontab, and each job is taken by
+// one worker (SKIP LOCKED), retried with backoff when it fails. Each message of the mail
+// outbox is a job too, queued by the outbox's trigger (migration 0014). Tasks are given by the caller (main.ts wires
 // them to the modules), so this file knows no module.
 
 /**
@@ -17,10 +18,20 @@ export const PERIODIC_JOBS = [
   '* * * * * cancel_overdue_parts ?max=3&jobKey=cancel_overdue_parts',
   '*/5 * * * * resolve_outstanding_payments ?max=3&jobKey=resolve_outstanding_payments',
   '17 * * * * remove_expired_rows ?max=3&jobKey=remove_expired_rows',
+  '*/5 * * * * queue_mail_reminders ?max=3&jobKey=queue_mail_reminders',
 ].join('\n');
 
-/** A task: what one job of it does. Its failure is retried by the queue. */
-export type JobTask = () => Promise<void>;
+/** Which attempt of its job a task runs: the queue gives up after the last. */
+export interface JobAttempt {
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * A task: what one job of it does, given the job's payload (as added: check it). Its
+ * failure is retried by the queue with backoff.
+ */
+export type JobTask = (payload: unknown, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueueOptions {
   connectionString: string;
@@ -40,7 +51,11 @@ export interface JobQueue {
 /** Starts this process's worker: it installs the queue's schema on first start. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const taskList: TaskList = Object.fromEntries(
-    Object.entries(options.tasks).map(([name, task]) => [name, () => task()]),
+    Object.entries(options.tasks).map(([name, task]) => [
+      name,
+      (payload, helpers) =>
+        task(payload, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+    ]),
   );
   const runner: Runner = await run({
     connectionString: options.connectionString,

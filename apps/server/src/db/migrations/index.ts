@@ -12,6 +12,7 @@ import * as m0010 from './0010_part_deadlines.ts';
 import * as m0011 from './0011_products_isbn.ts';
 import * as m0012 from './0012_admin.ts';
 import * as m0013 from './0013_refund_reports.ts';
+import * as m0014 from './0014_mail_and_password_resets.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_products_isbn': m0011,
   '0012_admin': m0012,
   '0013_refund_reports': m0013,
+  '0014_mail_and_password_resets': m0014,
 };

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
+import { queueMail } from '../mail/mail.repo.ts';
 import {
   clearFailures,
   countRecentFailures,
@@ -147,6 +148,7 @@ export async function registerBuyer(
       await recordFailure(tx, email, input.ip);
       return { ok: false, code: 'EMAIL_TAKEN' };
     }
+    await queueMail(tx, { eventKey: `welcome:${userId}`, kind: 'welcome', userId, payload: {} });
     return { ok: true, userId, email, language: input.language };
   });
 }

@@ -10,6 +10,14 @@ import { requestLanguage, translate } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
 import { findUserEmail, saveUserLanguage } from './account.repo.ts';
 import { attemptLogin, registerBuyer, type SignedIn } from './account.service.ts';
+import {
+  changePassword,
+  checkPassword,
+  deleteAccount,
+  findProfile,
+  saveProfile,
+} from './account-settings.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
 const personName = z.string('required').trim().min(1, 'required').max(150);
@@ -30,6 +38,24 @@ const registrationBody = z.object({
 });
 
 const languageBody = z.object({ language: z.enum(LANGUAGES, 'invalidValue') });
+
+const resetRequestBody = z.object({ email: loginSchema.shape.email });
+
+const resetConfirmBody = z.object({
+  token: z.string('required').min(1, 'required').max(200),
+  password: registrationBody.shape.password,
+});
+
+const profileBody = registrationBody.omit({ password: true });
+
+const passwordChangeBody = z.object({
+  currentPassword: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH),
+  newPassword: registrationBody.shape.password,
+});
+
+const deletionBody = z.object({
+  password: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH),
+});
 
 /** The cookie the server and the web app read the language from (CONTRACT §2). */
 const LANGUAGE_COOKIE = 'user_language';
@@ -133,6 +159,109 @@ export function registerAccountRoutes(
     if (!(await saveUserLanguage(db, userId, language))) throw notLoggedIn();
     setLanguageCookie(reply, language, secureCookies);
     return reply.code(200).send({ language });
+  });
+
+  // CONTRACT §7: the same answer whether or not the email has an account.
+  app.post('/api/password-reset/', async (request, reply) => {
+    const lang = requestLanguage(request);
+    const parsed = parseFields(resetRequestBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const result = await requestPasswordReset(db, { email: parsed.data.email, ip: request.ip });
+    if (!result.ok) return tooManyAttempts(reply, lang, result.retryAfterSeconds);
+    return reply.code(202).send({ detail: translate(lang, 'resetRequested') });
+  });
+
+  app.post('/api/password-reset/confirm/', async (request, reply) => {
+    const lang = requestLanguage(request);
+    const parsed = parseFields(resetConfirmBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const session = await sessions.current(request);
+    const result = await confirmPasswordReset(db, {
+      ...parsed.data,
+      keepSessionId: session?.id ?? null,
+    });
+    if (!result.ok) {
+      return reply.code(400).send({
+        errors: { token: [translate(lang, 'resetTokenInvalid')] },
+        code: result.code,
+      });
+    }
+    // A session of another account (or a guest's) is left as it is; the reset account's
+    // own sessions are ended but the caller's.
+    return reply.code(200).send({ detail: translate(lang, 'passwordReset') });
+  });
+
+  /** The logged-in account, or a 401. */
+  const accountOf = async (request: FastifyRequest) => {
+    const session = await sessions.current(request);
+    if (session?.userId == null) throw notLoggedIn();
+    return { userId: session.userId, sessionId: session.id };
+  };
+
+  app.get('/api/account/', async (request, reply) => {
+    const { userId } = await accountOf(request);
+    const profile = await findProfile(db, userId);
+    if (!profile) throw notLoggedIn();
+    return reply.code(200).send(profile);
+  });
+
+  app.post('/api/account/', async (request, reply) => {
+    const { userId } = await accountOf(request);
+    const lang = requestLanguage(request);
+    const parsed = parseFields(profileBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const result = await saveProfile(db, userId, parsed.data);
+    if (!result.ok) {
+      return reply.code(400).send({ errors: { email: [translate(lang, 'emailTaken')] } });
+    }
+    setLanguageCookie(reply, result.profile.language, secureCookies);
+    return reply.code(200).send(result.profile);
+  });
+
+  /** The current password, checked as a login; the refusal answered, or null when it holds. */
+  const refusedPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    password: string,
+    field: 'currentPassword' | 'password',
+  ) => {
+    const lang = requestLanguage(request);
+    const check = await checkPassword(db, userId, password, request.ip);
+    if (check.ok) return null;
+    if (check.code === 'TOO_MANY_ATTEMPTS') {
+      return tooManyAttempts(reply, lang, check.retryAfterSeconds);
+    }
+    return reply.code(400).send({ errors: { [field]: [translate(lang, 'wrongPassword')] } });
+  };
+
+  app.post('/api/account/password/', async (request, reply) => {
+    const { userId, sessionId } = await accountOf(request);
+    const lang = requestLanguage(request);
+    const parsed = parseFields(passwordChangeBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const refused = await refusedPassword(
+      request,
+      reply,
+      userId,
+      parsed.data.currentPassword,
+      'currentPassword',
+    );
+    if (refused) return refused;
+    await changePassword(db, userId, parsed.data.newPassword, sessionId);
+    return reply.code(200).send({ detail: translate(lang, 'passwordChanged') });
+  });
+
+  app.post('/api/account/delete/', async (request, reply) => {
+    const { userId } = await accountOf(request);
+    const lang = requestLanguage(request);
+    const parsed = parseFields(deletionBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const refused = await refusedPassword(request, reply, userId, parsed.data.password, 'password');
+    if (refused) return refused;
+    await deleteAccount(db, userId);
+    await sessions.destroy(request, reply);
+    return reply.code(200).send({ detail: translate(lang, 'accountDeleted') });
   });
 
   app.post('/api/logout/', async (request, reply) => {

@@ -26,11 +26,6 @@ export async function recordAdminEvent(
     .execute();
 }
 
-/** A unique constraint refused the row (PostgreSQL's unique_violation). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 // --- Bookshops ---------------------------------------------------------------------------
 
 export interface AdminBookshopView {

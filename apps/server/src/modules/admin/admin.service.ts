@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { parseDecimal } from '@scaffale/domain/money';
@@ -24,7 +25,6 @@ import {
   insertBookshopWithStaff,
   insertCode,
   insertStoreCreditEntry,
-  isUniqueViolation,
   recordAdminEvent,
   searchOrders,
   storeCreditOf,

@@ -78,6 +78,8 @@ export interface PartView {
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: Date | null;
+  /** The bookshop's reasons for the lines it rejected, oldest first; null when none was. */
+  refundReason: string | null;
   lines: PartLineView[];
   details: PartDetails;
 }
@@ -105,6 +107,7 @@ interface PartRow {
   pa_date: string | null;
   cig: string | null;
   cup: string | null;
+  refund_reason: string | null;
 }
 
 function detailsOf(row: PartRow): PartDetails {
@@ -141,6 +144,7 @@ function toPartView(row: PartRow): PartView {
     carrier: row.carrier,
     trackingCode: row.tracking_code,
     confirmBy: row.confirm_by === null ? null : new Date(row.confirm_by),
+    refundReason: row.refund_reason,
     lines,
     details: detailsOf(row),
   };
@@ -163,7 +167,11 @@ async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: Return
         FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines,
       o.created_at, ${buyerName} AS buyer_name, COALESCE(NULLIF(o.user_email, ''), u.email) AS buyer_email,
       o.shipping_address, o.notes, o.present, o.numero_ordine_acquisto AS pa_number,
-      o.data_ordine_acquisto::text AS pa_date, o.cig, o.cup
+      o.data_ordine_acquisto::text AS pa_date, o.cig, o.cup,
+      (SELECT string_agg(e.detail->>'reason', '; ' ORDER BY e.id) FROM order_events e
+        WHERE e.order_id = p.order_id AND e.kind = 'part_moved'
+          AND (e.detail->>'partId')::bigint = p.id
+          AND e.detail->>'to' IN ('REJECTED', 'TO_CONFIRM')) AS refund_reason
     FROM order_parts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
     WHERE ${where}
     ORDER BY ${orderBy}`.execute(db);

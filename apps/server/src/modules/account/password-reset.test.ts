@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../../test/client.ts';
+import { engines, type Harness } from '../../test/harness.ts';
+import { USER_EMAIL } from '../../test/operations.ts';
+import { MAX_RESETS_PER_EMAIL, requestPasswordReset, tokenHash } from './password-reset.ts';
+
+// A forgotten password (CONTRACT §7): 202 whatever the email, a link by mail, the token
+// stored hashed, used once within its hour, every other session ended; and the account page.
+
+const PASSWORD = 'a long enough passphrase 42';
+const NEW_PASSWORD = 'another fine passphrase 77';
+let serial = 0;
+
+async function newAccount(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 'it') {
+  serial += 1;
+  const email = `reset.${Date.now()}.${serial}@example.com`;
+  const client = h.client({ remoteAddress: `10.40.${serial % 250}.1` });
+  const registered = await client.post('/api/register/', {
+    email,
+    password: PASSWORD,
+    firstName: 'Italo',
+    lastName: 'Svevo',
+    language,
+  });
+  expect(registered.statusCode).toBe(201);
+  return { client, email };
+}
+
+async function resetLinkOf(client: TestClient, email: string): Promise<string> {
+  const mail = (await client.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`)).json<
+    { kind: string; text: string }[]
+  >();
+  const reset = mail.find((m) => m.kind === 'password_reset');
+  const link = /\/(it|en|fr|es)\/reset-password\/([\w-]+)\//.exec(reset?.text ?? '');
+  if (!link) throw new Error(`no reset link in ${JSON.stringify(mail)}`);
+  return link[2]!;
+}
+
+async function loggedInAs(client: TestClient): Promise<string | null> {
+  const answer = await client.graphql<{ getDjangoUserEmail: string | null }>(
+    'GetDjangoUserEmail',
+    USER_EMAIL,
+  );
+  return answer.data?.getDjangoUserEmail ?? null;
+}
+
+for (const engine of engines()) {
+  describe(`password reset (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('answers the same whether or not the email has an account, and mails only an account', async () => {
+      const { email } = await newAccount(h, 'en');
+      const asker = h.client({ remoteAddress: '10.41.0.1' });
+      const known = await asker.post('/api/password-reset/', { email });
+      const unknown = await asker.post('/api/password-reset/', {
+        email: `nobody.${Date.now()}@example.com`,
+      });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(unknown.json()).toEqual(known.json());
+      const mail = (await asker.get(`/api/dev/mail/?to=${email}`)).json<
+        { kind: string; subject: string; text: string }[]
+      >();
+      const [reset] = mail.filter((m) => m.kind === 'password_reset');
+      expect(reset?.subject).toBe('Reset your Scaffale password');
+      expect(reset?.text).toMatch(/http:\/\/localhost:3000\/en\/reset-password\/[\w-]{43}\//);
+      // Malformed: a field error, like the other forms.
+      const bad = await asker.post('/api/password-reset/', { email: 'not an email' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.email).toHaveLength(1);
+    });
+
+    it('stores only the token’s hash', async () => {
+      const { client, email } = await newAccount(h);
+      await client.post('/api/password-reset/', { email });
+      const token = await resetLinkOf(client, email);
+      const rows = await h.database.db.selectFrom('password_resets').select('token_hash').execute();
+      expect(rows.map((r) => r.token_hash)).toContain(tokenHash(token));
+      expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    });
+
+    it('sets the password once per token, ends every session of the account, and refuses the token after', async () => {
+      const { client: firstSession, email } = await newAccount(h);
+      const secondSession = h.client();
+      expect((await secondSession.login(email, PASSWORD)).statusCode).toBe(200);
+      const visitor = h.client({ remoteAddress: '10.42.0.1' });
+      expect((await visitor.post('/api/password-reset/', { email })).statusCode).toBe(202);
+      const token = await resetLinkOf(visitor, email);
+
+      const weak = await visitor.post('/api/password-reset/confirm/', { token, password: 'short' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().errors.password).toHaveLength(1);
+
+      const confirmations = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          h.client().post('/api/password-reset/confirm/', { token, password: NEW_PASSWORD }),
+        ),
+      );
+      expect(confirmations.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+      const refused = confirmations.find((r) => r.statusCode === 400)!;
+      expect(refused.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
+      expect(refused.json().errors.token).toHaveLength(1);
+
+      expect(await loggedInAs(firstSession)).toBeNull();
+      expect(await loggedInAs(secondSession)).toBeNull();
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(401);
+      expect((await h.client().login(email, NEW_PASSWORD)).statusCode).toBe(200);
+      const again = await visitor.post('/api/password-reset/confirm/', {
+        token,
+        password: 'yet another passphrase 99',
+      });
+      expect(again.statusCode).toBe(400);
+    });
+
+    it('refuses a token past its hour, and one never issued', async () => {
+      const { client, email } = await newAccount(h);
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await requestPasswordReset(h.database.db, { email, ip: '10.43.0.1', now: twoHoursAgo });
+      const token = await resetLinkOf(client, email);
+      const expired = await client.post('/api/password-reset/confirm/', {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
+      const unknown = await client.post('/api/password-reset/confirm/', {
+        token: 'x'.repeat(43),
+        password: NEW_PASSWORD,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('limits the asks per email and address like login attempts, whatever their number at once', async () => {
+      const { email } = await newAccount(h);
+      const asker = h.client({ remoteAddress: '10.44.0.1' });
+      const answers = await Promise.all(
+        Array.from({ length: MAX_RESETS_PER_EMAIL + 5 }, () =>
+          asker.post('/api/password-reset/', { email }),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 202)).toHaveLength(MAX_RESETS_PER_EMAIL);
+      expect(codes.filter((c) => c === 429)).toHaveLength(5);
+      expect(
+        Number(answers.find((r) => r.statusCode === 429)!.headers['retry-after']),
+      ).toBeGreaterThan(0);
+      // Another address is not held back by this one's asks.
+      const other = h.client({ remoteAddress: '10.44.0.2' });
+      expect((await other.post('/api/password-reset/', { email })).statusCode).toBe(202);
+    });
+  });
+
+  describe(`the account page (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('refuses a guest on every account route', async () => {
+      const guest = h.client();
+      expect((await guest.get('/api/account/')).statusCode).toBe(401);
+      for (const url of ['/api/account/', '/api/account/password/', '/api/account/delete/'])
+        expect((await guest.post(url, {})).statusCode, url).toBe(401);
+    });
+
+    it('reads and saves names, email and language; a taken email is a field error', async () => {
+      const { client, email } = await newAccount(h);
+      const { email: otherEmail } = await newAccount(h);
+      expect((await client.get('/api/account/')).json()).toEqual({
+        email,
+        firstName: 'Italo',
+        lastName: 'Svevo',
+        language: 'it',
+      });
+      const newEmail = `Renamed.${Date.now()}@Example.com`;
+      const saved = await client.post('/api/account/', {
+        email: newEmail,
+        firstName: 'Ettore',
+        lastName: 'Schmitz',
+        language: 'fr',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ email: newEmail.toLowerCase(), language: 'fr' });
+      expect(saved.cookies.find((c) => c.name === 'user_language')?.value).toBe('fr');
+      const taken = await client.post('/api/account/', {
+        email: otherEmail.toUpperCase(),
+        firstName: 'Ettore',
+        lastName: 'Schmitz',
+        language: 'fr',
+      });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().errors.email).toEqual([
+        'Un compte existe déjà avec cette adresse e-mail',
+      ]);
+      const blank = await client.post('/api/account/', {
+        email: newEmail,
+        firstName: ' ',
+        lastName: 'Schmitz',
+        language: 'xx',
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(Object.keys(blank.json().errors).sort()).toEqual(['firstName', 'language']);
+    });
+
+    it('changes the password only with the current one, ending the other sessions', async () => {
+      const { client, email } = await newAccount(h);
+      const other = h.client();
+      expect((await other.login(email, PASSWORD)).statusCode).toBe(200);
+      const wrong = await client.post('/api/account/password/', {
+        currentPassword: 'not my password at all',
+        newPassword: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors.currentPassword).toEqual(['Password non corretta']);
+      const common = await client.post('/api/account/password/', {
+        currentPassword: PASSWORD,
+        newPassword: '1qaz2wsx3edc',
+      });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().errors.newPassword).toHaveLength(1);
+      const changed = await client.post('/api/account/password/', {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await loggedInAs(client)).toBe(email);
+      expect(await loggedInAs(other)).toBeNull();
+      expect((await h.client().login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('deletes the person and keeps the orders: no login, no mail, the email free again', async () => {
+      const { client, email } = await newAccount(h);
+      const { db } = h.database;
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const wrong = await client.post('/api/account/delete/', { password: 'not my password 1' });
+      expect(wrong.statusCode).toBe(400);
+      expect((await client.post('/api/account/delete/', { password: PASSWORD })).statusCode).toBe(
+        200,
+      );
+      expect(await loggedInAs(client)).toBeNull();
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(401);
+      const row = await db
+        .selectFrom('users')
+        .select(['email', 'first_name', 'last_name'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        email: `deleted-${user.id}@deleted.invalid`,
+        first_name: '',
+        last_name: '',
+      });
+      expect((await client.get(`/api/dev/mail/?to=${email}`)).json()).toEqual([]);
+      // A reset asked for the deleted address mails nobody.
+      await h.client().post('/api/password-reset/', { email });
+      expect((await client.get(`/api/dev/mail/?to=${email}`)).json()).toEqual([]);
+      const again = await h.client({ remoteAddress: '10.45.0.1' }).post('/api/register/', {
+        email,
+        password: PASSWORD,
+        firstName: 'Italo',
+        lastName: 'Svevo',
+        language: 'it',
+      });
+      expect(again.statusCode).toBe(201);
+    });
+  });
+}

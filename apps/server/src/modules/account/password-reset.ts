@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
+import { queueMail } from '../mail/mail.repo.ts';
+import { clearFailures, findUserByEmail } from './account.repo.ts';
+import { LOGIN_WINDOW_MS, type TooManyAttempts } from './account.service.ts';
+
+// A forgotten password: a single-use token by mail, stored as its SHA-256 (a leaked table
+// opens no account), valid one hour. Asking answers the same whether or not the email has an
+// account; asks are limited per email and per address like login attempts.
+
+export const RESET_VALID_MS = 60 * 60 * 1000;
+/** Asks for one email from one address within the login window. */
+export const MAX_RESETS_PER_EMAIL = 5;
+/** Asks from one address, whatever the emails, within the login window. */
+export const MAX_RESETS_PER_IP = 20;
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * Writes down the ask and, when the email has an account, a token and its message, in one
+ * transaction (the message is in the outbox with the token). The verdict on the limits is
+ * given under the login's locks (address, then email), so simultaneous asks never pass them.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  input: { email: string; ip: string; now?: Date },
+): Promise<{ ok: true } | TooManyAttempts> {
+  const email = input.email.trim().toLowerCase();
+  const now = input.now ?? new Date();
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  return db.transaction().execute(async (tx) => {
+    await advisoryLock(tx, LOCK_SPACE.loginAddress, input.ip);
+    await advisoryLock(tx, LOCK_SPACE.loginEmail, email);
+    const asked = await tx
+      .selectFrom('account_requests')
+      .select([
+        sql<number>`count(*) FILTER (WHERE email = ${email} AND ip = ${input.ip})::int`.as(
+          'byPair',
+        ),
+        sql<number>`count(*) FILTER (WHERE ip = ${input.ip})::int`.as('byIp'),
+        sql<Date | null>`min(created_at)`.as('oldest'),
+      ])
+      .where('kind', '=', 'password_reset')
+      .where('created_at', '>', since)
+      .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', input.ip)]))
+      .executeTakeFirstOrThrow();
+    if (asked.byPair >= MAX_RESETS_PER_EMAIL || asked.byIp >= MAX_RESETS_PER_IP) {
+      const lifts = (asked.oldest ?? now).getTime() + LOGIN_WINDOW_MS;
+      return {
+        ok: false,
+        code: 'TOO_MANY_ATTEMPTS',
+        retryAfterSeconds: Math.max(1, Math.ceil((lifts - now.getTime()) / 1000)),
+      };
+    }
+    await tx
+      .insertInto('account_requests')
+      .values({ kind: 'password_reset', email, ip: input.ip, created_at: now })
+      .execute();
+    const user = await findUserByEmail(tx, email);
+    if (!user) return { ok: true };
+    const token = randomBytes(32).toString('base64url');
+    const reset = await tx
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: tokenHash(token),
+        expires_at: new Date(now.getTime() + RESET_VALID_MS),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueMail(tx, {
+      eventKey: `password-reset:${reset.id}`,
+      kind: 'password_reset',
+      userId: user.id,
+      payload: { path: `/${user.language}/reset-password/${token}/` },
+    });
+    return { ok: true };
+  });
+}
+
+export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };
+
+/**
+ * Sets a new password with a token: once per token, within its hour. Every other token of
+ * the account is spent with it and every session of the account ended (but `keepSessionId`,
+ * the caller's own, when it is that account's). The password is expected checked already.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  input: { token: string; password: string; keepSessionId?: string | null; now?: Date },
+): Promise<ResetResult> {
+  const now = input.now ?? new Date();
+  const passwordHash = await hash(input.password, { algorithm: 2 });
+  return db.transaction().execute(async (tx): Promise<ResetResult> => {
+    const reset = await tx
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id', 'r.expires_at', 'r.used_at', 'u.email'])
+      .where('r.token_hash', '=', tokenHash(input.token))
+      .forUpdate('r')
+      .executeTakeFirst();
+    if (!reset || reset.used_at !== null || reset.expires_at <= now) {
+      return { ok: false, code: 'RESET_TOKEN_INVALID' };
+    }
+    await tx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', reset.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', reset.user_id)
+      .execute();
+    await endSessions(tx, reset.user_id, input.keepSessionId ?? null);
+    await clearFailures(tx, reset.email.toLowerCase());
+    return { ok: true, userId: reset.user_id };
+  });
+}
+
+/** Ends every session of the account but `keepSessionId` (null: every one). */
+export async function endSessions(
+  tx: Db,
+  userId: number,
+  keepSessionId: string | null,
+): Promise<void> {
+  await tx
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => (keepSessionId === null ? eb.lit(true) : eb('id', '<>', keepSessionId)))
+    .execute();
+}

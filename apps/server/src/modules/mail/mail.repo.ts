@@ -1,0 +1,291 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+// The outbox's rows and the facts a message is written from. The rows about orders and parts
+// are written by the database's triggers (migration 0014); the account's by queueMail.
+
+/** The kinds of message, as the outbox's rows name them. */
+export const MAIL_KINDS = [
+  'welcome',
+  'password_reset',
+  'order_placed',
+  'transfer_instructions',
+  'transfer_reminder',
+  'transfer_expired',
+  'part_to_confirm',
+  'confirm_reminder',
+  'part_accepted',
+  'part_shipped',
+  'part_ready',
+  'lines_rejected',
+  'part_cancelled',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export function isMailKind(value: string): value is MailKind {
+  return (MAIL_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * A message to an account, in the transaction of what it reports; nothing when `eventKey`
+ * has one already (the event retried) or the account is gone.
+ */
+export async function queueMail(
+  tx: Db,
+  message: { eventKey: string; kind: MailKind; userId: number; payload: Record<string, unknown> },
+): Promise<void> {
+  await sql`SELECT mail_to_user(${message.eventKey}, ${message.kind}, ${message.userId}::bigint,
+    NULL, NULL, ${JSON.stringify(message.payload)}::jsonb)`.execute(tx);
+}
+
+/** The messages to write (subject still null): by id, or to one address. */
+export function unrenderedMail(db: Db, where: { ids: readonly number[] } | { recipient: string }) {
+  return db
+    .selectFrom('mail_outbox as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.language',
+      'm.order_id',
+      'm.order_part_id',
+      'm.payload',
+      'm.created_at',
+      sql<string>`COALESCE(u.first_name, '')`.as('first_name'),
+    ])
+    .where('m.subject', 'is', null)
+    .where((eb) =>
+      'ids' in where
+        ? eb('m.id', 'in', where.ids.length > 0 ? [...where.ids] : [0])
+        : eb(sql<string>`lower(m.recipient)`, '=', where.recipient.toLowerCase()),
+    )
+    .orderBy('m.id')
+    .execute();
+}
+export type UnrenderedMail = Awaited<ReturnType<typeof unrenderedMail>>[number];
+
+/** Keeps a message's words, the first time it is written (a concurrent writer wrote the same). */
+export async function saveRendered(
+  db: Db,
+  id: number,
+  rendered: { subject: string; text: string; html: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ subject: rendered.subject, text_body: rendered.text, html_body: rendered.html })
+    .where('id', '=', id)
+    .where('subject', 'is', null)
+    .execute();
+}
+
+export function orderFacts(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'created_at',
+      'payment_method',
+      'goods_cents',
+      'discount_cents',
+      'shipping_cents',
+      'store_credit_cents',
+      'total_cents',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+export type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;
+
+/** The order's parts (or one of them) with their bookshop and lines, in order. */
+export async function partFacts(db: Db, where: { orderId: number } | { partId: number }) {
+  const rows = await db
+    .selectFrom('order_parts as p')
+    .innerJoin('bookshops as b', 'b.id', 'p.bookshop_id')
+    .innerJoin('order_lines as l', 'l.order_part_id', 'p.id')
+    .select([
+      'p.id as part_id',
+      'p.shipping_type',
+      'p.shipping_cents',
+      'p.confirm_by',
+      'p.carrier',
+      'p.tracking_code',
+      'b.name as bookshop_name',
+      'b.city as bookshop_city',
+      'l.id as line_id',
+      'l.title',
+      'l.qty',
+      'l.line_total_cents',
+    ])
+    .where((eb) =>
+      'orderId' in where ? eb('p.order_id', '=', where.orderId) : eb('p.id', '=', where.partId),
+    )
+    .orderBy('p.id')
+    .orderBy('l.id')
+    .execute();
+  const parts = new Map<number, PartFacts>();
+  for (const row of rows) {
+    let part = parts.get(row.part_id);
+    if (!part) {
+      part = {
+        id: row.part_id,
+        shippingType: row.shipping_type,
+        shippingCents: row.shipping_cents,
+        confirmBy: row.confirm_by,
+        carrier: row.carrier,
+        trackingCode: row.tracking_code,
+        bookshopName: row.bookshop_name,
+        bookshopCity: row.bookshop_city,
+        lines: [],
+      };
+      parts.set(row.part_id, part);
+    }
+    part.lines.push({
+      id: row.line_id,
+      title: row.title,
+      qty: row.qty,
+      totalCents: row.line_total_cents,
+    });
+  }
+  return [...parts.values()];
+}
+
+export interface PartFacts {
+  id: number;
+  shippingType: string;
+  shippingCents: number;
+  confirmBy: Date | null;
+  carrier: string | null;
+  trackingCode: string | null;
+  bookshopName: string;
+  bookshopCity: string;
+  lines: { id: number; title: string; qty: number; totalCents: number }[];
+}
+
+/** The messages to an address, newest first, as written. */
+export function mailTo(db: Db, recipient: string, limit = 100) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'recipient',
+      'kind',
+      'subject',
+      'text_body',
+      'html_body',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .where(sql<string>`lower(recipient)`, '=', recipient.toLowerCase())
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A message to deliver, locked for the delivery: a second deliverer waits, then finds it sent. */
+export function lockedMessage(tx: Db, id: number) {
+  return tx
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'subject', 'text_body', 'html_body', 'status', 'attempts'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markSent(tx: Db, id: number, now: Date): Promise<void> {
+  await tx
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: now,
+      attempts: eb('attempts', '+', 1),
+      last_error: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** An attempt that failed: counted, its error kept; 'failed' once the queue gives up. */
+export async function markAttemptFailed(
+  tx: Db,
+  id: number,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await tx
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 1000),
+      status: final ? 'failed' : 'pending',
+    }))
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .execute();
+}
+
+/** The messages the queue gave up on, newest first (the administrator's list). */
+export function failedMail(db: Db, limit = 50) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'kind', 'subject', 'attempts', 'last_error', 'created_at'])
+    .where('status', '=', 'failed')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A failed message queued again; false when it is not failed. */
+export async function requeueFailed(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('mail_outbox')
+      .set({ status: 'pending' })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await sql`SELECT queue_mail_delivery(${id}::bigint)`.execute(tx);
+    return true;
+  });
+}
+
+/**
+ * The reminders due at `now`, each written once (its event key): a bank transfer still
+ * unpaid on its third day, and a part still to confirm less than a day before its deadline
+ * (when its bookshop had more than a day: a shorter deadline has only the first message).
+ */
+export async function queueReminders(db: Db, now: Date): Promise<number> {
+  const transfers = await sql<{ n: number }>`
+    WITH due AS (
+      SELECT mail_to_user('transfer-reminder:' || o.id, 'transfer_reminder', o.user_id, o.id,
+        NULL, '{}')
+      FROM orders o
+      WHERE o.status = 'awaiting_transfer'
+        AND o.created_at <= ${now}::timestamptz - interval '3 days'
+        AND NOT EXISTS (SELECT 1 FROM mail_outbox m
+          WHERE m.event_key = 'transfer-reminder:' || o.id)
+    )
+    SELECT count(*)::int AS n FROM due`.execute(db);
+  const parts = await sql<{ n: number }>`
+    WITH due AS (
+      INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, order_id,
+        order_part_id)
+      SELECT 'confirm-reminder:' || p.id || ':' || u.id, 'confirm_reminder', u.id, u.email,
+        u.language, p.order_id, p.id
+      FROM order_parts p
+      JOIN orders o ON o.id = p.order_id
+      JOIN users u ON u.role = 'staff' AND u.bookshop_id = p.bookshop_id
+      WHERE p.status = 'TO_CONFIRM' AND p.confirm_by > ${now}::timestamptz
+        AND p.confirm_by - interval '1 day' <= ${now}::timestamptz
+        AND p.confirm_by - interval '1 day' > o.created_at
+      ON CONFLICT (event_key) DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM due`.execute(db);
+  return (transfers.rows[0]?.n ?? 0) + (parts.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,299 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import type { TestClient } from '../../test/client.ts';
+import { staffEmailOf } from '../../test/demo-accounts.ts';
+import { engines, type Harness } from '../../test/harness.ts';
+import { ADD_PRODUCT } from '../../test/operations.ts';
+import { loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { queueReminders } from './mail.repo.ts';
+
+// Every message the product sends, read where the default start keeps them (GET
+// /api/dev/mail/, CONTRACT §7): its kind, language and words, and that each event gives one
+// message whoever retries it.
+
+interface WireMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  html: string;
+  kind: string;
+  status: string;
+}
+
+const CENTRALE = 'Libreria Centrale';
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const PASSWORD = 'a long enough passphrase 42';
+let serial = 0;
+
+async function mailOf(client: TestClient, to: string): Promise<WireMail[]> {
+  const response = await client.get(`/api/dev/mail/?to=${encodeURIComponent(to)}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function ofKind(mail: readonly WireMail[], kind: string): WireMail[] {
+  return mail.filter((m) => m.kind === kind);
+}
+
+/** A new buyer's account, registered (and logged in) on a client of its own. */
+async function newBuyer(h: Harness, language: 'it' | 'en' | 'fr' | 'es', firstName = 'Ada') {
+  serial += 1;
+  const email = `reader.${Date.now()}.${serial}@example.com`;
+  const client = h.client({ remoteAddress: `10.30.${serial % 250}.${(serial * 7) % 250}` });
+  const registered = await client.post('/api/register/', {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName: 'Lovelace',
+    language,
+  });
+  expect(registered.statusCode).toBe(201);
+  return { client, email };
+}
+
+/** A book of the bookshop, restocked, in the client's basket. */
+async function bookInBasket(h: Harness, client: TestClient, shop = CENTRALE) {
+  const { db } = h.database;
+  const book = await db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select(['products.id', 'products.bookshop_id', 'products.title'])
+    .where('bookshops.name', '=', shop)
+    .orderBy('products.id')
+    .offset(serial % 5)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
+  const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+  expect(added.errors).toBeUndefined();
+  return book;
+}
+
+/** A pickup order for a book of the bookshop, paid by card: its numbers. */
+async function paidOrder(h: Harness, client: TestClient, shop = CENTRALE) {
+  const { db } = h.database;
+  const book = await bookInBasket(h, client, shop);
+  const orderNumber = await placePickupOrder(client, book);
+  const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+  const confirmed = await client.post('/api/sandbox/confirm/', {
+    clientSecret: intent.json().clientSecret,
+    ...CARD,
+  });
+  expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+  const part = await vi.waitFor(async () => {
+    const row = await partOf(db, orderNumber);
+    expect(row.status).toBe('TO_CONFIRM');
+    return row;
+  });
+  return { orderNumber, partId: String(part.id), title: book.title, orderId: part.order_id };
+}
+
+function partOf(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('order_parts as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'p.order_id'])
+    .where('o.number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+}
+
+const PART = 'id status';
+const OPS = {
+  accept: `mutation Accept($partId: ID!) { acceptOrderPart(partId: $partId) { ${PART} } }`,
+  ship: `mutation Ship($partId: ID!, $carrier: String!, $trackingCode: String!) {
+    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) { ${PART} } }`,
+  ready: `mutation Ready($partId: ID!) { markReadyForPickup(partId: $partId) { ${PART} } }`,
+  reject: `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
+    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { ${PART} lines { id } } }`,
+  cancel: `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} refunded } }`,
+  myOrders: `query MyOrders { myOrders { number parts { id refundReason } } }`,
+};
+
+async function op(client: TestClient, name: keyof typeof OPS, vars: Record<string, unknown>) {
+  const operation = /^(?:query|mutation) (\w+)/.exec(OPS[name])![1]!;
+  const answer = await client.graphql<Record<string, unknown>>(operation, OPS[name], vars);
+  expect(answer.errors, name).toBeUndefined();
+  return answer;
+}
+
+for (const engine of engines()) {
+  describe(`the mail (${engine.name})`, () => {
+    const h = engine.setup();
+
+    it('welcomes a new account in its language, once', async () => {
+      const { client, email } = await newBuyer(h, 'fr', 'Zoé');
+      const mail = await mailOf(client, email);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({
+        to: email,
+        kind: 'welcome',
+        subject: 'Bienvenue sur Scaffale',
+      });
+      expect(mail[0]!.text).toContain('Bonjour Zoé,');
+      expect(mail[0]!.html).toContain('<html lang="fr">');
+      expect(mail[0]!.html).not.toMatch(/<script/i);
+      expect(new Date(mail[0]!.sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // Read again: the same message, not a second.
+      expect(await mailOf(client, email.toUpperCase())).toHaveLength(1);
+    });
+
+    it('answers 400 without an address to read', async () => {
+      const response = await h.client().get('/api/dev/mail/?to=not-an-email');
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('tells the buyer and the bookshop every step of a part, each in their language, once per event', async () => {
+      const { db } = h.database;
+      const { client, email } = await newBuyer(h, 'en');
+      const order = await paidOrder(h, client);
+      const staffEmail = staffEmailOf(CENTRALE);
+      const placed = ofKind(await mailOf(client, email), 'order_placed');
+      expect(placed).toHaveLength(1);
+      expect(placed[0]!.subject).toBe(`Order ${order.orderNumber} received`);
+      expect(placed[0]!.text).toContain(order.title);
+      expect(placed[0]!.text).toContain(CENTRALE);
+      expect(placed[0]!.text).toMatch(/Total: €\d+\.\d\d/);
+      expect(placed[0]!.html).toContain('<table');
+
+      const toConfirm = ofKind(await mailOf(client, staffEmail), 'part_to_confirm').filter((m) =>
+        m.subject.includes(order.orderNumber),
+      );
+      expect(toConfirm).toHaveLength(1);
+      // The staff account's language is Italian (CONTRACT §7).
+      expect(toConfirm[0]!.subject).toBe(`Nuovo ordine ${order.orderNumber} da confermare`);
+      expect(toConfirm[0]!.text).toContain('/it/area-libreria/');
+
+      const staff = await loggedIn(h, staffEmail);
+      await op(staff, 'accept', { partId: order.partId });
+      // A shipped part: the bookshop sends this one by courier.
+      await db
+        .updateTable('order_parts')
+        .set({ shipping_type: 'Standard' })
+        .where('id', '=', Number(order.partId))
+        .execute();
+      await op(staff, 'ship', { partId: order.partId, carrier: 'BRT', trackingCode: 'TRK-4711' });
+
+      const mail = await mailOf(client, email);
+      expect(mail.map((m) => m.kind)).toEqual([
+        'part_shipped',
+        'part_accepted',
+        'order_placed',
+        'welcome',
+      ]);
+      expect(mail[1]!.subject).toBe(`Order ${order.orderNumber}: ${CENTRALE} has confirmed`);
+      expect(mail[0]!.subject).toBe(
+        `Order ${order.orderNumber}: ${CENTRALE} has shipped your parcel`,
+      );
+      expect(mail[0]!.text).toContain('Carrier: BRT');
+      expect(mail[0]!.text).toContain('Tracking code: TRK-4711');
+    });
+
+    it('tells the buyer a part is ready for pickup', async () => {
+      const { client, email } = await newBuyer(h, 'es');
+      const order = await paidOrder(h, client);
+      const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+      await op(staff, 'accept', { partId: order.partId });
+      await op(staff, 'ready', { partId: order.partId });
+      const [ready] = ofKind(await mailOf(client, email), 'part_ready');
+      expect(ready?.subject).toBe(`Pedido ${order.orderNumber}: listo para recoger en ${CENTRALE}`);
+    });
+
+    it('tells the buyer of lines rejected with the reason and the refund, and of a part cancelled', async () => {
+      const { client, email } = await newBuyer(h, 'it');
+      const order = await paidOrder(h, client);
+      const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+      const lines = await h.database.db
+        .selectFrom('order_lines')
+        .select('id')
+        .where('order_part_id', '=', Number(order.partId))
+        .execute();
+      await op(staff, 'reject', {
+        partId: order.partId,
+        lineIds: lines.map((l) => String(l.id)),
+        reason: 'Copia danneggiata',
+      });
+      const [rejected] = ofKind(await mailOf(client, email), 'lines_rejected');
+      expect(rejected?.subject).toBe(
+        `Ordine ${order.orderNumber}: ${CENTRALE} non può fornire alcuni libri`,
+      );
+      expect(rejected?.text).toContain('«Copia danneggiata»');
+      expect(rejected?.text).toContain(order.title);
+      expect(rejected?.text).toMatch(/Ti restituiamo \d+,\d\d €/);
+      expect(rejected?.text).toContain('anche la spedizione è rimborsata');
+      const mine = await op(client, 'myOrders', {});
+      expect(JSON.stringify(mine.data)).toContain('"refundReason":"Copia danneggiata"');
+
+      const second = await paidOrder(h, client);
+      await op(client, 'cancel', { partId: second.partId });
+      const cancelled = ofKind(await mailOf(client, email), 'part_cancelled');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.subject).toBe(
+        `Ordine ${second.orderNumber}: la parte di ${CENTRALE} è annullata`,
+      );
+      expect(cancelled[0]!.text).toContain('hai annullato');
+    });
+
+    it('sends a bank transfer’s instructions, one reminder on its third day, and its expiry', async () => {
+      const { db } = h.database;
+      const { client, email } = await newBuyer(h, 'en');
+      const book = await bookInBasket(h, client);
+      const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
+      const transfer = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
+        orderNumber,
+      });
+      await client.post('/api/sandbox/confirm/', { clientSecret: transfer.json().clientSecret });
+      await vi.waitFor(async () => {
+        const [instructions] = ofKind(await mailOf(client, email), 'transfer_instructions');
+        expect(instructions?.subject).toBe(`Order ${orderNumber}: bank transfer instructions`);
+        expect(instructions?.text).toContain(`Reference: ${orderNumber}`);
+      });
+
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'created_at'])
+        .where('number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      const day = 24 * 60 * 60 * 1000;
+      await queueReminders(db, new Date(order.created_at.getTime() + 2 * day));
+      expect(ofKind(await mailOf(client, email), 'transfer_reminder')).toHaveLength(0);
+      const third = new Date(order.created_at.getTime() + 3 * day + 60_000);
+      await Promise.all([queueReminders(db, third), queueReminders(db, third)]);
+      await queueReminders(db, new Date(third.getTime() + day));
+      const reminders = ofKind(await mailOf(client, email), 'transfer_reminder');
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.subject).toContain(`Order ${orderNumber}: the bank transfer is due by`);
+
+      const { expireUnpaidOrders } = await import('../orders/expiry.ts');
+      await expireUnpaidOrders(db, new Date(order.created_at.getTime() + 6 * day));
+      const [expired] = ofKind(await mailOf(client, email), 'transfer_expired');
+      expect(expired?.subject).toBe(
+        `Order ${orderNumber} cancelled: the bank transfer did not arrive`,
+      );
+    });
+
+    it('reminds the bookshop a day before a part’s deadline, once', async () => {
+      const { db } = h.database;
+      const { client } = await newBuyer(h, 'it');
+      const order = await paidOrder(h, client);
+      const part = await db
+        .selectFrom('order_parts')
+        .select('confirm_by')
+        .where('id', '=', Number(order.partId))
+        .executeTakeFirstOrThrow();
+      const staffEmail = staffEmailOf(CENTRALE);
+      const reminded = async () =>
+        ofKind(await mailOf(client, staffEmail), 'confirm_reminder').filter((m) =>
+          m.subject.includes(order.orderNumber),
+        );
+      const deadline = part.confirm_by!.getTime();
+      await queueReminders(db, new Date(deadline - 25 * 60 * 60 * 1000));
+      expect(await reminded()).toHaveLength(0);
+      await Promise.all(
+        Array.from({ length: 5 }, () => queueReminders(db, new Date(deadline - 60 * 60 * 1000))),
+      );
+      const reminders = await reminded();
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.subject).toContain(`Ordine ${order.orderNumber}: da confermare entro`);
+    });
+  });
+}

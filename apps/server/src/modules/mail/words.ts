@@ -1,0 +1,316 @@
+import type { Lang } from '@scaffale/domain/languages';
+import type { PaymentMethodCode } from '@scaffale/domain/payments';
+import type { ShippingType } from '@scaffale/domain/shipping';
+
+// Every word of the messages, in the four languages: the type makes a missing translation a
+// compile error. '{name}' placeholders are filled by fill(); the values are escaped for HTML
+// by the layout, never here.
+
+type Words = Record<Lang, string>;
+
+const words = {
+  greeting: { it: 'Ciao {name},', en: 'Hello {name},', fr: 'Bonjour {name},', es: 'Hola, {name}:' },
+  greetingNoName: { it: 'Ciao,', en: 'Hello,', fr: 'Bonjour,', es: 'Hola:' },
+  signature: {
+    it: 'A presto, da {brand}',
+    en: 'See you soon, from {brand}',
+    fr: 'À bientôt, de la part de {brand}',
+    es: 'Hasta pronto, de {brand}',
+  },
+  footer: {
+    it: 'Hai ricevuto questa email perché hai un account su {brand}.',
+    en: 'You received this email because you have an account on {brand}.',
+    fr: 'Vous recevez cet e-mail parce que vous avez un compte sur {brand}.',
+    es: 'Recibes este correo porque tienes una cuenta en {brand}.',
+  },
+
+  welcomeSubject: {
+    it: 'Benvenuto su {brand}',
+    en: 'Welcome to {brand}',
+    fr: 'Bienvenue sur {brand}',
+    es: 'Te damos la bienvenida a {brand}',
+  },
+  welcomeText: {
+    it: 'il tuo account è pronto: puoi comprare libri da tante librerie indipendenti in un solo carrello.',
+    en: 'your account is ready: you can buy books from many independent bookshops in one cart.',
+    fr: 'votre compte est prêt : vous pouvez acheter des livres de nombreuses librairies indépendantes dans un seul panier.',
+    es: 'tu cuenta está lista: puedes comprar libros de muchas librerías independientes en un solo carrito.',
+  },
+  welcomeAction: {
+    it: 'Inizia a cercare libri',
+    en: 'Start looking for books',
+    fr: 'Commencer à chercher des livres',
+    es: 'Empieza a buscar libros',
+  },
+
+  resetSubject: {
+    it: 'Reimposta la tua password di {brand}',
+    en: 'Reset your {brand} password',
+    fr: 'Réinitialisez votre mot de passe {brand}',
+    es: 'Restablece tu contraseña de {brand}',
+  },
+  resetText: {
+    it: 'abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Il link vale un’ora e si può usare una volta sola; dopo il cambio, ogni altra sessione del tuo account viene chiusa.',
+    en: 'we received a request to reset your account’s password. The link is valid for one hour and can be used once; after the change, every other session of your account is ended.',
+    fr: 'nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Le lien est valable une heure et ne peut servir qu’une fois ; après le changement, toutes les autres sessions de votre compte sont fermées.',
+    es: 'hemos recibido una solicitud para restablecer la contraseña de tu cuenta. El enlace es válido durante una hora y solo se puede usar una vez; tras el cambio, se cierran todas las demás sesiones de tu cuenta.',
+  },
+  resetAction: {
+    it: 'Scegli una nuova password',
+    en: 'Choose a new password',
+    fr: 'Choisir un nouveau mot de passe',
+    es: 'Elige una nueva contraseña',
+  },
+  resetIgnore: {
+    it: 'Se non sei stato tu, ignora questa email: la tua password resta quella di prima.',
+    en: 'If it was not you, ignore this email: your password stays as it was.',
+    fr: 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    es: 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
+  },
+
+  placedSubject: {
+    it: 'Ordine {number} ricevuto',
+    en: 'Order {number} received',
+    fr: 'Commande {number} reçue',
+    es: 'Pedido {number} recibido',
+  },
+  placedText: {
+    it: 'grazie per il tuo ordine {number}. Ogni libreria conferma la sua parte e la spedisce o la prepara per il ritiro; ti scriviamo a ogni passo.',
+    en: 'thank you for your order {number}. Each bookshop confirms its part and ships it or gets it ready for pickup; we will write to you at every step.',
+    fr: 'merci pour votre commande {number}. Chaque librairie confirme sa partie puis l’expédie ou la prépare pour le retrait ; nous vous écrivons à chaque étape.',
+    es: 'gracias por tu pedido {number}. Cada librería confirma su parte y la envía o la prepara para recoger; te escribimos en cada paso.',
+  },
+  bookshop: { it: 'Libreria', en: 'Bookshop', fr: 'Librairie', es: 'Librería' },
+  book: { it: 'Libro', en: 'Book', fr: 'Livre', es: 'Libro' },
+  quantity: { it: 'Quantità', en: 'Quantity', fr: 'Quantité', es: 'Cantidad' },
+  amount: { it: 'Importo', en: 'Amount', fr: 'Montant', es: 'Importe' },
+  shipping: { it: 'Spedizione', en: 'Shipping', fr: 'Livraison', es: 'Envío' },
+  goods: { it: 'Libri', en: 'Books', fr: 'Livres', es: 'Libros' },
+  discount: { it: 'Sconto', en: 'Discount', fr: 'Remise', es: 'Descuento' },
+  storeCredit: { it: 'Borsellino', en: 'Store credit', fr: 'Avoir', es: 'Monedero' },
+  total: { it: 'Totale', en: 'Total', fr: 'Total', es: 'Total' },
+  paymentMethod: {
+    it: 'Pagamento',
+    en: 'Payment',
+    fr: 'Paiement',
+    es: 'Pago',
+  },
+  followOrders: {
+    it: 'Segui i tuoi ordini',
+    en: 'Follow your orders',
+    fr: 'Suivre vos commandes',
+    es: 'Sigue tus pedidos',
+  },
+
+  transferSubject: {
+    it: 'Ordine {number}: le istruzioni per il bonifico',
+    en: 'Order {number}: bank transfer instructions',
+    fr: 'Commande {number} : les instructions du virement',
+    es: 'Pedido {number}: instrucciones para la transferencia',
+  },
+  transferText: {
+    it: 'per completare l’ordine {number} esegui un bonifico di {amount} entro il {date}, indicando nella causale il riferimento qui sotto. Fino ad allora teniamo da parte i tuoi libri; dopo quella data l’ordine viene annullato.',
+    en: 'to complete order {number}, make a bank transfer of {amount} by {date}, with the reference below in the payment description. Until then your books are held for you; after that date the order is cancelled.',
+    fr: 'pour finaliser la commande {number}, effectuez un virement de {amount} avant le {date}, avec la référence ci-dessous dans le libellé. D’ici là, vos livres vous sont réservés ; après cette date, la commande est annulée.',
+    es: 'para completar el pedido {number}, haz una transferencia de {amount} antes del {date}, con la referencia de abajo en el concepto. Hasta entonces guardamos tus libros; después de esa fecha el pedido se anula.',
+  },
+  reference: { it: 'Riferimento', en: 'Reference', fr: 'Référence', es: 'Referencia' },
+  payBy: { it: 'Entro il', en: 'By', fr: 'Avant le', es: 'Antes del' },
+  reminderSubject: {
+    it: 'Ordine {number}: il bonifico è atteso entro il {date}',
+    en: 'Order {number}: the bank transfer is due by {date}',
+    fr: 'Commande {number} : le virement est attendu avant le {date}',
+    es: 'Pedido {number}: la transferencia vence el {date}',
+  },
+  reminderText: {
+    it: 'non abbiamo ancora ricevuto il bonifico di {amount} per l’ordine {number}. Se non arriva entro il {date}, l’ordine viene annullato e i libri tornano disponibili.',
+    en: 'we have not received the bank transfer of {amount} for order {number} yet. If it does not arrive by {date}, the order is cancelled and the books go back on sale.',
+    fr: 'nous n’avons pas encore reçu le virement de {amount} pour la commande {number}. S’il n’arrive pas avant le {date}, la commande est annulée et les livres sont remis en vente.',
+    es: 'todavía no hemos recibido la transferencia de {amount} del pedido {number}. Si no llega antes del {date}, el pedido se anula y los libros vuelven a estar a la venta.',
+  },
+  expiredSubject: {
+    it: 'Ordine {number} annullato: il bonifico non è arrivato',
+    en: 'Order {number} cancelled: the bank transfer did not arrive',
+    fr: 'Commande {number} annulée : le virement n’est pas arrivé',
+    es: 'Pedido {number} anulado: la transferencia no ha llegado',
+  },
+  expiredText: {
+    it: 'il bonifico per l’ordine {number} non è arrivato entro 5 giorni, quindi l’ordine è stato annullato. Se paghi ora, il pagamento ti sarà restituito o l’ordine ripristinato se i libri sono ancora disponibili.',
+    en: 'the bank transfer for order {number} did not arrive within 5 days, so the order has been cancelled. Should you pay now, the payment is given back, or the order restored if the books are still available.',
+    fr: 'le virement de la commande {number} n’est pas arrivé dans les 5 jours : la commande a été annulée. Si vous payez maintenant, le paiement vous sera rendu, ou la commande rétablie si les livres sont encore disponibles.',
+    es: 'la transferencia del pedido {number} no ha llegado en 5 días, así que el pedido se ha anulado. Si pagas ahora, se te devolverá el pago, o se restablecerá el pedido si los libros siguen disponibles.',
+  },
+
+  toConfirmSubject: {
+    it: 'Nuovo ordine {number} da confermare',
+    en: 'New order {number} to confirm',
+    fr: 'Nouvelle commande {number} à confirmer',
+    es: 'Nuevo pedido {number} por confirmar',
+  },
+  toConfirmText: {
+    it: '{bookshop} ha un nuovo ordine, {number}: confermalo o rifiuta le righe che non puoi fornire entro il {date}. Trascorso quel termine l’ordine viene annullato e rimborsato.',
+    en: '{bookshop} has a new order, {number}: confirm it, or reject the lines you cannot supply, by {date}. After that it is cancelled and refunded.',
+    fr: '{bookshop} a une nouvelle commande, {number} : confirmez-la, ou refusez les lignes que vous ne pouvez pas fournir, avant le {date}. Passé ce délai, elle est annulée et remboursée.',
+    es: '{bookshop} tiene un nuevo pedido, {number}: confírmalo, o rechaza las líneas que no puedas servir, antes del {date}. Pasado ese plazo se anula y se reembolsa.',
+  },
+  confirmReminderSubject: {
+    it: 'Ordine {number}: da confermare entro il {date}',
+    en: 'Order {number}: to confirm by {date}',
+    fr: 'Commande {number} : à confirmer avant le {date}',
+    es: 'Pedido {number}: por confirmar antes del {date}',
+  },
+  confirmReminderText: {
+    it: 'l’ordine {number} di {bookshop} aspetta ancora la conferma. Manca meno di un giorno: dopo il {date} viene annullato e rimborsato.',
+    en: 'order {number} for {bookshop} is still waiting to be confirmed. Less than a day is left: after {date} it is cancelled and refunded.',
+    fr: 'la commande {number} de {bookshop} attend toujours sa confirmation. Il reste moins d’un jour : après le {date}, elle est annulée et remboursée.',
+    es: 'el pedido {number} de {bookshop} sigue esperando la confirmación. Queda menos de un día: después del {date} se anula y se reembolsa.',
+  },
+  openArea: {
+    it: 'Apri l’area libreria',
+    en: 'Open the bookshop area',
+    fr: 'Ouvrir l’espace librairie',
+    es: 'Abrir el área de la librería',
+  },
+
+  acceptedSubject: {
+    it: 'Ordine {number}: {bookshop} ha confermato',
+    en: 'Order {number}: {bookshop} has confirmed',
+    fr: 'Commande {number} : {bookshop} a confirmé',
+    es: 'Pedido {number}: {bookshop} ha confirmado',
+  },
+  acceptedText: {
+    it: '{bookshop} ha confermato la sua parte dell’ordine {number} e la sta preparando.',
+    en: '{bookshop} has confirmed its part of order {number} and is getting it ready.',
+    fr: '{bookshop} a confirmé sa partie de la commande {number} et la prépare.',
+    es: '{bookshop} ha confirmado su parte del pedido {number} y la está preparando.',
+  },
+  shippedSubject: {
+    it: 'Ordine {number}: {bookshop} ha spedito il tuo pacco',
+    en: 'Order {number}: {bookshop} has shipped your parcel',
+    fr: 'Commande {number} : {bookshop} a expédié votre colis',
+    es: 'Pedido {number}: {bookshop} ha enviado tu paquete',
+  },
+  shippedText: {
+    it: '{bookshop} ha spedito la sua parte dell’ordine {number}. Puoi seguirla con il codice qui sotto.',
+    en: '{bookshop} has shipped its part of order {number}. You can follow it with the code below.',
+    fr: '{bookshop} a expédié sa partie de la commande {number}. Vous pouvez la suivre avec le code ci-dessous.',
+    es: '{bookshop} ha enviado su parte del pedido {number}. Puedes seguirla con el código de abajo.',
+  },
+  carrier: { it: 'Corriere', en: 'Carrier', fr: 'Transporteur', es: 'Transportista' },
+  trackingCode: {
+    it: 'Codice di tracciamento',
+    en: 'Tracking code',
+    fr: 'Numéro de suivi',
+    es: 'Código de seguimiento',
+  },
+  readySubject: {
+    it: 'Ordine {number}: pronto per il ritiro da {bookshop}',
+    en: 'Order {number}: ready for pickup at {bookshop}',
+    fr: 'Commande {number} : prête à retirer chez {bookshop}',
+    es: 'Pedido {number}: listo para recoger en {bookshop}',
+  },
+  readyText: {
+    it: 'la tua parte dell’ordine {number} ti aspetta da {bookshop}, a {city}. Porta con te il numero d’ordine.',
+    en: 'your part of order {number} is waiting for you at {bookshop}, in {city}. Bring the order number with you.',
+    fr: 'votre partie de la commande {number} vous attend chez {bookshop}, à {city}. Munissez-vous du numéro de commande.',
+    es: 'tu parte del pedido {number} te espera en {bookshop}, en {city}. Lleva contigo el número de pedido.',
+  },
+  rejectedSubject: {
+    it: 'Ordine {number}: {bookshop} non può fornire alcuni libri',
+    en: 'Order {number}: {bookshop} cannot supply some books',
+    fr: 'Commande {number} : {bookshop} ne peut pas fournir certains livres',
+    es: 'Pedido {number}: {bookshop} no puede servir algunos libros',
+  },
+  rejectedText: {
+    it: '{bookshop} non può fornire i libri qui sotto dell’ordine {number}. Motivo: «{reason}». Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
+    en: '{bookshop} cannot supply the books below of order {number}. Reason: “{reason}”. We are giving you back {amount}, to the method you paid with.',
+    fr: '{bookshop} ne peut pas fournir les livres ci-dessous de la commande {number}. Motif : « {reason} ». Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
+    es: '{bookshop} no puede servir los libros de abajo del pedido {number}. Motivo: «{reason}». Te devolvemos {amount}, con el mismo método con el que pagaste.',
+  },
+  rejectedWhole: {
+    it: 'Nessun libro di questa libreria resta nell’ordine: anche la spedizione è rimborsata.',
+    en: 'No book from this bookshop is left in the order: its shipping is refunded too.',
+    fr: 'Aucun livre de cette librairie ne reste dans la commande : sa livraison est remboursée aussi.',
+    es: 'No queda ningún libro de esta librería en el pedido: también se reembolsa su envío.',
+  },
+  rejectedRest: {
+    it: 'Gli altri libri di questa libreria restano nell’ordine.',
+    en: 'The other books from this bookshop stay in the order.',
+    fr: 'Les autres livres de cette librairie restent dans la commande.',
+    es: 'Los demás libros de esta librería siguen en el pedido.',
+  },
+  cancelledSubject: {
+    it: 'Ordine {number}: la parte di {bookshop} è annullata',
+    en: 'Order {number}: the part from {bookshop} is cancelled',
+    fr: 'Commande {number} : la partie de {bookshop} est annulée',
+    es: 'Pedido {number}: la parte de {bookshop} se ha anulado',
+  },
+  cancelledByBuyer: {
+    it: 'hai annullato la parte dell’ordine {number} di {bookshop}. Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
+    en: 'you cancelled the part of order {number} from {bookshop}. We are giving you back {amount}, to the method you paid with.',
+    fr: 'vous avez annulé la partie de la commande {number} de {bookshop}. Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
+    es: 'has anulado la parte del pedido {number} de {bookshop}. Te devolvemos {amount}, con el mismo método con el que pagaste.',
+  },
+  cancelledByDeadline: {
+    it: '{bookshop} non ha confermato in tempo la sua parte dell’ordine {number}, che è stata annullata. Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
+    en: '{bookshop} did not confirm its part of order {number} in time, so it has been cancelled. We are giving you back {amount}, to the method you paid with.',
+    fr: '{bookshop} n’a pas confirmé à temps sa partie de la commande {number}, qui a été annulée. Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
+    es: '{bookshop} no confirmó a tiempo su parte del pedido {number}, que se ha anulado. Te devolvemos {amount}, con el mismo método con el que pagaste.',
+  },
+} satisfies Record<string, Words>;
+
+export type WordKey = keyof typeof words;
+
+/** A word in `lang`, its '{name}' placeholders filled from `values`. */
+export function fill(
+  lang: Lang,
+  key: WordKey,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return words[key][lang].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+const shippingWords: Record<ShippingType, Words> = {
+  Shop_pickup: {
+    it: 'Ritiro in libreria',
+    en: 'Pickup at the bookshop',
+    fr: 'Retrait en librairie',
+    es: 'Recogida en la librería',
+  },
+  Economy: { it: 'Economica', en: 'Economy', fr: 'Économique', es: 'Económico' },
+  Standard: { it: 'Standard', en: 'Standard', fr: 'Standard', es: 'Estándar' },
+  Express: { it: 'Espressa', en: 'Express', fr: 'Express', es: 'Urgente' },
+};
+
+export function shippingName(lang: Lang, type: string): string {
+  return type in shippingWords ? shippingWords[type as ShippingType][lang] : type;
+}
+
+const paymentWords: Record<PaymentMethodCode, Words> = {
+  STRIPE: { it: 'Carta', en: 'Card', fr: 'Carte', es: 'Tarjeta' },
+  STRIPE_WT: {
+    it: 'Bonifico bancario',
+    en: 'Bank transfer',
+    fr: 'Virement bancaire',
+    es: 'Transferencia bancaria',
+  },
+  BRAINTREE: { it: 'PayPal', en: 'PayPal', fr: 'PayPal', es: 'PayPal' },
+  CASH_ON_DELIVERY: {
+    it: 'Contrassegno',
+    en: 'Cash on delivery',
+    fr: 'Paiement à la livraison',
+    es: 'Contra reembolso',
+  },
+  STORE_CREDIT: { it: 'Borsellino', en: 'Store credit', fr: 'Avoir', es: 'Monedero' },
+  MANUAL: {
+    it: 'Pagamento differito',
+    en: 'Deferred payment',
+    fr: 'Paiement différé',
+    es: 'Pago aplazado',
+  },
+};
+
+/** The payment method's name; an order its store credit paid whole has none. */
+export function paymentName(lang: Lang, method: PaymentMethodCode | null): string {
+  return paymentWords[method ?? 'STORE_CREDIT'][lang];
+}
