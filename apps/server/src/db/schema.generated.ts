@@ -34,7 +34,8 @@ export interface AdminEvents {
     | 'discount_code_expired'
     | 'store_credit_adjusted'
     | 'banner_saved'
-    | 'banner_deleted';
+    | 'banner_deleted'
+    | 'mail_retried';
 }
 
 export interface Banners {

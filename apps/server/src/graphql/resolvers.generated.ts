@@ -269,6 +269,21 @@ export type DiscountVoucher = {
   valore: Scalars['Decimal']['output'];
 };
 
+/** A message the job queue gave up sending after its attempts (the administrator's list). */
+export type FailedMail = {
+  __typename?: 'FailedMail';
+  attempts: Scalars['Int']['output'];
+  /** ISO date-time it was written. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What it reports: order_placed, part_shipped, password_reset… */
+  kind: Scalars['String']['output'];
+  /** What the mail server said last. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptOrderPart: OrderPart;
@@ -300,6 +315,8 @@ export type Mutation = {
   removeDiscountCode: DiscountCodeResult;
   /** qty null removes the whole line; a number removes that many copies. */
   removeProduct: Basket;
+  /** Queues a failed message again (the administrator only); NOT_FOUND for one that has not failed. */
+  retryMail: Scalars['Boolean']['output'];
   /** Creates a banner (id null) or changes one; its HTML sanitised. */
   saveBanner: AdminBanner;
   /** Staff of the product's bookshop, or the administrator: the list price, 0.01 to 10000.00. */
@@ -397,6 +414,10 @@ export type MutationRemoveDiscountCodeArgs = {
 export type MutationRemoveProductArgs = {
   productId: Scalars['ID']['input'];
   qty?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationRetryMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSaveBannerArgs = {
@@ -608,6 +629,8 @@ export type Query = {
   bookshopOrders: Array<OrderPart>;
   /** Who used the code, for which order, for how much: newest first. */
   discountCodeUses: Array<DiscountCodeUse>;
+  /** The messages the job queue gave up sending, newest first (the administrator only). */
+  failedMail: Array<FailedMail>;
   /** Shipping for a parcel of `weight` grams; the same tables the totals use. */
   getApproxShippingCosts: Scalars['Decimal']['output'];
   /**
@@ -973,6 +996,7 @@ export type ResolversTypes = {
   DiscountCodeUse: ResolverTypeWrapper<CodeUseRow>;
   DiscountKind: DiscountKind;
   DiscountVoucher: ResolverTypeWrapper<DiscountVoucher>;
+  FailedMail: ResolverTypeWrapper<FailedMail>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1038,6 +1062,7 @@ export type ResolversParentTypes = {
   DiscountCodeResult: DiscountCodeResult;
   DiscountCodeUse: CodeUseRow;
   DiscountVoucher: DiscountVoucher;
+  FailedMail: FailedMail;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -1296,6 +1321,19 @@ export type DiscountVoucherResolvers<
   valore?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type FailedMailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FailedMail'] = ResolversParentTypes['FailedMail'],
+> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1401,6 +1439,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveProductArgs, 'productId'>
+  >;
+  retryMail?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetryMailArgs, 'id'>
   >;
   saveBanner?: Resolver<
     ResolversTypes['AdminBanner'],
@@ -1594,6 +1638,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDiscountCodeUsesArgs, 'code'>
   >;
+  failedMail?: Resolver<Array<ResolversTypes['FailedMail']>, ParentType, ContextType>;
   getApproxShippingCosts?: Resolver<
     ResolversTypes['Decimal'],
     ParentType,
@@ -1803,6 +1848,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiscountCodeResult?: DiscountCodeResultResolvers<ContextType>;
   DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
+  FailedMail?: FailedMailResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;

@@ -40,6 +40,9 @@ const CONTRACT_POSTS = [
   '/api/stripe/create-payment-intent/wiretransfer/',
   '/api/braintree/client-token/',
   '/api/braintree/payment-approved/',
+  '/api/register/',
+  '/api/password-reset/',
+  '/api/password-reset/confirm/',
 ];
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_security_suite';

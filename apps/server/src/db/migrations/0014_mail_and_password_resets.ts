@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 //   it at the first start of a server; a database without it keeps the rows pending).
 // - password_resets: a single-use token, stored as its SHA-256, valid one hour.
 // - account_requests: password-reset requests per email and address, for their rate limit.
+// - admin_events may say 'mail_retried': a message the queue gave up on, queued again.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE mail_outbox (
@@ -153,11 +154,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX account_requests_email_idx ON account_requests (kind, email, created_at);
     CREATE INDEX account_requests_ip_idx ON account_requests (kind, ip, created_at);
+
+    -- The administrator queues a failed message again: in the audit trail too.
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
+        'mail_retried'));
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DELETE FROM admin_events WHERE kind = 'mail_retried';
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted'));
     DROP TABLE IF EXISTS account_requests;
     DROP TABLE IF EXISTS password_resets;
     DROP TRIGGER IF EXISTS order_events_mail ON order_events;

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/errors.ts';
+import { failedMail, requeueFailed } from '../mail/mail.repo.ts';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { parseDecimal } from '@scaffale/domain/money';
@@ -461,5 +462,21 @@ export async function deleteBanner(db: Db, actor: Actor | null, id: number): Pro
       html: row.html,
     });
   });
+  return true;
+}
+
+// --- Mail the queue gave up on -----------------------------------------------------------
+
+/** The messages the job queue gave up sending, newest first. */
+export async function failedMessages(db: Db, actor: Actor | null) {
+  requireAdmin(actor);
+  return failedMail(db);
+}
+
+/** Queues a failed message again, with its audit row; NOT_FOUND when it has not failed. */
+export async function retryFailedMessage(db: Db, actor: Actor | null, id: number): Promise<true> {
+  const admin = requireAdmin(actor);
+  if (!(await requeueFailed(db, id))) throw AdminErrors.mailNotFound();
+  await recordAdminEvent(db, admin.userId, 'mail_retried', { messageId: id });
   return true;
 }

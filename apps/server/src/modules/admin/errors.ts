@@ -24,4 +24,5 @@ export const AdminErrors = errorCatalogue({
     messageKey: 'adminStoreCreditBelowZero',
   },
   bannerNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
+  mailNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
 });

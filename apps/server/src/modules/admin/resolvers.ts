@@ -15,7 +15,9 @@ import {
   deleteBanner,
   discountCodeUses,
   expireDiscountCode,
+  failedMessages,
   requireAdmin,
+  retryFailedMessage,
   saveBanner,
   storeCreditAccount,
   type AdminOrderView,
@@ -45,6 +47,16 @@ const ROLE_ON_THE_WIRE = { buyer: 'BUYER', staff: 'STAFF', admin: 'ADMIN' } as c
 /** The administrator's operations (`/{lang}/admin/`); each refuses anyone else. */
 export const adminResolvers: Resolvers = {
   Query: {
+    failedMail: async (_root, _args, context) =>
+      (await failedMessages(context.db, await actorOf(context))).map((m) => ({
+        id: String(m.id),
+        recipient: m.recipient,
+        kind: m.kind,
+        subject: m.subject ?? '',
+        attempts: m.attempts,
+        lastError: m.last_error,
+        createdAt: m.created_at.toISOString(),
+      })),
     accountRole: async (_root, _args, context) => {
       const actor = await actorOf(context);
       return actor ? ROLE_ON_THE_WIRE[actor.role] : null;
@@ -121,6 +133,10 @@ export const adminResolvers: Resolvers = {
         html: args.input.html,
         active: args.input.active,
       });
+    },
+    retryMail: async (_root, args, context) => {
+      const actor = await adminOf(context);
+      return retryFailedMessage(context.db, actor, idOf(args.id, AdminErrors.mailNotFound));
     },
     deleteBanner: async (_root, args, context) => {
       const actor = await adminOf(context);

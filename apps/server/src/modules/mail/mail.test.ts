@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { staffEmailOf } from '../../test/demo-accounts.ts';
-import { engines, type Harness } from '../../test/harness.ts';
+import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
+import { buildApp } from '../../app.ts';
+import { engines, testConfig, type Harness } from '../../test/harness.ts';
 import { ADD_PRODUCT } from '../../test/operations.ts';
 import { loggedIn, placePickupOrder } from '../../test/shoppers.ts';
 import { queueReminders } from './mail.repo.ts';
@@ -140,6 +141,90 @@ for (const engine of engines()) {
     it('answers 400 without an address to read', async () => {
       const response = await h.client().get('/api/dev/mail/?to=not-an-email');
       expect(response.statusCode).toBe(400);
+    });
+
+    it('has no mail route in production', async () => {
+      const production = await buildApp({ ...testConfig, env: 'production' }, h.database);
+      try {
+        for (const url of ['/api/dev/mail/?to=a@example.com', '/dev/mail/?to=a@example.com']) {
+          const response = await production.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.body, url).not.toContain('subject');
+        }
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('shows the administrator the messages the queue gave up on, and queues one again once', async () => {
+      const { db } = h.database;
+      const { client, email } = await newBuyer(h, 'en');
+      const message = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', attempts: 8, last_error: '451 mailbox busy' })
+        .where('id', '=', message.id)
+        .execute();
+      const LIST = 'query FailedMail { failedMail { id recipient kind attempts lastError } }';
+      const RETRY = 'mutation RetryMail($id: ID!) { retryMail(id: $id) }';
+      const id = String(message.id);
+      const refusals: [string, TestClient, string][] = [
+        ['guest', h.client(), 'NOT_LOGGED_IN'],
+        ['buyer', client, 'FORBIDDEN'],
+        ['staff', await loggedIn(h, staffEmailOf(CENTRALE)), 'FORBIDDEN'],
+      ];
+      for (const [who, caller, code] of refusals) {
+        const list = await caller.graphql('FailedMail', LIST);
+        expect(list.errors?.[0]?.extensions?.code, who).toBe(code);
+        const retry = await caller.graphql('RetryMail', RETRY, { id });
+        expect(retry.errors?.[0]?.extensions?.code, who).toBe(code);
+      }
+      const admin = await loggedIn(h, ADMIN);
+      const list = await admin.graphql<{ failedMail: { id: string }[] }>('FailedMail', LIST);
+      expect(list.data?.failedMail).toContainEqual({
+        id,
+        recipient: email,
+        kind: 'welcome',
+        attempts: 8,
+        lastError: '451 mailbox busy',
+      });
+      const retries = await Promise.all(
+        Array.from({ length: 4 }, () => admin.graphql('RetryMail', RETRY, { id })),
+      );
+      expect(retries.filter((r) => r.data?.['retryMail'] === true)).toHaveLength(1);
+      expect(retries.filter((r) => r.errors?.[0]?.extensions?.code === 'NOT_FOUND')).toHaveLength(
+        3,
+      );
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select('status')
+        .where('id', '=', message.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
+      const audit = await db
+        .selectFrom('admin_events')
+        .select('detail')
+        .where('kind', '=', 'mail_retried')
+        .execute();
+      expect(audit.map((a) => a.detail)).toContainEqual({ messageId: message.id });
+    });
+
+    it('shows the messages on a small page beside the route', async () => {
+      const { client, email } = await newBuyer(h, 'it', 'Natalia');
+      const page = await client.get(`/dev/mail/?to=${encodeURIComponent(email)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<h2 id="m0">Benvenuto su Scaffale</h2>');
+      expect(page.body).toContain('Ciao Natalia,');
+      expect(page.body).toContain('<iframe title="Benvenuto su Scaffale (HTML)" sandbox srcdoc=');
+      expect(page.body).not.toContain('<script');
+      const empty = await client.get('/dev/mail/');
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).toContain('<label for="to">');
     });
 
     it('tells the buyer and the bookshop every step of a part, each in their language, once per event', async () => {
