@@ -38,6 +38,26 @@ describe('config', () => {
     expect(loadConfig({}).providerKeys).toBeNull();
   });
 
+  it('keeps mail in the database without SMTP_URL, and sends through it with one', () => {
+    expect(loadConfig({ PORT: '4100' }).mail).toEqual({
+      smtpUrl: null,
+      from: 'Scaffale <no-reply@localhost>',
+      publicUrl: 'http://localhost:4100',
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Libri <libri@example.com>',
+      PUBLIC_URL: 'https://libri.example',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      from: 'Libri <libri@example.com>',
+      publicUrl: 'https://libri.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://libri.example/shop/' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('takes an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });

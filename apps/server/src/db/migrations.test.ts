@@ -4,6 +4,7 @@ import { migrateToLatest } from './database.ts';
 import { testDatabaseTargets } from './test-databases.ts';
 
 const TABLES = [
+  'account_requests',
   'admin_events',
   'bookshop_shipping_types',
   'bookshops',
@@ -18,10 +19,12 @@ const TABLES = [
   'discount_codes',
   'installation_keys',
   'login_failures',
+  'mail_outbox',
   'order_events',
   'order_lines',
   'order_parts',
   'orders',
+  'password_resets',
   'payments',
   'products',
   'sandbox_payments',

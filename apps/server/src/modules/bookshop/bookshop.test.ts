@@ -52,6 +52,8 @@ const Q = {
     adjustStoreCredit(email: $email, amount: $amount, reason: $reason) { balance } }`,
   saveBanner: `mutation SaveBanner($id: ID, $input: BannerInput!) { saveBanner(id: $id, input: $input) { id } }`,
   deleteBanner: `mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }`,
+  failedMail: `query FailedMail { failedMail { id kind attempts } }`,
+  retryMail: `mutation RetryMail($id: ID!) { retryMail(id: $id) }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -663,6 +665,8 @@ for (const engine of engines()) {
         /** The bookshop the part or the book is at. */
         bookshopId: string;
         bannerId: string;
+        /** A message the mail queue gave up on. */
+        mailId: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         myOrders: null,
@@ -694,6 +698,8 @@ for (const engine of engines()) {
         adjustStoreCredit: null,
         saveBanner: null,
         deleteBanner: null,
+        failedMail: null,
+        retryMail: null,
       };
       // 'ok', or the error's extensions.code; nothing changes on an error.
       const expected: Record<Operation, Record<Role, string>> = {
@@ -819,6 +825,8 @@ for (const engine of engines()) {
           'adjustStoreCredit',
           'saveBanner',
           'deleteBanner',
+          'failedMail',
+          'retryMail',
         ]),
       };
 
@@ -863,7 +871,20 @@ for (const engine of engines()) {
             .values({ position: 'footer', language: null, html: '<p>matrix</p>', active: false })
             .returning('id')
             .executeTakeFirstOrThrow();
+          const mail = await h.database.db
+            .insertInto('mail_outbox')
+            .values({
+              event_key: `matrix:${banner.id}`,
+              kind: 'welcome',
+              recipient: 'matrix@example.com',
+              language: 'it',
+              status: 'failed',
+              attempts: 8,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           return {
+            mailId: String(mail.id),
             partId: '0',
             lineId: '0',
             productId: String(book!.id),
@@ -884,6 +905,7 @@ for (const engine of engines()) {
           productId: String(lines[0]!.product_id),
           bookshopId: String(books[0]!.bookshop_id),
           bannerId: '0',
+          mailId: '0',
         };
       }
 
@@ -985,6 +1007,8 @@ for (const engine of engines()) {
             };
           case 'deleteBanner':
             return { id: t.bannerId };
+          case 'retryMail':
+            return { id: t.mailId };
           case 'myOrders':
           case 'bookshopOrders':
           case 'accountRole':
@@ -992,6 +1016,7 @@ for (const engine of engines()) {
           case 'adminOrders':
           case 'adminDiscountCodes':
           case 'adminBanners':
+          case 'failedMail':
             return {};
           default:
             return { partId: t.partId };
@@ -1013,10 +1038,16 @@ for (const engine of engines()) {
           .selectFrom('shelf_events')
           .select((eb) => eb.fn.countAll<number>().as('events'))
           .executeTakeFirstOrThrow();
+        const mail = await db
+          .selectFrom('mail_outbox')
+          .select('status')
+          .where('id', '=', Number(t.mailId))
+          .executeTakeFirst();
         return {
           part,
           stock: await availableOf(db, Number(t.productId)),
           shelfEvents: Number(shelf.events),
+          mail: mail?.status ?? null,
         };
       }
 
