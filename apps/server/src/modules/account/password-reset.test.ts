@@ -210,6 +210,10 @@ for (const engine of engines()) {
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors.currentPassword).toEqual(['Password non corretta']);
+      // Refused means unchanged: the old password still opens the account, the new does not.
+      expect((await h.client().login(email, NEW_PASSWORD)).statusCode).toBe(401);
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
+      expect(await loggedInAs(other)).toBe(email);
       const common = await client.post('/api/account/password/', {
         currentPassword: PASSWORD,
         newPassword: '1qaz2wsx3edc',
@@ -236,6 +240,12 @@ for (const engine of engines()) {
         .executeTakeFirstOrThrow();
       const wrong = await client.post('/api/account/delete/', { password: 'not my password 1' });
       expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors.password).toEqual(['Password non corretta']);
+      // Refused means kept: still logged in, still the same account (read a moment later: a
+      // handler that went on after answering would have deleted it by then).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await loggedInAs(client)).toBe(email);
+      expect((await client.get('/api/account/')).json()).toMatchObject({ email });
       expect((await client.post('/api/account/delete/', { password: PASSWORD })).statusCode).toBe(
         200,
       );

@@ -218,21 +218,26 @@ export function registerAccountRoutes(
     return reply.code(200).send(result.profile);
   });
 
-  /** The current password, checked as a login; the refusal answered, or null when it holds. */
-  const refusedPassword = async (
+  /**
+   * The current password, checked as a login: true once the refusal is answered (400 on the
+   * field, or 429 past the login's limits), false when it holds.
+   */
+  const answeredWrongPassword = async (
     request: FastifyRequest,
     reply: FastifyReply,
     userId: number,
     password: string,
     field: 'currentPassword' | 'password',
-  ) => {
+  ): Promise<boolean> => {
     const lang = requestLanguage(request);
     const check = await checkPassword(db, userId, password, request.ip);
-    if (check.ok) return null;
+    if (check.ok) return false;
     if (check.code === 'TOO_MANY_ATTEMPTS') {
-      return tooManyAttempts(reply, lang, check.retryAfterSeconds);
+      await tooManyAttempts(reply, lang, check.retryAfterSeconds);
+    } else {
+      await reply.code(400).send({ errors: { [field]: [translate(lang, 'wrongPassword')] } });
     }
-    return reply.code(400).send({ errors: { [field]: [translate(lang, 'wrongPassword')] } });
+    return true;
   };
 
   app.post('/api/account/password/', async (request, reply) => {
@@ -240,14 +245,10 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(passwordChangeBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
-    const refused = await refusedPassword(
-      request,
-      reply,
-      userId,
-      parsed.data.currentPassword,
-      'currentPassword',
-    );
-    if (refused) return refused;
+    const current = parsed.data.currentPassword;
+    if (await answeredWrongPassword(request, reply, userId, current, 'currentPassword')) {
+      return reply;
+    }
     await changePassword(db, userId, parsed.data.newPassword, sessionId);
     return reply.code(200).send({ detail: translate(lang, 'passwordChanged') });
   });
@@ -257,8 +258,9 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(deletionBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
-    const refused = await refusedPassword(request, reply, userId, parsed.data.password, 'password');
-    if (refused) return refused;
+    if (await answeredWrongPassword(request, reply, userId, parsed.data.password, 'password')) {
+      return reply;
+    }
     await deleteAccount(db, userId);
     await sessions.destroy(request, reply);
     return reply.code(200).send({ detail: translate(lang, 'accountDeleted') });
