@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../lib/toast';
-import { isLoginPath, paths } from '../config/paths';
+import { isAccountEntryPath, isLoginPath, paths } from '../config/paths';
 import { useUserEmail } from '../lib/user-email';
 import { logout } from '../features/auth/api/logout';
 import { useLang } from '../i18n/use-lang';
 import { useAccountRole } from '../lib/account-role';
 
 /**
- * The header's account corner: the buyer's email, their orders, the administration for the
- * administrator, and 'Esci'; or 'Accedi' for a visitor.
+ * The header's account corner: the buyer's email, their account and orders, the
+ * administration for the administrator, and 'Esci'; or 'Accedi' for a visitor.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -41,12 +41,15 @@ export function AccountMenu() {
           <span className="visually-hidden">{t('header.signedInAs')} </span>
           {email}
         </span>
+        <Link className="button button--ghost" to={paths.account(lang)}>
+          {t('header.account')}
+        </Link>
         <Link className="button button--ghost" to={paths.myOrders(lang)}>
-          {t('myOrders.navLink')}
+          {t('header.myOrders')}
         </Link>
         {role === 'ADMIN' ? (
           <Link className="button button--ghost" to={paths.admin(lang)}>
-            {t('admin.navLink')}
+            {t('header.admin')}
           </Link>
         ) : null}
         <button
@@ -62,9 +65,13 @@ export function AccountMenu() {
   }
 
   if (isLoginPath(pathname)) return <div className="account" />;
+  // From the registration or a password page, the login goes on where that page would have.
+  const next = isAccountEntryPath(pathname)
+    ? new URLSearchParams(search).get('next')
+    : `${pathname}${search}`;
   return (
     <div className="account">
-      <Link className="button button--ghost" to={paths.login(lang, `${pathname}${search}`)}>
+      <Link className="button button--ghost" to={paths.login(lang, next)}>
         {t('header.login')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
+import type { Lang } from '../config/languages';
 import { paths } from '../config/paths';
 import { fetchLoginStatus } from '../hooks/use-login-status';
 import { usePageTitle, type PageTitleKey } from '../hooks/use-page-title';
@@ -19,8 +20,8 @@ export function RequireLogin({
   children: ReactNode;
   /** The gated page's title, shown already while the check runs. */
   pageTitle?: PageTitleKey | null;
-  /** Starts loading the gated page's code while the check runs. */
-  preload?: () => Promise<unknown>;
+  /** Starts loading the gated page's code (and strings, in `lang`) while the check runs. */
+  preload?: (lang: Lang) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   usePageTitle(pageTitle);
@@ -30,8 +31,8 @@ export function RequireLogin({
 
   useEffect(() => {
     // A failure shows when the page renders; here it only must not go unhandled.
-    preload?.().catch(() => undefined);
-  }, [preload]);
+    preload?.(lang).catch(() => undefined);
+  }, [preload, lang]);
 
   useEffect(() => {
     const controller = new AbortController();

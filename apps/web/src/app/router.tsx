@@ -2,12 +2,14 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { Lang } from '../config/languages';
 import { routes } from '../config/paths';
+import { loadAreaStrings } from '../i18n/index';
 import { userEmailQueryOptions } from '../lib/user-email';
 import type { PageTitleKey } from '../hooks/use-page-title';
 import { billingAddressesQueryOptions } from '../lib/addresses/get-billing-addresses';
 import { shippingAddressesQueryOptions } from '../lib/addresses/get-shipping-addresses';
 import { basketQueryOptions } from '../lib/basket-api';
 import { countriesQueryOptions } from '../lib/countries';
+import { AreaStrings } from './area-strings';
 import { bannerQueryOptions } from './banner';
 import { CartSegment } from './cart-segment';
 import { LanguageScope } from './language-scope';
@@ -99,12 +101,27 @@ const MyOrdersPage = lazyPage(() =>
 const AdminPage = lazyPage(() =>
   import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
 );
+const RegisterPage = lazyPage(() =>
+  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AccountPage = lazyPage(() =>
+  import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
 /** What a route carries beside its element: how to start loading its page's code and data. */
 interface RouteHandle {
-  preload: () => Promise<unknown>;
+  /** Loads the page's code, and the strings it needs beyond the shop's in `lang`. */
+  preload: (lang: Lang) => Promise<unknown>;
   /** Asks for the data the page shows first (the queries its components will run). */
   prefetch?: ((lang: Lang) => void) | undefined;
 }
@@ -115,7 +132,7 @@ interface PageRoute {
 }
 
 function page(Page: LazyPage, prefetch?: RouteHandle['prefetch']): PageRoute {
-  return { element: <Page />, handle: { preload: Page.preload, prefetch } };
+  return { element: <Page />, handle: { preload: () => Page.preload(), prefetch } };
 }
 
 /** A page behind the login gate (SPEC §2), which starts loading the page while it checks. */
@@ -124,13 +141,46 @@ function gatedPage(
   Page: LazyPage,
   prefetch?: RouteHandle['prefetch'],
 ): PageRoute {
+  const preload = () => Page.preload();
   return {
     element: (
-      <RequireLogin pageTitle={pageTitle} preload={Page.preload}>
+      <RequireLogin pageTitle={pageTitle} preload={preload}>
         <Page />
       </RequireLogin>
     ),
-    handle: { preload: Page.preload, prefetch },
+    handle: { preload, prefetch },
+  };
+}
+
+/** The page's code and the area strings (i18n/areas/), loaded side by side. */
+function withAreaStrings(Page: LazyPage): (lang: Lang) => Promise<unknown> {
+  return (lang) => Promise.all([Page.preload(), loadAreaStrings(lang)]);
+}
+
+/** A page whose strings are the areas' (i18n/areas/): shown once they are in. */
+function areaPage(Page: LazyPage): PageRoute {
+  return {
+    element: (
+      <AreaStrings>
+        <Page />
+      </AreaStrings>
+    ),
+    handle: { preload: withAreaStrings(Page) },
+  };
+}
+
+/** A gated page whose strings are the areas': both load while the gate checks the login. */
+function gatedAreaPage(pageTitle: PageTitleKey, Page: LazyPage): PageRoute {
+  const preload = withAreaStrings(Page);
+  return {
+    element: (
+      <RequireLogin pageTitle={pageTitle} preload={preload}>
+        <AreaStrings>
+          <Page />
+        </AreaStrings>
+      </RequireLogin>
+    ),
+    handle: { preload },
   };
 }
 
@@ -171,12 +221,16 @@ const routeObjects: RouteObject[] = [
         children: [
           { index: true, ...page(HomePage) },
           { path: routes.login, ...page(LoginPage) },
+          { path: routes.register, ...areaPage(RegisterPage) },
+          { path: routes.forgotPassword, ...areaPage(ForgotPasswordPage) },
+          { path: routes.resetPassword, ...areaPage(ResetPasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
-          { path: routes.bookshopArea, ...gatedPage('bookshopArea', BookshopAreaPage) },
-          { path: routes.packingSlip, ...gatedPage('bookshopArea', PackingSlipPage) },
-          { path: routes.myOrders, ...gatedPage('myOrders', MyOrdersPage) },
-          { path: routes.admin, ...gatedPage('admin', AdminPage) },
+          { path: routes.bookshopArea, ...gatedAreaPage('bookshopArea', BookshopAreaPage) },
+          { path: routes.packingSlip, ...gatedAreaPage('bookshopArea', PackingSlipPage) },
+          { path: routes.myOrders, ...gatedAreaPage('myOrders', MyOrdersPage) },
+          { path: routes.account, ...gatedAreaPage('account', AccountPage) },
+          { path: routes.admin, ...gatedAreaPage('admin', AdminPage) },
           { path: routes.checkout, ...gatedPage('checkout', CheckoutPage, prefetchCheckout) },
           ...routes.cartSegments.map((segment): RouteObject => ({
             path: segment,
@@ -212,7 +266,7 @@ export async function preloadPage(pathname: string, lang: Lang): Promise<void> {
   const loads = (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     handle?.prefetch?.(lang);
-    return handle?.preload() ?? Promise.resolve();
+    return handle?.preload(lang) ?? Promise.resolve();
   });
   await Promise.allSettled(loads); // a failure shows when the page renders
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import {
   afterLoginPath,
+  isAccountEntryPath,
   isCartSegment,
   isLoginPath,
   pathLanguage,
@@ -37,6 +38,17 @@ describe('paths', () => {
     expect(paths.orderConfirmation('SC-7K2Q')).toBe('/api/conferma-ordine/SC-7K2Q/');
   });
 
+  it("builds the buyer's account paths, the same segment in every language", () => {
+    expect(paths.register('it')).toBe('/it/registrati/');
+    expect(paths.register('en', '/en/checkout/')).toBe('/en/registrati/?next=%2Fen%2Fcheckout%2F');
+    expect(paths.register('fr', null)).toBe('/fr/registrati/');
+    expect(paths.login('es', null)).toBe('/es/login/');
+    expect(paths.forgotPassword('es')).toBe('/es/password-dimenticata/');
+    expect(paths.resetPassword('fr', 'a b/c')).toBe('/fr/reset-password/a%20b%2Fc/');
+    expect(paths.account('en')).toBe('/en/area-personale/');
+    expect(paths.myOrders('it')).toBe('/it/ordini/');
+  });
+
   it('accepts the generic and the own localised cart segment only', () => {
     expect(isCartSegment('it', 'carrello')).toBe(true);
     expect(isCartSegment('it', 'cart')).toBe(true);
@@ -56,6 +68,16 @@ describe('paths', () => {
     expect(isLoginPath('/en/login')).toBe(true);
     expect(isLoginPath('/en/login/extra')).toBe(false);
     expect(isLoginPath('/login/')).toBe(false);
+  });
+
+  it('recognises the pages a visitor logs in, registers or recovers a password on', () => {
+    expect(isAccountEntryPath('/it/login/')).toBe(true);
+    expect(isAccountEntryPath('/en/registrati/')).toBe(true);
+    expect(isAccountEntryPath('/fr/password-dimenticata')).toBe(true);
+    expect(isAccountEntryPath('/es/reset-password/abc/')).toBe(true);
+    expect(isAccountEntryPath('/it/area-personale/')).toBe(false);
+    expect(isAccountEntryPath('/registrati/')).toBe(false);
+    expect(isAccountEntryPath('/it/')).toBe(false);
   });
 });
 

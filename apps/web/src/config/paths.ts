@@ -21,6 +21,12 @@ export const routes = {
   root: '/',
   lang: '/:lang',
   login: 'login',
+  /** The buyer's account pages (CONTRACT §7): the same segment in every language. */
+  register: 'registrati',
+  forgotPassword: 'password-dimenticata',
+  /** Where the password-reset mail links to. */
+  resetPassword: 'reset-password/:token',
+  account: 'area-personale',
   checkout: 'checkout',
   /** The account pages, outside `/:lang` too. */
   editShippingAddress: '/area-personale/indirizzi/edit/:addressId',
@@ -98,6 +104,10 @@ export function afterLoginPath(next: string | null | undefined, accountLang: Lan
   return safeNext(next, accountLang);
 }
 
+function withNext(path: string, next: string | null | undefined): string {
+  return next === undefined || next === null ? path : `${path}?next=${encodeURIComponent(next)}`;
+}
+
 export const paths = {
   root: (): string => '/',
   home: (lang: Lang): string => `/${lang}/`,
@@ -105,8 +115,13 @@ export const paths = {
   checkout: (lang: Lang): string => `/${lang}/checkout/`,
   /** The checkout without a language (SPEC §2's `next`): the server adds the buyer's. */
   checkoutAnyLanguage: (): string => '/checkout/',
-  login: (lang: Lang, next?: string): string =>
-    next === undefined ? `/${lang}/login/` : `/${lang}/login/?next=${encodeURIComponent(next)}`,
+  login: (lang: Lang, next?: string | null): string => withNext(`/${lang}/login/`, next),
+  /** Registration keeps the login's `next`: the new buyer goes on where they were going. */
+  register: (lang: Lang, next?: string | null): string => withNext(`/${lang}/registrati/`, next),
+  forgotPassword: (lang: Lang): string => `/${lang}/password-dimenticata/`,
+  resetPassword: (lang: Lang, token: string): string =>
+    `/${lang}/reset-password/${encodeURIComponent(token)}/`,
+  account: (lang: Lang): string => `/${lang}/area-personale/`,
   product: (cssClass: string, slug: string, id: string | number): string =>
     `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,
   bookshop: (lang: Lang, id: string | number): string =>
@@ -156,5 +171,21 @@ export function isLoginPath(pathname: string): boolean {
     pathLanguage(pathname) !== null &&
     segments[2] === routes.login &&
     (segments.length === 3 || (segments.length === 4 && segments[3] === ''))
+  );
+}
+
+/**
+ * Whether a path is one of the pages a visitor logs in, registers or recovers a password on
+ * (`/{lang}/login`, `registrati`, `password-dimenticata`, `reset-password/…`): a login
+ * started there should not come back to it.
+ */
+export function isAccountEntryPath(pathname: string): boolean {
+  if (pathLanguage(pathname) === null) return false;
+  const [, , segment = ''] = pathname.split('/');
+  return (
+    isLoginPath(pathname) ||
+    segment === routes.register ||
+    segment === routes.forgotPassword ||
+    segment === routes.resetPassword.split('/')[0]
   );
 }

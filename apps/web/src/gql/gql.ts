@@ -26,6 +26,8 @@ type Documents = {
   '\n  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.CreateDiscountCodeDocument;
   '\n  mutation ExpireDiscountCode($code: String!) {\n    expireDiscountCode(code: $code) {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.ExpireDiscountCodeDocument;
   '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n': typeof types.DiscountCodeUsesDocument;
+  '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n': typeof types.FailedMailDocument;
+  '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': typeof types.RetryMailDocument;
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
@@ -56,7 +58,8 @@ type Documents = {
   '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n': typeof types.GetRealCartTotalsDocument;
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
@@ -98,6 +101,9 @@ const documents: Documents = {
     types.ExpireDiscountCodeDocument,
   '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n':
     types.DiscountCodeUsesDocument,
+  '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n':
+    types.FailedMailDocument,
+  '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': types.RetryMailDocument,
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
@@ -158,7 +164,9 @@ const documents: Documents = {
     types.GetPaymentMethodsDocument,
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n':
     types.RemoveDiscountCodeDocument,
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+  '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n':
+    types.CancelOrderPartDocument,
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
   '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
@@ -264,6 +272,18 @@ export function graphql(
 export function graphql(
   source: '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n',
 ): typeof import('./graphql').DiscountCodeUsesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n',
+): typeof import('./graphql').FailedMailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n',
+): typeof import('./graphql').RetryMailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -448,7 +468,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+  source: '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n',
+): typeof import('./graphql').CancelOrderPartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -275,6 +275,26 @@ export type DiscountCodeUsesQuery = {
   }>;
 };
 
+export type FailedMailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FailedMailQuery = {
+  failedMail: Array<{
+    id: string;
+    recipient: string;
+    kind: string;
+    subject: string;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type RetryMailMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryMailMutation = { retryMail: boolean };
+
 export type AdminOrdersQueryVariables = Exact<{
   search?: string | null | undefined;
   status?: OrderPartStatus | null | undefined;
@@ -1031,6 +1051,14 @@ export type RemoveDiscountCodeMutation = {
   removeDiscountCode: { success: boolean; errorCode: string | null; message: string | null };
 };
 
+export type CancelOrderPartMutationVariables = Exact<{
+  partId: string;
+}>;
+
+export type CancelOrderPartMutation = {
+  cancelOrderPart: { id: string; status: OrderPartStatus; refunded: string };
+};
+
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyOrdersQuery = {
@@ -1046,6 +1074,7 @@ export type MyOrdersQuery = {
       shipping: ShippingType;
       shippingCost: string;
       refunded: string;
+      refundReason: string | null;
       carrier: string | null;
       trackingCode: string | null;
       confirmBy: string | null;
@@ -1792,6 +1821,24 @@ export const DiscountCodeUsesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DiscountCodeUsesQuery, DiscountCodeUsesQueryVariables>;
+export const FailedMailDocument = new TypedDocumentString(`
+    query FailedMail {
+  failedMail {
+    id
+    recipient
+    kind
+    subject
+    attempts
+    lastError
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<FailedMailQuery, FailedMailQueryVariables>;
+export const RetryMailDocument = new TypedDocumentString(`
+    mutation RetryMail($id: ID!) {
+  retryMail(id: $id)
+}
+    `) as unknown as TypedDocumentString<RetryMailMutation, RetryMailMutationVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
   adminOrders(search: $search, status: $status, page: $page) {
@@ -2538,6 +2585,15 @@ export const RemoveDiscountCodeDocument = new TypedDocumentString(`
   RemoveDiscountCodeMutation,
   RemoveDiscountCodeMutationVariables
 >;
+export const CancelOrderPartDocument = new TypedDocumentString(`
+    mutation CancelOrderPart($partId: ID!) {
+  cancelOrderPart(partId: $partId) {
+    id
+    status
+    refunded
+  }
+}
+    `) as unknown as TypedDocumentString<CancelOrderPartMutation, CancelOrderPartMutationVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {
@@ -2566,6 +2622,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
         rejected
       }
       refunded
+      refundReason
       carrier
       trackingCode
       confirmBy

@@ -16,6 +16,18 @@ const loaders: Record<Lang, () => Promise<{ default: Resources }>> = {
   es: () => import('./es.json'),
 };
 
+/**
+ * The strings of the pages few visits open (the bookshop staff's area, the administration,
+ * the buyer's account pages): a second file per language, which only those pages load
+ * (`loadAreaStrings`), so the shop's pages, the cart first, download less before they show.
+ */
+const areaLoaders: Record<Lang, () => Promise<{ default: Resources }>> = {
+  it: () => import('./areas/it.json'),
+  en: () => import('./areas/en.json'),
+  fr: () => import('./areas/fr.json'),
+  es: () => import('./areas/es.json'),
+};
+
 // SPEC §9: a failed read is retried up to 5 times, from 350 ms doubling.
 const RETRIES = 5;
 const FIRST_RETRY_MS = 350;
@@ -31,28 +43,56 @@ async function withRetries<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-const loading = new Map<Lang, Promise<Resources>>();
-
-function loadResources(lang: Lang): Promise<Resources> {
-  let resources = loading.get(lang);
-  if (!resources) {
-    resources = withRetries(() => loaders[lang]().then((module) => module.default));
-    // A language that failed for good may be tried again later.
-    resources.catch(() => loading.delete(lang));
-    loading.set(lang, resources);
-  }
-  return resources;
+/** One kind of translation file: each language read once, with retries, and kept once read. */
+interface StringFiles {
+  load: (lang: Lang) => Promise<Resources>;
+  loaded: ReadonlyMap<Lang, Resources>;
 }
+
+function stringFiles(read: Record<Lang, () => Promise<{ default: Resources }>>): StringFiles {
+  const loading = new Map<Lang, Promise<Resources>>();
+  const loaded = new Map<Lang, Resources>();
+  const load = (lang: Lang): Promise<Resources> => {
+    let resources = loading.get(lang);
+    if (!resources) {
+      resources = withRetries(() => read[lang]().then((module) => module.default));
+      resources.then(
+        (strings) => loaded.set(lang, strings),
+        // A file that failed for good may be tried again later.
+        () => loading.delete(lang),
+      );
+      loading.set(lang, resources);
+    }
+    return resources;
+  };
+  return { load, loaded };
+}
+
+const shopStrings = stringFiles(loaders);
+const areaStrings = stringFiles(areaLoaders);
 
 /** The language the app shows and its translation function; replaced on every change. */
 export interface Translation {
   lang: Lang;
   t: Translate;
+  /** Whether `t` knows the area pages' strings too (`loadAreaStrings`). */
+  areas: boolean;
 }
 
-let current: Translation = { lang: DEFAULT_LANG, t: createTranslator(DEFAULT_LANG, {}) };
+/** `lang`'s strings as read so far: the shop's, and the areas' once a page has asked. */
+function translationOf(lang: Lang): Translation {
+  const shop = shopStrings.loaded.get(lang) ?? {};
+  const areas = areaStrings.loaded.get(lang);
+  // The two files hold different top-level namespaces (locales.test.ts).
+  const resources = areas ? { ...shop, ...areas } : shop;
+  return { lang, t: createTranslator(lang, resources), areas: areas !== undefined };
+}
+
+let current: Translation = translationOf(DEFAULT_LANG);
 let requested: Lang = DEFAULT_LANG;
 const listeners = new Set<() => void>();
+/** How many pages on screen need the area strings: a language change then loads both files. */
+let areaPagesShown = 0;
 
 export function currentTranslation(): Translation {
   return current;
@@ -69,11 +109,39 @@ function show(translation: Translation): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads `lang`'s strings and shows them, unless another language was asked for meanwhile. */
+/**
+ * Loads `lang`'s strings and shows them, unless another language was asked for meanwhile.
+ * On an area page the area strings come too, so that page never shows a key; should they
+ * fail, the page asks for them again (`loadAreaStrings`) and the shop's strings show anyway.
+ */
 async function switchTo(lang: Lang): Promise<void> {
   requested = lang;
-  const resources = await loadResources(lang);
-  if (requested === lang) show({ lang, t: createTranslator(lang, resources) });
+  const areas =
+    areaPagesShown > 0 ? areaStrings.load(lang).catch(() => undefined) : Promise.resolve();
+  await Promise.all([shopStrings.load(lang), areas]);
+  if (requested === lang) show(translationOf(lang));
+}
+
+/**
+ * Loads the area pages' strings in `lang` (retried as the shop's are) and, when `lang` is the
+ * language shown, adds them to it. Rejects when they could not be read.
+ */
+export async function loadAreaStrings(lang: Lang): Promise<void> {
+  await areaStrings.load(lang);
+  if (current.lang === lang && !current.areas) show(translationOf(lang));
+}
+
+/**
+ * Tells the translations that an area page is on screen, until the returned function is
+ * called: while one is, a language change loads the area strings with the shop's.
+ */
+export function holdAreaStrings(): () => void {
+  areaPagesShown += 1;
+  let held = true;
+  return () => {
+    if (held) areaPagesShown -= 1;
+    held = false;
+  };
 }
 
 /** The language from the `user_language` cookie, if it names a supported one. */
@@ -106,7 +174,7 @@ export function rememberLanguage(lang: Lang): void {
  * the app still speaks `lang` (its keys stand in for the strings).
  */
 export async function initI18n(lang: Lang): Promise<void> {
-  show({ lang, t: createTranslator(lang, {}) });
+  show(translationOf(lang));
   await switchTo(lang);
 }
 

@@ -6,9 +6,19 @@ import { LANGUAGES } from '../config/languages';
 
 type Tree = { [key: string]: string | Tree };
 
-function load(lang: string): Tree {
-  const file = fileURLToPath(new URL(`./${lang}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+/**
+ * The two files of each language: the shop's (`{lang}.json`, loaded before the first
+ * render) and the area pages' (`areas/{lang}.json`, loaded by those pages only).
+ */
+const FILES = ['', 'areas/'] as const;
+
+function load(file: string): Tree {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')) as Tree;
+}
+
+/** A language's files, merged as the app merges them once an area page has loaded its own. */
+function loadLanguage(lang: string): Tree {
+  return Object.assign({}, ...FILES.map((dir) => load(`./${dir}${lang}.json`))) as Tree;
 }
 
 /** Every leaf as [dotted key, value]; non-string leaves are reported as a problem. */
@@ -26,13 +36,26 @@ function placeholders(value: string): string[] {
   return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map(leaves(load(lang)))]));
+const locales = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new Map(leaves(loadLanguage(lang)))]),
+);
 const reference = locales.it ?? new Map<string, unknown>();
 
 describe('translations', () => {
   it('Italian has keys', () => {
     expect(reference.size).toBeGreaterThan(0);
   });
+
+  for (const lang of LANGUAGES) {
+    // Merged namespace by namespace: one present in both files would lose half its keys.
+    it(`${lang}'s two files share no namespace, and each has the same ones as Italian's`, () => {
+      const [shop, areas] = FILES.map((dir) => Object.keys(load(`./${dir}${lang}.json`)));
+      const [itShop, itAreas] = FILES.map((dir) => Object.keys(load(`./${dir}it.json`)));
+      expect(shop?.filter((namespace) => areas?.includes(namespace))).toEqual([]);
+      expect(shop?.sort()).toEqual(itShop?.sort());
+      expect(areas?.sort()).toEqual(itAreas?.sort());
+    });
+  }
 
   for (const lang of LANGUAGES.filter((l) => l !== 'it')) {
     const other = locales[lang] ?? new Map<string, unknown>();

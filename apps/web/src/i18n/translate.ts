@@ -1,6 +1,10 @@
+import type itAreas from './areas/it.json';
 import type it from './it.json';
 
-/** A translation file: nested objects of strings (Italian is the reference, `it.json`). */
+/**
+ * A translation file: nested objects of strings (Italian is the reference: `it.json`, and
+ * `areas/it.json` for the pages that load it).
+ */
 export interface Resources {
   [key: string]: string | Resources;
 }
@@ -12,8 +16,10 @@ type Leaves<T, Prefix extends string = ''> = {
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 
-/** Every key of the Italian file; plural keys also by their base (`cartCount`). */
-export type TranslationKey = Leaves<typeof it> | WithoutPlural<Leaves<typeof it>>;
+type Strings = typeof it & typeof itAreas;
+
+/** Every key of the Italian files; plural keys also by their base (`cartCount`). */
+export type TranslationKey = Leaves<Strings> | WithoutPlural<Leaves<Strings>>;
 
 /** `{{name}}` values; a numeric `count` also picks the plural form. */
 export type TranslationValues = Record<string, string | number | undefined>;

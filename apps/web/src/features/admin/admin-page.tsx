@@ -6,11 +6,12 @@ import { useAccountRole } from '../../lib/account-role';
 import { BannersPanel } from './components/banners-panel';
 import { BookshopsPanel } from './components/bookshops-panel';
 import { DiscountCodesPanel } from './components/discount-codes-panel';
+import { FailedMailPanel } from './components/failed-mail-panel';
 import { OrdersPanel } from './components/orders-panel';
 import { StoreCreditPanel } from './components/store-credit-panel';
 import './admin.css';
 
-const TABS = ['bookshops', 'orders', 'codes', 'storeCredit', 'banners'] as const;
+const TABS = ['bookshops', 'orders', 'codes', 'storeCredit', 'banners', 'failedMail'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -125,6 +126,7 @@ export function AdminPage() {
         {tab === 'codes' ? <DiscountCodesPanel lang={lang} /> : null}
         {tab === 'storeCredit' ? <StoreCreditPanel lang={lang} /> : null}
         {tab === 'banners' ? <BannersPanel /> : null}
+        {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
       </div>
     </div>
   );

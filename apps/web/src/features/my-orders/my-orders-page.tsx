@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '../../config/languages';
 import { paths } from '../../config/paths';
@@ -8,11 +8,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
 import { formatEur } from '../../lib/money';
 import { useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
+import { CancelPart } from './components/cancel-part';
 import {
   METHOD_KEYS,
   PART_STATUS_KEYS,
   SHIPPING_KEYS,
   dayOf,
+  refundWhy,
   trackingOf,
   wasRefunded,
   wordKey,
@@ -28,17 +30,24 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One bookshop's part of an order: its status, shipping, tracking, refund and lines. */
+/**
+ * One bookshop's part of an order: its status, shipping, tracking, what was refunded and why,
+ * its lines, and its cancellation while the bookshop has not answered.
+ */
 function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const why = refundWhy(part);
   const statusKey = wordKey(PART_STATUS_KEYS, part.status);
   const shippingKey = wordKey(SHIPPING_KEYS, part.shipping);
   const tracking = trackingOf(part);
   const status = part.status.toLowerCase().replace(/_/g, '-');
   return (
     <article className="my-order-part" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{part.bookshop.name}</h3>
+      <h3 id={`${id}-name`} ref={headingRef} tabIndex={-1}>
+        {part.bookshop.name}
+      </h3>
       <dl className="my-orders__facts">
         <Term term={t('myOrders.status')}>
           <span className={`part-status part-status--${status}`}>
@@ -58,6 +67,13 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
         ) : null}
         {wasRefunded(part.refunded) ? (
           <Term term={t('myOrders.refunded')}>{formatEur(part.refunded, lang)}</Term>
+        ) : null}
+        {why ? (
+          <Term term={t('myOrders.refundReason')}>
+            {why.reason ? <q className="my-orders__reason">{why.reason}</q> : null}
+            {why.reason && why.cancelled ? <br /> : null}
+            {why.cancelled ? t('myOrders.refundCancelled') : null}
+          </Term>
         ) : null}
       </dl>
       <table className="my-order-lines">
@@ -93,6 +109,7 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
           ))}
         </tbody>
       </table>
+      <CancelPart part={part} lang={lang} headingRef={headingRef} />
     </article>
   );
 }

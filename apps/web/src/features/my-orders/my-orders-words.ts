@@ -1,3 +1,4 @@
+import { GraphQLRequestError } from '../../lib/graphql';
 import { parseCents } from '../../lib/money';
 
 // The page's words for the server's codes; an unknown code is shown as it is.
@@ -37,4 +38,40 @@ export function trackingOf(part: {
 /** The calendar day (YYYY-MM-DD) of an ISO date-time, for `formatDate`. */
 export function dayOf(isoDateTime: string): string {
   return isoDateTime.slice(0, 10);
+}
+
+/**
+ * Whether the buyer may still cancel the part: only while its bookshop has not answered
+ * (CONTRACT §7); the server refuses any other state with INVALID_TRANSITION.
+ */
+export function canCancel(part: { status: string }): boolean {
+  return part.status === 'TO_CONFIRM';
+}
+
+/**
+ * Why the part was refunded: the bookshop's reasons for the lines it rejected, and whether
+ * the whole part was cancelled and given back (by the buyer, or because the bookshop did not
+ * answer in time). Null when there is nothing to say.
+ */
+export function refundWhy(part: {
+  status: string;
+  refunded: string;
+  refundReason: string | null;
+}): { reason: string | null; cancelled: boolean } | null {
+  const reason = part.refundReason?.trim() || null;
+  // An unpaid part cancelled (a bank transfer that never came) gave nothing back.
+  const cancelled = part.status === 'CANCELLED' && wasRefunded(part.refunded);
+  return reason === null && !cancelled ? null : { reason, cancelled };
+}
+
+/** What the page says when a cancellation fails: its own words, or the server's translated text. */
+export type CancelFailure =
+  { key: 'myOrders.cancel.tooLate' | 'myOrders.cancel.error' } | { message: string };
+
+export function cancelFailureOf(error: unknown): CancelFailure {
+  if (!(error instanceof GraphQLRequestError)) return { key: 'myOrders.cancel.error' };
+  // The bookshop accepted (or the deadline passed) meanwhile: say so in the page's words.
+  if (error.code === 'INVALID_TRANSITION') return { key: 'myOrders.cancel.tooLate' };
+  if (error.translated && error.message.trim() !== '') return { message: error.message };
+  return { key: 'myOrders.cancel.error' };
 }

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { formatDate } from '../../lib/dates';
+import { useUserEmail } from '../../lib/user-email';
 import { formatCents, formatDeduction, formatEur, parseCents } from '../../lib/money';
 import {
   LoggedOutError,
@@ -16,13 +17,20 @@ import {
 import { METHOD_KEYS, SHIPPING_KEYS, STATUS_KEYS, wordKey } from './order-words';
 import './orders.css';
 
+/** The way on: more shopping, and the buyer's orders page (CONTRACT §7) when logged in. */
 function ContinueShopping({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  const { data: email } = useUserEmail();
   return (
     <p className="order-confirmation__continue">
       <Link className="button button--primary" to={paths.home(lang)}>
         {t('order.continueShopping')}
       </Link>
+      {typeof email === 'string' ? (
+        <Link className="order-confirmation__my-orders" to={paths.myOrders(lang)}>
+          {t('order.myOrdersLink')}
+        </Link>
+      ) : null}
     </p>
   );
 }

@@ -31,6 +31,7 @@ const GET_MY_ORDERS = graphql(`
           rejected
         }
         refunded
+        refundReason
         carrier
         trackingCode
         confirmBy
@@ -39,10 +40,16 @@ const GET_MY_ORDERS = graphql(`
   }
 `);
 
-/** createdAt and confirmBy are ISO date-times; prices decimal EUR (line prices before the codes). */
+/**
+ * createdAt and confirmBy are ISO date-times; prices decimal EUR (line prices before the
+ * codes); refundReason the bookshop's reasons for rejected lines, null when it rejected none.
+ */
 export type MyOrder = MyOrdersQuery['myOrders'][number];
 export type MyOrderPart = MyOrder['parts'][number];
 export type MyOrderLine = MyOrderPart['lines'][number];
+
+/** The query's key: what a change to the buyer's orders invalidates. */
+export const myOrdersKey = ['orders', 'mine'] as const;
 
 /** The logged-in buyer's own orders, newest first (CONTRACT §7). */
 export async function getMyOrders(signal?: AbortSignal): Promise<MyOrder[]> {
@@ -52,7 +59,7 @@ export async function getMyOrders(signal?: AbortSignal): Promise<MyOrder[]> {
 
 export function myOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['orders', 'mine'],
+    queryKey: myOrdersKey,
     queryFn: ({ signal }) => getMyOrders(signal),
     staleTime: 0,
   });

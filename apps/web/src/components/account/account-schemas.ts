@@ -1,0 +1,63 @@
+import { loginSchema } from '@scaffale/domain/account';
+import { LANGUAGES } from '@scaffale/domain/languages';
+import { z } from 'zod';
+
+// The buyer's account forms (CONTRACT §7), checked in the browser before they are sent; the
+// server checks them again, and alone knows whether a password is a common one. Messages
+// are keys, translated by the form (field-error-text.ts), as in the shared login schema.
+
+/** NIST SP 800-63B: long enough, and on no list of common passwords (the server's check). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const ACCOUNT_LIMITS = { email: 254, password: 1024, name: 150 } as const;
+
+const email = loginSchema.shape.email;
+
+/** A password the buyer chooses now: one message per refusal, the first that applies. */
+const newPassword = z
+  .string('required')
+  .min(1, { message: 'required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { message: 'passwordTooShort', abort: true })
+  .max(ACCOUNT_LIMITS.password);
+
+/** A password the buyer already has: older accounts may have a shorter one. */
+const currentPassword = z.string('required').min(1, 'required').max(ACCOUNT_LIMITS.password);
+
+const personName = z.string('required').trim().min(1, 'required').max(ACCOUNT_LIMITS.name);
+
+const language = z.enum(LANGUAGES, 'invalidValue');
+
+/** Names, email and language: what the account page saves. */
+export const profileSchema = z.object({
+  email,
+  firstName: personName,
+  lastName: personName,
+  language,
+});
+export type ProfileValues = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+export const registrationSchema = profileSchema.extend({ password: newPassword });
+export type RegistrationValues = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const passwordChangeSchema = z.object({ currentPassword, newPassword });
+export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
+
+export const accountDeletionSchema = z.object({ password: currentPassword });
+export type AccountDeletionValues = z.input<typeof accountDeletionSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequestValues = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = z.object({ password: newPassword });
+export type PasswordResetValues = z.input<typeof passwordResetSchema>;
+
+/** The account as `GET /api/account/` and `POST /api/account/` answer it. */
+export const accountSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language,
+});
+export type Account = z.output<typeof accountSchema>;

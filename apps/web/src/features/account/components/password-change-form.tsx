@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  FormAlert,
+  FormStatus,
+  PasswordField,
+  SubmitButton,
+} from '../../../components/account/account-fields';
+import {
+  ACCOUNT_LIMITS,
+  passwordChangeSchema,
+  type PasswordChangeValues,
+} from '../../../components/account/account-schemas';
+import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { showRefusal } from '../../../components/account/refusal';
+import { useTranslation } from '../../../i18n/use-translation';
+import { changePassword } from '../api/change-password';
+
+const FIELDS = passwordChangeSchema.keyof().options;
+const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '' };
+
+/** The password change: the current one proves it is the buyer; other sessions are ended. */
+export function PasswordChangeForm({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const fieldError = useAccountFieldError();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setChanged(false);
+    try {
+      const result = await changePassword(values);
+      if (result.kind !== 'ok') {
+        setFormError(showRefusal(result, FIELDS, setError, t('errors.unexpected')));
+        return;
+      }
+      reset(EMPTY);
+      setChanged(true);
+    } catch (error) {
+      console.warn('Changing the password failed', error);
+      setFormError(t('errors.network'));
+    }
+  });
+
+  return (
+    <form
+      className="form account-form"
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormAlert message={formError} />
+      <PasswordField
+        label={t('accountFields.currentPassword')}
+        autoComplete="current-password"
+        error={fieldError(errors.currentPassword, ACCOUNT_LIMITS.password)}
+        registration={register('currentPassword')}
+      />
+      <PasswordField
+        label={t('accountFields.newPassword')}
+        autoComplete="new-password"
+        error={fieldError(errors.newPassword, ACCOUNT_LIMITS.password)}
+        registration={register('newPassword')}
+      />
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('accountPage.password.submit')}
+        busyLabel={t('accountPage.password.submitting')}
+      />
+      <FormStatus message={changed ? t('accountPage.password.changed') : null} />
+    </form>
+  );
+}
