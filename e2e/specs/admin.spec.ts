@@ -196,7 +196,7 @@ test('every tab passes axe in Spanish', async ({ page }) => {
       await expect(panel(page).getByText(/Pedidos encontrados: \d+/)).toBeVisible();
     if (name === 'Correos no entregados')
       await expect(
-        panel(page).getByRole('heading', { name: 'Correos no entregados' }),
+        panel(page).getByRole('heading', { level: 3, name: 'Correos no entregados' }),
       ).toBeVisible();
     await expectNoAxeViolations(page);
   }

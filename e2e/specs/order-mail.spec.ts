@@ -577,3 +577,25 @@ test('a buyer whose book the bookshop rejects sees the line rejected, the refund
   expect(mail.text).toContain(reason);
   expect(mail.text).toContain(BOOK.title);
 });
+
+test('the dev mail page beside the route shows a buyer’s messages, by keyboard, axe-clean', async ({
+  page,
+  buyer,
+}) => {
+  await page.goto('/dev/mail/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mail sent (development)' }),
+  ).toBeVisible();
+  await page.getByLabel('Recipient’s email').focus();
+  await page.keyboard.type(buyer.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText(`to ${buyer.email}, newest first`);
+  // The fixture's buyer was registered: the welcome, in the account's language.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Benvenuto su Scaffale' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Its HTML version, as a mail client shows it.
+  await page.getByRole('link', { name: 'HTML version of “Benvenuto su Scaffale”' }).click();
+  await expect(page.getByText(`Ciao ${buyer.firstName},`)).toBeVisible();
+});

@@ -185,6 +185,16 @@ export function mailTo(db: Db, recipient: string, limit = 100) {
     .execute();
 }
 
+/** A message's HTML as written (null: no such message, or not written yet). */
+export async function mailHtml(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('html_body')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.html_body ?? null;
+}
+
 /** A message to deliver, locked for the delivery: a second deliverer waits, then finds it sent. */
 export function lockedMessage(tx: Db, id: number) {
   return tx

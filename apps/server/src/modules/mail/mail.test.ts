@@ -146,7 +146,11 @@ for (const engine of engines()) {
     it('has no mail route in production', async () => {
       const production = await buildApp({ ...testConfig, env: 'production' }, h.database);
       try {
-        for (const url of ['/api/dev/mail/?to=a@example.com', '/dev/mail/?to=a@example.com']) {
+        for (const url of [
+          '/api/dev/mail/?to=a@example.com',
+          '/dev/mail/?to=a@example.com',
+          '/dev/mail/message/1/',
+        ]) {
           const response = await production.inject({ method: 'GET', url });
           expect(response.statusCode, url).toBe(404);
           expect(response.body, url).not.toContain('subject');
@@ -220,8 +224,14 @@ for (const engine of engines()) {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<h2 id="m0">Benvenuto su Scaffale</h2>');
       expect(page.body).toContain('Ciao Natalia,');
-      expect(page.body).toContain('<iframe title="Benvenuto su Scaffale (HTML)" sandbox srcdoc=');
       expect(page.body).not.toContain('<script');
+      const link = /href="(\/dev\/mail\/message\/\d+\/)"/.exec(page.body)?.[1];
+      const html = await client.get(link ?? '/dev/mail/message/0/');
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(html.body).toContain('<html lang="it">');
+      expect(html.body).toContain('Ciao Natalia,');
+      expect((await client.get('/dev/mail/message/999999999/')).statusCode).toBe(404);
       const empty = await client.get('/dev/mail/');
       expect(empty.statusCode).toBe(200);
       expect(empty.body).toContain('<label for="to">');

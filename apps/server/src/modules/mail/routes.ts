@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { MailSite } from './compose.ts';
 import { renderPending } from './delivery.ts';
 import { escapeHtml } from './layout.ts';
-import { mailTo } from './mail.repo.ts';
+import { mailHtml, mailTo } from './mail.repo.ts';
 
 // The messages an address was sent, for developers and the tests (CONTRACT §7): registered
 // unless NODE_ENV=production, where the routes do not exist. The default start has no SMTP
@@ -15,6 +15,7 @@ const query = z.object({ to: z.email().max(254) });
 /** What one message looks like on the wire: CONTRACT §7's fields, then what helps a developer. */
 function wireMessage(row: Awaited<ReturnType<typeof mailTo>>[number]) {
   return {
+    id: row.id,
     to: row.recipient,
     subject: row.subject ?? '',
     text: row.text_body ?? '',
@@ -46,7 +47,7 @@ export function registerDevMailRoutes(
   });
 
   // The same messages to read in a browser: a form for the address, each message's text and
-  // its HTML in a sandboxed frame (no script runs, nothing it links to loads by itself).
+  // a link to its HTML, served alone under a policy that runs no script and loads nothing.
   app.get('/dev/mail/', async (request, reply) => {
     const parsed = query.safeParse(request.query);
     const to = parsed.success ? parsed.data.to : '';
@@ -55,9 +56,19 @@ export function registerDevMailRoutes(
       .type('text/html; charset=utf-8')
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' data:; form-action 'self'",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
       )
       .send(devMailPage(deps.site.brand, to, messages));
+  });
+
+  app.get('/dev/mail/message/:id/', async (request, reply) => {
+    const params = z.object({ id: z.coerce.number().int().positive() }).safeParse(request.params);
+    const html = params.success ? await mailHtml(deps.db, params.data.id) : null;
+    if (html === null) return reply.code(404).send({ detail: 'no such message' });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(html);
   });
 }
 
@@ -78,7 +89,7 @@ function devMailPage(
 <h2 id="m${i}">${escapeHtml(m.subject)}</h2>
 <p class="meta">${escapeHtml(m.kind)} · ${escapeHtml(m.status)} · ${escapeHtml(m.sentAt)}${m.lastError ? ` · last error: ${escapeHtml(m.lastError)}` : ''}</p>
 <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
-<iframe title="${escapeHtml(m.subject)} (HTML)" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>
+<p><a href="/dev/mail/message/${m.id}/">HTML version of “${escapeHtml(m.subject)}”</a></p>
 </article>`,
             )
             .join('\n');
@@ -91,7 +102,7 @@ label{display:block;font-weight:600;margin-bottom:.25rem}
 input{font:inherit;padding:.4rem;min-width:20rem}button{font:inherit;padding:.4rem .8rem}
 article{border-top:1px solid #8a8078;margin-top:1.5rem;padding-top:.5rem}
 .meta{color:#4d4540}pre{white-space:pre-wrap;background:#f4f1ec;padding:.5rem}
-iframe{width:100%;height:28rem;border:1px solid #8a8078}
+a{color:#1a56c4}
 :focus-visible{outline:3px solid #1a56c4;outline-offset:2px}
 </style></head>
 <body><main>
