@@ -519,3 +519,56 @@ for (const lang of ['it', 'en'] as const) {
     });
   });
 }
+
+/** The forgotten-password page's words in each language, and the server's neutral answer. */
+const FORGOT = {
+  it: {
+    heading: 'Password dimenticata',
+    email: 'Email',
+    sent: /Se esiste un account con questa email/,
+  },
+  en: {
+    heading: 'Forgotten password',
+    email: 'Email',
+    sent: /If an account exists with this email/,
+  },
+  fr: {
+    heading: 'Mot de passe oublié',
+    email: 'E-mail',
+    sent: /Si un compte existe avec cette adresse e-mail/,
+  },
+  es: {
+    heading: 'Contraseña olvidada',
+    email: 'Correo electrónico',
+    sent: /Si existe una cuenta con este correo electrónico/,
+  },
+} as const;
+
+test('the forgotten-password page in four languages: keyboard only, axe-clean, the same answer', async ({
+  page,
+}) => {
+  test.setTimeout(allowFor(120_000));
+  await logOut(page);
+  for (const lang of ['it', 'en', 'fr', 'es'] as const) {
+    const words = FORGOT[lang];
+    await useLanguage(page, lang);
+    await page.goto(`/${lang}/password-dimenticata/`);
+    await settled(page, lang, words.heading);
+    await expectNoAxeViolations(page);
+    // Keyboard only: Tab from the top of the page reaches the email field; Enter sends.
+    const email = field(main(page), words.email);
+    let presses = 0;
+    while (!(await email.evaluate((el) => el === document.activeElement)) && presses < 60) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(email).toBeFocused();
+    // An address with no account: the answer gives nothing away.
+    await page.keyboard.type(`nobody-${lang}-${randomUUID()}@example.com`);
+    await page.keyboard.press('Enter');
+    const sent = main(page).getByRole('status').filter({ hasText: words.sent });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeFocused();
+    await expectNoAxeViolations(page);
+  }
+});
