@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
-import type { Config } from './config.ts';
+import { defaultMailConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
@@ -222,11 +222,7 @@ export async function buildApp(
   });
   registerWishlistRoutes(app, { db, sessions });
   registerAddressRoutes(app, { db, sessions });
-  const mail = config.mail ?? {
-    smtpUrl: null,
-    from: `${config.brandName} <no-reply@localhost>`,
-    publicUrl: 'http://localhost:3000',
-  };
+  const mail = config.mail ?? defaultMailConfig(config.brandName, 3000);
   const site = { brand: config.brandName, publicUrl: mail.publicUrl };
   const transport = mailTransport(mail);
   app.addHook('onClose', async () => transport.close());

@@ -125,6 +125,15 @@ export interface MailConfig {
   publicUrl: string;
 }
 
+/** Mail kept in the database, from the brand, with links to this machine's port. */
+export function defaultMailConfig(brandName: string, port: number): MailConfig {
+  return {
+    smtpUrl: null,
+    from: `${brandName} <no-reply@localhost>`,
+    publicUrl: `http://localhost:${port}`,
+  };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -173,9 +182,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START === 'true',
     secureCookies: env.NODE_ENV === 'production',
     mail: {
-      smtpUrl: env.SMTP_URL ?? null,
-      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      ...defaultMailConfig(env.BRAND_NAME, env.PORT),
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+      ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     },
   };
 }

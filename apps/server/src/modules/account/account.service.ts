@@ -43,8 +43,11 @@ export interface TooManyAttempts {
 
 export type LoginResult = SignedIn | { ok: false; code: 'BAD_CREDENTIALS' } | TooManyAttempts;
 
-/** The refusal while a limit holds (with when it lifts), or null. */
-function refusal(failures: RecentFailures, now: Date): TooManyAttempts | null {
+/**
+ * The refusal while a limit holds (with when it lifts), or null: for login attempts, and for
+ * password-reset asks counted the same way (password-reset.ts).
+ */
+export function refusal(failures: RecentFailures, now: Date): TooManyAttempts | null {
   const lifts: Date[] = [];
   if (failures.byPair >= MAX_FAILURES_PER_EMAIL && failures.oldestOfPair) {
     lifts.push(failures.oldestOfPair);

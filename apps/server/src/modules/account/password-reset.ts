@@ -5,17 +5,18 @@ import type { Db } from '../../db/database.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import { queueMail } from '../mail/mail.repo.ts';
 import { clearFailures, findUserByEmail } from './account.repo.ts';
-import { LOGIN_WINDOW_MS, type TooManyAttempts } from './account.service.ts';
+import { LOGIN_WINDOW_MS, refusal, type TooManyAttempts } from './account.service.ts';
 
 // A forgotten password: a single-use token by mail, stored as its SHA-256 (a leaked table
 // opens no account), valid one hour. Asking answers the same whether or not the email has an
 // account; asks are limited per email and per address like login attempts.
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
-/** Asks for one email from one address within the login window. */
-export const MAX_RESETS_PER_EMAIL = 5;
-/** Asks from one address, whatever the emails, within the login window. */
-export const MAX_RESETS_PER_IP = 20;
+/** Asks are limited as login failures are: per email from one address, and per address. */
+export {
+  MAX_FAILURES_PER_EMAIL as MAX_RESETS_PER_EMAIL,
+  MAX_FAILURES_PER_IP as MAX_RESETS_PER_IP,
+} from './account.service.ts';
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -42,21 +43,19 @@ export async function requestPasswordReset(
         sql<number>`count(*) FILTER (WHERE email = ${email} AND ip = ${input.ip})::int`.as(
           'byPair',
         ),
+        sql<number>`count(*) FILTER (WHERE email = ${email})::int`.as('byEmail'),
         sql<number>`count(*) FILTER (WHERE ip = ${input.ip})::int`.as('byIp'),
-        sql<Date | null>`min(created_at)`.as('oldest'),
+        sql<Date | null>`min(created_at) FILTER (WHERE email = ${email} AND ip = ${input.ip})`.as(
+          'oldestOfPair',
+        ),
+        sql<Date | null>`min(created_at) FILTER (WHERE ip = ${input.ip})`.as('oldestOfIp'),
       ])
       .where('kind', '=', 'password_reset')
       .where('created_at', '>', since)
       .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', input.ip)]))
       .executeTakeFirstOrThrow();
-    if (asked.byPair >= MAX_RESETS_PER_EMAIL || asked.byIp >= MAX_RESETS_PER_IP) {
-      const lifts = (asked.oldest ?? now).getTime() + LOGIN_WINDOW_MS;
-      return {
-        ok: false,
-        code: 'TOO_MANY_ATTEMPTS',
-        retryAfterSeconds: Math.max(1, Math.ceil((lifts - now.getTime()) / 1000)),
-      };
-    }
+    const refused = refusal(asked, now);
+    if (refused) return refused;
     await tx
       .insertInto('account_requests')
       .values({ kind: 'password_reset', email, ip: input.ip, created_at: now })

@@ -1,5 +1,5 @@
 import type { Lang } from '@scaffale/domain/languages';
-import type { PaymentMethodCode } from '@scaffale/domain/payments';
+import { transferDeadline, type PaymentMethodCode } from '@scaffale/domain/payments';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type RenderedMail,
 } from './layout.ts';
 import {
+  isMailKind,
   orderFacts,
   partFacts,
   type MailKind,
@@ -32,9 +33,6 @@ export interface MailSite {
   publicUrl: string;
 }
 
-/** Days a bank transfer has (orders/expiry.ts's TRANSFER_DAYS; mail sits below orders). */
-const TRANSFER_DAYS = 5;
-
 const linkPayload = z.object({ path: z.string().startsWith('/') });
 const movePayload = z.object({
   role: z.string().nullish(),
@@ -50,9 +48,9 @@ export async function composeMail(
   site: MailSite,
   row: UnrenderedMail,
 ): Promise<RenderedMail> {
-  const lang = row.language;
-  const content = await contentOf(db, site, row, row.kind as MailKind);
-  return renderMail(lang, site.brand, content);
+  if (!isMailKind(row.kind)) throw new Error(`message ${row.id}: unknown kind ${row.kind}`);
+  const content = await contentOf(db, site, row, row.kind);
+  return renderMail(row.language, site.brand, content);
 }
 
 async function contentOf(
@@ -244,11 +242,10 @@ async function orderAndPart(db: Db, row: UnrenderedMail) {
 }
 
 function transferValues(lang: Lang, order: OrderFacts) {
-  const deadline = new Date(order.created_at.getTime() + TRANSFER_DAYS * 24 * 60 * 60 * 1000);
   return {
     number: order.number,
     amount: formatEuro(lang, order.total_cents),
-    date: formatDay(lang, deadline),
+    date: formatDay(lang, transferDeadline(order.created_at)),
   };
 }
 

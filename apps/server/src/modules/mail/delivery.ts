@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import { composeMail, type MailSite } from './compose.ts';
 import {
@@ -30,16 +30,24 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer (SMTP_URL), or the database alone when there is none. */
+/**
+ * SMTP through nodemailer (SMTP_URL), or the database alone when there is none. nodemailer
+ * is loaded at the first message, not at start: the default start never needs it.
+ */
 export function mailTransport(options: { smtpUrl: string | null; from: string }): MailTransport {
-  if (options.smtpUrl === null) {
+  const { smtpUrl } = options;
+  if (smtpUrl === null) {
     return { kind: 'database', send: () => Promise.resolve(), close: () => {} };
   }
-  const transporter = createTransport(options.smtpUrl);
+  let transporter: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)));
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -48,7 +56,7 @@ export function mailTransport(options: { smtpUrl: string | null; from: string })
         messageId: message.messageId,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

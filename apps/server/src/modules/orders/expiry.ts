@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { TRANSFER_DAYS } from '@scaffale/domain/payments';
 import { cancelOrder } from './order-state.ts';
 
-export const TRANSFER_DAYS = 5;
 /** A card/PayPal checkout abandoned half-way gives its stock back after this. */
 export const PENDING_HOURS = 2;
 

@@ -1,3 +1,4 @@
+import { transferDeadline } from '@scaffale/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
@@ -6,7 +7,6 @@ import type { Db } from '../../db/database.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { sessionBuyer, sessionUser, type SessionBuyer } from '../account/identity.ts';
 import { orderNotFound } from '../orders/errors.ts';
-import { TRANSFER_DAYS } from '../orders/expiry.ts';
 import { isOrderNumber } from '../orders/order-number.ts';
 import { applyPaymentStatus, wasReplaced } from './payments.service.ts';
 import { refundersOf, type PaymentProviders } from './providers.ts';
@@ -155,7 +155,7 @@ function summaryOf(
       total: toDecimal(row.line_total_cents),
     });
   }
-  const deadline = new Date(order.created_at.getTime() + TRANSFER_DAYS * 24 * 60 * 60 * 1000);
+  const deadline = transferDeadline(order.created_at);
   return {
     orderNumber: order.number,
     status: order.status,
