@@ -52,7 +52,16 @@ export type AppConfig = Pick<
   'brandName' | 'sessionSecret' | 'secureCookies' | 'webDist' | 'logLevel' | 'payments'
 > &
   Partial<
-    Pick<Config, 'providerKeys' | 'env' | 'demo' | 'maxUnpaidTransfers' | 'confirmHours' | 'mail'>
+    Pick<
+      Config,
+      | 'providerKeys'
+      | 'env'
+      | 'demo'
+      | 'maxUnpaidTransfers'
+      | 'confirmHours'
+      | 'mail'
+      | 'trustProxy'
+    >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
@@ -168,7 +177,9 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: false,
+    // Behind a proxy, its X-Forwarded-For names the client: request.ip, which every rate
+    // limit is keyed by. Never believed from a peer TRUST_PROXY does not name.
+    trustProxy: config.trustProxy ?? false,
     ...options,
   });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);

@@ -62,6 +62,20 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });
 
+  it('trusts no proxy by default, and what TRUST_PROXY names as Fastify takes it', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(
+      ['10.0.0.1', '192.168.0.0/16', '::1', 'loopback'],
+    );
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const bad of ['0', 'yes', 'proxy.example', '10.0.0.1/33', '10.0.0.300', 'fd00::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('refuses a production start in sandbox mode unless it says it is a demo', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
     expect(() => loadConfig(production)).toThrow(ConfigError);

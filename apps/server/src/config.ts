@@ -1,5 +1,44 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** The names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY's list: an address, a CIDR range or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: `true` (trust every hop), a hop count, or
+ * the addresses and ranges of the proxies in front. Unset or `false`: X-Forwarded-For is
+ * never believed, the peer's address is the client's.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count (1–10) or a comma-separated list of addresses',
+    });
+    return z.NEVER;
+  });
 
 // The one place the environment is read. Every other module receives a typed Config.
 const envSchema = z
@@ -27,6 +66,7 @@ const envSchema = z
     BRAINTREE_PUBLIC_KEY: z.string().optional(),
     BRAINTREE_PRIVATE_KEY: z.string().optional(),
     BRAINTREE_ENVIRONMENT: z.enum(['Sandbox', 'Production']).optional(),
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -109,6 +149,8 @@ export interface Config {
       environment: 'Sandbox' | 'Production';
     };
   } | null;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (request.ip). */
+  trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedOnStart: boolean;
@@ -177,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : null,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env.SEED_ON_START === 'true',

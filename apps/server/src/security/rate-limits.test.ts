@@ -7,14 +7,16 @@ import {
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
 import { bookOf, userIdOf } from '../test/fixtures.ts';
+import { TestClient } from '../test/client.ts';
 import { engines } from '../test/harness.ts';
 import { ADD_DISCOUNT_CODE, type DiscountCodeResult } from '../test/operations.ts';
 import { buyerWith } from '../test/shoppers.ts';
 
 // What modules/account/account.test.ts and modules/checkout/checkout.test.ts leave out:
 // the per-address login limit across accounts, simultaneous guesses (which must not slip
-// under either limit together), the windows, and no oracle in the refusals. Each test has
-// its own client address, so the per-address limit of one never touches another.
+// under either limit together), the windows, no oracle in the refusals, and the client
+// address behind a proxy (TRUST_PROXY). Each test has its own client address, so the
+// per-address limit of one never touches another.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 
@@ -147,6 +149,89 @@ for (const engine of engines()) {
       expect(wrong.statusCode).toBe(401);
       expect(missing.statusCode).toBe(401);
       expect(missing.json()).toEqual(wrong.json());
+    });
+
+    describe('behind a proxy (TRUST_PROXY)', () => {
+      // The TLS proxy in front: every client reaches the app from its address.
+      const proxy = '192.0.2.1';
+      const newBuyer = (email: string) => ({
+        email,
+        password: 'Scaffale-proxy-2026',
+        firstName: 'Pia',
+        lastName: 'Proxy',
+        language: 'it',
+      });
+
+      it('keys the limits by the forwarded client: one guessing client locks out no other', async () => {
+        const app = await h.secondApp({ trustProxy: [proxy] });
+        const via = (client: string) =>
+          new TestClient(app, { remoteAddress: proxy, forwardedFor: client });
+        const attacker = via('198.51.100.20');
+        await attacker.ensureCsrf();
+        for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+          const response = await attacker.login(`proxied-${i % 5}@example.com`, `guess-${i}`);
+          expect(response.statusCode).toBe(401);
+        }
+        expect((await attacker.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(429);
+        const reset = await attacker.post('/api/password-reset/', {
+          email: 'proxied-0@example.com',
+        });
+        expect(reset.statusCode).toBe(202);
+
+        // Another client behind the same proxy logs in, registers and asks for a reset.
+        const other = via('198.51.100.21');
+        expect((await other.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(200);
+        const newcomer = via('198.51.100.22');
+        const registered = await newcomer.post(
+          '/api/register/',
+          newBuyer('proxied-new@example.com'),
+        );
+        expect(registered.statusCode).toBe(201);
+        expect(
+          (await via('198.51.100.23').post('/api/password-reset/', { email: MARIO })).statusCode,
+        ).toBe(202);
+      });
+
+      it('believes X-Forwarded-For only from the proxy it names, and none without TRUST_PROXY', async () => {
+        const app = await h.secondApp({ trustProxy: [proxy] });
+        // A client reaching the app directly forges the header: keyed by its own address.
+        const forger = new TestClient(app, { remoteAddress: '203.0.113.90' });
+        await forger.ensureCsrf();
+        for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+          const forged = { headers: { 'x-forwarded-for': `198.51.100.${100 + i}` } };
+          const response = await forger.post(
+            '/api/login/',
+            { email: `forged-${i % 5}@example.com`, password: 'guess' },
+            forged,
+          );
+          expect(response.statusCode).toBe(401);
+        }
+        const again = await forger.post(
+          '/api/login/',
+          { email: GIULIA, password: DEMO_PASSWORD },
+          { headers: { 'x-forwarded-for': '198.51.100.250' } },
+        );
+        expect(again.statusCode).toBe(429);
+
+        // Without TRUST_PROXY (the default app): the proxy's address is the client's, whatever
+        // the header says.
+        const behind = new TestClient(h.app, { remoteAddress: '203.0.113.91' });
+        await behind.ensureCsrf();
+        for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+          const client = new TestClient(h.app, {
+            remoteAddress: '203.0.113.91',
+            forwardedFor: `198.51.100.${i + 1}`,
+          });
+          expect((await client.login(`unproxied-${i % 5}@example.com`, 'guess')).statusCode).toBe(
+            401,
+          );
+        }
+        const fresh = new TestClient(h.app, {
+          remoteAddress: '203.0.113.91',
+          forwardedFor: '198.51.100.99',
+        });
+        expect((await fresh.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(429);
+      });
     });
 
     describe('discount codes', () => {

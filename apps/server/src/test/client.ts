@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export interface TestClientOptions {
   /** The peer address the server sees (request.ip); light-my-request's 127.0.0.1 otherwise. */
   remoteAddress?: string;
+  /** Sent as X-Forwarded-For on every request, as a proxy in front would. */
+  forwardedFor?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export class TestClient {
       await this.app.inject({
         method: 'GET',
         url,
-        headers: { cookie: this.cookieHeader(), ...headers },
+        headers: { ...this.proxyHeaders(), cookie: this.cookieHeader(), ...headers },
         ...this.peer(),
       }),
     );
@@ -47,6 +49,12 @@ export class TestClient {
     return this.options.remoteAddress === undefined
       ? {}
       : { remoteAddress: this.options.remoteAddress };
+  }
+
+  /** The headers every request carries: the proxy's X-Forwarded-For, when there is one. */
+  private proxyHeaders(): Record<string, string> {
+    const { forwardedFor } = this.options;
+    return forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
   }
 
   /** The CSRF cookie's value: `csrftoken`, or `__Host-csrftoken` under HTTPS. */
@@ -67,7 +75,11 @@ export class TestClient {
     body?: unknown,
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = { cookie: this.cookieHeader(), ...options.headers };
+    const headers: Record<string, string> = {
+      ...this.proxyHeaders(),
+      cookie: this.cookieHeader(),
+      ...options.headers,
+    };
     if (options.csrf !== false) headers['x-csrftoken'] = await this.ensureCsrf();
     headers.cookie = this.cookieHeader();
     return this.remember(

@@ -20,8 +20,11 @@ export interface Harness {
   app: FastifyInstance;
   /** A new browser-like client (its own cookies; optionally its own peer address). */
   client(options?: TestClientOptions): TestClient;
-  /** A second app instance on the same database, as a second server process would be. */
-  secondApp(): Promise<FastifyInstance>;
+  /**
+   * A second app instance on the same database, as a second server process would be
+   * (optionally configured otherwise: behind a proxy, other limits).
+   */
+  secondApp(overrides?: Partial<AppConfig>): Promise<FastifyInstance>;
 }
 
 /**
@@ -42,8 +45,8 @@ export function engines(): { name: string; setup(): Harness }[] {
         harness.database = opened;
         harness.app = await buildApp(testConfig, opened);
         harness.client = (options) => new TestClient(harness.app, options);
-        harness.secondApp = async () => {
-          const app = await buildApp(testConfig, opened);
+        harness.secondApp = async (overrides = {}) => {
+          const app = await buildApp({ ...testConfig, ...overrides }, opened);
           extraApps.push(app);
           return app;
         };
