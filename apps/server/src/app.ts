@@ -61,6 +61,7 @@ export type AppConfig = Pick<
       | 'confirmHours'
       | 'mail'
       | 'trustProxy'
+      | 'registrationsPerHour'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
@@ -225,6 +226,7 @@ export async function buildApp(
     db,
     sessions,
     secureCookies: config.secureCookies,
+    ...(config.registrationsPerHour ? { registrationsPerHour: config.registrationsPerHour } : {}),
     onLogin: [
       async ({ userId, guestSessionId }) => {
         if (guestSessionId) await mergeGuestBasket(db, guestSessionId, userId);

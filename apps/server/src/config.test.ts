@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/account/opening-limits.ts';
 
 describe('config', () => {
   it('defaults to the embedded database under ./data on port 3000', () => {
@@ -62,15 +63,22 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });
 
+  it('lets one address open five accounts an hour, or REGISTRATIONS_PER_HOUR', () => {
+    expect(loadConfig({}).registrationsPerHour).toBe(DEFAULT_REGISTRATIONS_PER_HOUR);
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '50' }).registrationsPerHour).toBe(50);
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
   it('trusts no proxy by default, and what TRUST_PROXY names as Fastify takes it', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(
       ['10.0.0.1', '192.168.0.0/16', '::1', 'loopback'],
     );
     expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    // Fastify 5 takes no hop count (it would trust no one): a clear refusal instead.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: is a hop count/);
     for (const bad of ['0', 'yes', 'proxy.example', '10.0.0.1/33', '10.0.0.300', 'fd00::/129']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }

@@ -16,26 +16,25 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY as Fastify's trustProxy takes it: `true` (trust every hop), a hop count, or
- * the addresses and ranges of the proxies in front. Unset or `false`: X-Forwarded-For is
- * never believed, the peer's address is the client's.
+ * TRUST_PROXY as Fastify's trustProxy takes it: `true` (trust every peer: only where nothing
+ * but the proxy can reach the app), or the addresses and ranges of the proxies in front.
+ * Unset or `false`: X-Forwarded-For is never believed, the peer's address is the client's.
+ * A hop count is refused: Fastify 5 no longer takes one (it cannot tell the proxy from a
+ * client sending the header itself, so Fastify would trust no one, silently).
  */
 const trustProxySchema = z
   .string()
   .default('false')
-  .transform((value, ctx): boolean | number | string[] => {
+  .transform((value, ctx): boolean | string[] => {
     if (value === 'false') return false;
     if (value === 'true') return true;
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops >= 1 && hops <= 10) return hops;
-    } else {
-      const entries = value.split(',').map((entry) => entry.trim());
-      if (entries.every(isProxyAddress)) return entries;
-    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
     ctx.addIssue({
       code: 'custom',
-      message: 'must be true, false, a hop count (1–10) or a comma-separated list of addresses',
+      message: /^\d+$/.test(value)
+        ? 'is a hop count, which cannot tell the proxy from a client: name the proxies (addresses or ranges), or true'
+        : 'must be true, false or a comma-separated list of addresses and ranges (10.0.0.1,192.168.0.0/16)',
     });
     return z.NEVER;
   });
@@ -67,6 +66,8 @@ const envSchema = z
     BRAINTREE_PRIVATE_KEY: z.string().optional(),
     BRAINTREE_ENVIRONMENT: z.enum(['Sandbox', 'Production']).optional(),
     TRUST_PROXY: trustProxySchema,
+    /** Accounts one address may open an hour; its /24 or /64 network four times as many. */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -150,7 +151,9 @@ export interface Config {
     };
   } | null;
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (request.ip). */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
+  /** Accounts (and account-page email checks) one address may open an hour. */
+  registrationsPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedOnStart: boolean;
@@ -220,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     trustProxy: env.TRUST_PROXY,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env.SEED_ON_START === 'true',

@@ -9,6 +9,8 @@ export const LOCK_SPACE = {
   loginEmail: 2,
   /** Discount-code attempts, per account. */
   discountCodes: 3,
+  /** Accounts opened and emails checked, per network (/24, /64). */
+  openingNetwork: 4,
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { migrateToLatest } from './database.ts';
 import { testDatabaseTargets } from './test-databases.ts';
 
 const TABLES = [
+  'account_openings',
   'account_requests',
   'admin_events',
   'bookshop_shipping_types',

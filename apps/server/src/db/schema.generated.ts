@@ -14,6 +14,14 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountOpenings {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  ip: string;
+  kind: 'registration' | 'email_check';
+  network: string;
+}
+
 export interface AccountRequests {
   created_at: Generated<Timestamp>;
   email: string;
@@ -432,6 +440,7 @@ export interface WishlistItems {
 }
 
 export interface DB {
+  account_openings: AccountOpenings;
   account_requests: AccountRequests;
   admin_events: AdminEvents;
   banners: Banners;

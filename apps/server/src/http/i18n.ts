@@ -52,6 +52,18 @@ const messages = {
     fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
     es: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   },
+  tooManyRegistrations: {
+    it: 'Troppi account aperti da questa rete. Riprova più tardi.',
+    en: 'Too many accounts opened from this network. Try again later.',
+    fr: 'Trop de comptes ouverts depuis ce réseau. Réessayez plus tard.',
+    es: 'Demasiadas cuentas abiertas desde esta red. Inténtalo de nuevo más tarde.',
+  },
+  tooManyEmailChecks: {
+    it: 'Troppi controlli di indirizzi email da questa rete. Riprova più tardi.',
+    en: 'Too many email addresses checked from this network. Try again later.',
+    fr: 'Trop d’adresses e-mail vérifiées depuis ce réseau. Réessayez plus tard.',
+    es: 'Demasiadas direcciones de correo comprobadas desde esta red. Inténtalo de nuevo más tarde.',
+  },
   passwordTooShort: {
     it: 'La password deve avere almeno 12 caratteri',
     en: 'The password must have at least 12 characters',

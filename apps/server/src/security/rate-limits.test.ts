@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_SLOWDOWN_MS,
   MAX_FAILURES_PER_EMAIL,
   MAX_FAILURES_PER_IP,
 } from '../modules/account/account.service.ts';
+import {
+  DEFAULT_REGISTRATIONS_PER_HOUR,
+  NETWORK_SHARE,
+} from '../modules/account/opening-limits.ts';
+import { MAX_RESET_MAILS_PER_HOUR } from '../modules/account/password-reset.ts';
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
 import { bookOf, userIdOf } from '../test/fixtures.ts';
@@ -231,6 +237,133 @@ for (const engine of engines()) {
           forwardedFor: '198.51.100.99',
         });
         expect((await fresh.login(GIULIA, DEMO_PASSWORD)).statusCode).toBe(429);
+      });
+    });
+
+    describe('accounts opened and emails checked', () => {
+      const newcomer = (tag: string) => ({
+        email: `${tag}-${randomUUID()}@example.com`,
+        password: 'Scaffale-limits-2026',
+        firstName: 'Nina',
+        lastName: 'Nuova',
+        language: 'it',
+      });
+      const tooMany = {
+        code: 'TOO_MANY_ATTEMPTS',
+        detail: 'Troppi account aperti da questa rete. Riprova più tardi.',
+      };
+
+      it('opens at most the limit of simultaneous registrations from one address, on two processes', async () => {
+        const second = await h.secondApp();
+        const address = '203.0.113.120';
+        const clients = Array.from(
+          { length: 40 },
+          (_, i) => new TestClient(i % 2 === 0 ? h.app : second, { remoteAddress: address }),
+        );
+        await Promise.all(clients.map((client) => client.ensureCsrf()));
+        const answers = await Promise.all(
+          clients.map((client, i) => client.post('/api/register/', newcomer(`burst-${i}`))),
+        );
+        const statuses = answers.map((answer) => answer.statusCode);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_REGISTRATIONS_PER_HOUR);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(40 - DEFAULT_REGISTRATIONS_PER_HOUR);
+        const refused = answers.find((answer) => answer.statusCode === 429)!;
+        expect(refused.json()).toEqual(tooMany);
+        const retryAfter = Number(refused.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(59 * 60);
+        // (Each registration reads the clock as it arrives, before its verdict: a second more.)
+        expect(retryAfter).toBeLessThanOrEqual(60 * 60 + 1);
+        // The accounts refused were not opened.
+        const opened = await h.database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('email', 'like', 'burst-%')
+          .executeTakeFirstOrThrow();
+        expect(Number(opened.count)).toBe(DEFAULT_REGISTRATIONS_PER_HOUR);
+      });
+
+      it('limits a network (/24, /64) as a whole, and only that network', async () => {
+        const perAddress = 2;
+        const app = await h.secondApp({ registrationsPerHour: perAddress });
+        const register = (address: string) =>
+          new TestClient(app, { remoteAddress: address }).post(
+            '/api/register/',
+            newcomer('network'),
+          );
+        const networks = [
+          { address: (i: number) => `198.51.120.${i + 1}`, neighbour: '198.51.121.1' },
+          { address: (i: number) => `2001:db8:5:6::${i + 1}`, neighbour: '2001:db8:5:7::1' },
+        ];
+        for (const { address, neighbour } of networks) {
+          const addresses = (perAddress * NETWORK_SHARE) / perAddress;
+          for (let i = 0; i < addresses; i += 1) {
+            for (let n = 0; n < perAddress; n += 1) {
+              expect((await register(address(i))).statusCode, address(i)).toBe(201);
+            }
+          }
+          const full = await register(address(addresses));
+          expect(full.statusCode, address(addresses)).toBe(429);
+          expect(full.json()).toEqual(tooMany);
+          expect((await register(neighbour)).statusCode, neighbour).toBe(201);
+        }
+        // An IPv4 client as a dual-stack socket names it is in its /24 all the same.
+        expect((await register('::ffff:198.51.120.200')).statusCode).toBe(429);
+      });
+
+      it('counts the account page’s email check as a registration', async () => {
+        const app = await h.secondApp({ registrationsPerHour: 3 });
+        const client = new TestClient(app, { remoteAddress: '203.0.113.130' });
+        const account = newcomer('checker');
+        expect((await client.post('/api/register/', account)).statusCode).toBe(201);
+        const profile = (email: string) => ({
+          email,
+          firstName: 'Nina',
+          lastName: 'Nuova',
+          language: 'it',
+        });
+        const taken = await client.post('/api/account/', profile(GIULIA));
+        expect(taken.statusCode).toBe(400);
+        const renamed = `checked-${randomUUID()}@example.com`;
+        expect((await client.post('/api/account/', profile(renamed))).statusCode).toBe(200);
+        // The limit reached: the next probe is refused before the email is looked up.
+        const probe = await client.post('/api/account/', profile(MARIO));
+        expect(probe.statusCode).toBe(429);
+        expect(probe.json()).toEqual({
+          code: 'TOO_MANY_ATTEMPTS',
+          detail: 'Troppi controlli di indirizzi email da questa rete. Riprova più tardi.',
+        });
+        expect(Number(probe.headers['retry-after'])).toBeGreaterThan(0);
+        // The names alone are still saved (the email is not changed, nothing is checked).
+        const names = await client.post('/api/account/', { ...profile(renamed), firstName: 'Ada' });
+        expect(names.statusCode).toBe(200);
+        expect((await client.post('/api/register/', newcomer('after-checks'))).statusCode).toBe(
+          429,
+        );
+      });
+
+      it('caps the reset mails one mailbox gets in an hour, whatever the asking addresses', async () => {
+        const { db } = h.database;
+        const account = newcomer('mailbox');
+        const owner = h.client({ remoteAddress: '203.0.113.140' });
+        expect((await owner.post('/api/register/', account)).statusCode).toBe(201);
+        const bodies = new Set<string>();
+        for (let address = 1; address <= 10; address += 1) {
+          const asker = h.client({ remoteAddress: `198.51.${address}.7` });
+          for (let ask = 0; ask < MAX_FAILURES_PER_EMAIL; ask += 1) {
+            const answer = await asker.post('/api/password-reset/', { email: account.email });
+            expect(answer.statusCode).toBe(202);
+            bodies.add(answer.body);
+          }
+        }
+        // One answer for all: the cap tells nothing of the mailbox.
+        expect(bodies.size).toBe(1);
+        const mails = await db
+          .selectFrom('mail_outbox')
+          .select('kind')
+          .where('recipient', '=', account.email)
+          .where('kind', '=', 'password_reset')
+          .execute();
+        expect(mails).toHaveLength(MAX_RESET_MAILS_PER_HOUR);
       });
     });
 

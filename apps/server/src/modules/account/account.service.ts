@@ -11,6 +11,13 @@ import {
   recordFailure,
   type RecentFailures,
 } from './account.repo.ts';
+import {
+  DEFAULT_REGISTRATIONS_PER_HOUR,
+  lockOpenings,
+  openingRefusal,
+  recordOpening,
+} from './opening-limits.ts';
+import { refusedUntil, type TooManyAttempts } from './too-many-attempts.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords for one account from one address before that address is refused. */
@@ -35,11 +42,7 @@ export interface SignedIn {
   language: Language;
 }
 
-export interface TooManyAttempts {
-  ok: false;
-  code: 'TOO_MANY_ATTEMPTS';
-  retryAfterSeconds: number;
-}
+export type { TooManyAttempts };
 
 export type LoginResult = SignedIn | { ok: false; code: 'BAD_CREDENTIALS' } | TooManyAttempts;
 
@@ -53,13 +56,7 @@ export function refusal(failures: RecentFailures, now: Date): TooManyAttempts | 
     lifts.push(failures.oldestOfPair);
   }
   if (failures.byIp >= MAX_FAILURES_PER_IP && failures.oldestOfIp) lifts.push(failures.oldestOfIp);
-  if (lifts.length === 0) return null;
-  const latest = Math.max(...lifts.map((oldest) => oldest.getTime() + LOGIN_WINDOW_MS));
-  return {
-    ok: false,
-    code: 'TOO_MANY_ATTEMPTS',
-    retryAfterSeconds: Math.max(1, Math.ceil((latest - now.getTime()) / 1000)),
-  };
+  return refusedUntil(lifts, LOGIN_WINDOW_MS, now);
 }
 
 /**
@@ -108,8 +105,9 @@ export type RegistrationResult = SignedIn | { ok: false; code: 'EMAIL_TAKEN' } |
  * exists, as a wrong password at login would: it is counted with the login failures of the
  * same address and email, so that one address probing for accounts is refused (429) by the
  * login's limits whichever route it probes with, and the verdict is given under the login's
- * locks. A new account is not a failure: registrations from one address are not counted.
- * The password is expected checked already (password-policy.ts).
+ * locks. Each account opened counts against its address's and network's hourly limit
+ * (opening-limits.ts), decided under the network's lock. The password is expected checked
+ * already (password-policy.ts).
  */
 export async function registerBuyer(
   db: Db,
@@ -120,22 +118,37 @@ export async function registerBuyer(
     lastName: string;
     language: Language;
     ip: string;
+    /** Accounts one address may open an hour (its network NETWORK_SHARE times as many). */
+    registrationsPerHour?: number;
     now?: Date;
   },
 ): Promise<RegistrationResult> {
   const email = input.email.trim().toLowerCase();
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const refused = refusal(await countRecentFailures(db, email, input.ip, since), now);
+  const opening = {
+    kind: 'registration',
+    ip: input.ip,
+    perHour: input.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+    now,
+  } as const;
+  // While a limit holds, refuse before spending a password hash on the attempt.
+  const refused =
+    refusal(await countRecentFailures(db, email, input.ip, since), now) ??
+    (await openingRefusal(db, opening));
   if (refused) return refused;
   // No password hash is spent on an email already taken (the insert below still decides).
   const taken = (await findUserByEmail(db, email)) !== undefined;
   const passwordHash = taken ? null : await hash(input.password, { algorithm: 2 });
   return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
-    // The login's order: the address first, then the email.
+    // The network first (only registrations take it), then the login's order: the address,
+    // then the email.
+    await lockOpenings(tx, input.ip);
     await advisoryLock(tx, LOCK_SPACE.loginAddress, input.ip);
     await advisoryLock(tx, LOCK_SPACE.loginEmail, email);
-    const locked = refusal(await countRecentFailures(tx, email, input.ip, since), now);
+    const locked =
+      refusal(await countRecentFailures(tx, email, input.ip, since), now) ??
+      (await openingRefusal(tx, opening));
     if (locked) return locked;
     const userId =
       passwordHash === null
@@ -151,6 +164,7 @@ export async function registerBuyer(
       await recordFailure(tx, email, input.ip);
       return { ok: false, code: 'EMAIL_TAKEN' };
     }
+    await recordOpening(tx, opening);
     await queueMail(tx, { eventKey: `welcome:${userId}`, kind: 'welcome', userId, payload: {} });
     return { ok: true, userId, email, language: input.language };
   });

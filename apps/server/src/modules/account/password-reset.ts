@@ -12,6 +12,12 @@ import { LOGIN_WINDOW_MS, refusal, type TooManyAttempts } from './account.servic
 // account; asks are limited per email and per address like login attempts.
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
+/**
+ * Reset mails one account gets an hour, whoever asks from wherever: past it the ask is
+ * answered the same (no enumeration) and nothing more is sent, so no mailbox is flooded.
+ */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+const MAIL_CAP_WINDOW_MS = 60 * 60 * 1000;
 /** Asks are limited as login failures are: per email from one address, and per address. */
 export {
   MAX_FAILURES_PER_EMAIL as MAX_RESETS_PER_EMAIL,
@@ -62,6 +68,8 @@ export async function requestPasswordReset(
       .execute();
     const user = await findUserByEmail(tx, email);
     if (!user) return { ok: true };
+    // The asks for one email are decided one at a time (the email's lock): the count holds.
+    if ((await resetMailsSent(tx, user.id, now)) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true };
     const token = randomBytes(32).toString('base64url');
     const reset = await tx
       .insertInto('password_resets')
@@ -81,6 +89,17 @@ export async function requestPasswordReset(
     });
     return { ok: true };
   });
+}
+
+/** Reset links made for the account within the last hour (each was mailed). */
+async function resetMailsSent(tx: Db, userId: number, now: Date): Promise<number> {
+  const row = await tx
+    .selectFrom('password_resets')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - MAIL_CAP_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { notLoggedIn } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { requestLanguage, translate } from '../../http/i18n.ts';
+import { requestLanguage, translate, type MessageKey } from '../../http/i18n.ts';
 import { parseFields } from '../../http/validation.ts';
 import { findUserEmail, saveUserLanguage } from './account.repo.ts';
 import { attemptLogin, registerBuyer, type SignedIn } from './account.service.ts';
@@ -17,6 +17,7 @@ import {
   findProfile,
   saveProfile,
 } from './account-settings.ts';
+import { admitEmailCheck, DEFAULT_REGISTRATIONS_PER_HOUR } from './opening-limits.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
@@ -86,9 +87,17 @@ export type LoginHook = (input: {
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; secureCookies: boolean; onLogin?: LoginHook[] },
+  deps: {
+    db: Db;
+    sessions: SessionStore;
+    secureCookies: boolean;
+    onLogin?: LoginHook[];
+    /** Accounts (and email checks) one address may open an hour (REGISTRATIONS_PER_HOUR). */
+    registrationsPerHour?: number;
+  },
 ): void {
   const { db, sessions, secureCookies } = deps;
+  const registrationsPerHour = deps.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
 
   /**
    * The session of an account just proved (login) or opened (registration): the guest's
@@ -110,11 +119,16 @@ export function registerAccountRoutes(
     setLanguageCookie(reply, account.language, secureCookies);
   };
 
-  const tooManyAttempts = (reply: FastifyReply, lang: Lang, retryAfterSeconds: number) =>
+  const tooManyAttempts = (
+    reply: FastifyReply,
+    lang: Lang,
+    retryAfterSeconds: number,
+    message: MessageKey = 'tooManyAttempts',
+  ) =>
     reply
       .code(429)
       .header('retry-after', String(retryAfterSeconds))
-      .send({ detail: translate(lang, 'tooManyAttempts'), code: 'TOO_MANY_ATTEMPTS' });
+      .send({ detail: translate(lang, message), code: 'TOO_MANY_ATTEMPTS' });
 
   app.post('/api/login/', async (request, reply) => {
     const lang = requestLanguage(request);
@@ -138,10 +152,14 @@ export function registerAccountRoutes(
     const parsed = parseFields(registrationBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
 
-    const result = await registerBuyer(db, { ...parsed.data, ip: request.ip });
+    const result = await registerBuyer(db, {
+      ...parsed.data,
+      ip: request.ip,
+      registrationsPerHour,
+    });
     if (!result.ok) {
       if (result.code === 'TOO_MANY_ATTEMPTS') {
-        return tooManyAttempts(reply, lang, result.retryAfterSeconds);
+        return tooManyAttempts(reply, lang, result.retryAfterSeconds, 'tooManyRegistrations');
       }
       return reply.code(400).send({ errors: { email: [translate(lang, 'emailTaken')] } });
     }
@@ -210,6 +228,14 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(profileBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    // A new email is checked against the other accounts: it tells what a registration
+    // tells, so it is limited as registrations are.
+    if ((await findUserEmail(db, userId)) !== parsed.data.email.trim().toLowerCase()) {
+      const refused = await admitEmailCheck(db, { ip: request.ip, perHour: registrationsPerHour });
+      if (refused) {
+        return tooManyAttempts(reply, lang, refused.retryAfterSeconds, 'tooManyEmailChecks');
+      }
+    }
     const result = await saveProfile(db, userId, parsed.data);
     if (!result.ok) {
       return reply.code(400).send({ errors: { email: [translate(lang, 'emailTaken')] } });
