@@ -4,12 +4,14 @@ import Fastify, {
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { defaultMailConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
 import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
 import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
@@ -66,6 +68,8 @@ export type AppConfig = Pick<
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
+    /** Where the log is written (tests read it); standard output otherwise. */
+    logStream?: DestinationStream;
   };
 
 // Payment providers' scripts and frames are the only third parties the pages may load:
@@ -175,7 +179,12 @@ export async function buildApp(
   hooks: { onRoute?: onRouteHookHandler } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets in URLs (reset and confirmation links, token= parameters) never reach the log.
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Behind a proxy, its X-Forwarded-For names the client: request.ip, which every rate
