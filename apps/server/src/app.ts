@@ -11,6 +11,7 @@ import { registerGraphQL } from './graphql/index.ts';
 import { registerBanners } from './http/banners.ts';
 import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
@@ -207,6 +208,7 @@ export async function buildApp(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerErrorHandler(app);
+  registerNoStore(app);
   registerTextGuard(app);
   registerCsrf(app, {
     secureCookies: config.secureCookies,

@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { TestClient } from '../test/client.ts';
-import { DEMO_PASSWORD, GIULIA, MARIO } from '../test/demo-accounts.ts';
+import { ADMIN, DEMO_PASSWORD, GIULIA, MARIO, staffEmailOf } from '../test/demo-accounts.ts';
+import { bookOf } from '../test/fixtures.ts';
+import { loggedIn, pendingPickupOrder } from '../test/shoppers.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { temporaryWebDist } from '../test/web-dist.ts';
 
@@ -176,6 +178,44 @@ for (const engine of engines()) {
       for (const [what, response] of answers) expectBaseHeaders(response, what);
       const json = answers.find(([what]) => what === 'REST JSON')![1];
       expect(json.headers['content-type']).toContain('application/json');
+    });
+
+    it('lets no cache keep an answer of the account, orders, confirmation, bookshop or admin areas', async () => {
+      const book = await bookOf(h.database.db, 'Libreria Centrale');
+      const { client: buyer, orderNumber } = await pendingPickupOrder(h, MARIO, book);
+      const staff = await loggedIn(h, staffEmailOf('Libreria Centrale'));
+      const admin = await loggedIn(h, ADMIN);
+      const query = (client: TestClient, name: string, fields: string) =>
+        client.post('/graphql', { operationName: name, query: `query ${name} { ${fields} }` });
+      const answers: [string, LightMyRequestResponse][] = [
+        ['account', await buyer.get('/api/account/')],
+        ['account, logged out', await h.client().get('/api/account/')],
+        ['login check', await buyer.post('/test-login/')],
+        [
+          'order confirmation',
+          await buyer.get(`/api/conferma-ordine/${orderNumber}/`, { accept: 'application/json' }),
+        ],
+        ['orders', await query(buyer, 'MyOrders', 'myOrders { __typename }')],
+        ['addresses', await query(buyer, 'Addresses', 'getShippingAddresses(lang: "it") { id }')],
+        ['staff: parts', await query(staff, 'Parts', 'bookshopOrders { __typename }')],
+        ['staff: shelf', await query(staff, 'Shelf', 'shelf { __typename }')],
+        [
+          'staff: parts export',
+          await staff.get('/api/bookshop/parts.csv?from=2026-01-01&to=2026-01-31'),
+        ],
+        ['admin: orders', await query(admin, 'AdminOrders', 'adminOrders { __typename }')],
+        [
+          'admin: refused to a buyer',
+          await query(buyer, 'AdminOrders', 'adminOrders { __typename }'),
+        ],
+      ];
+      for (const [what, response] of answers) {
+        expect(response.statusCode, what).toBeLessThan(500);
+        expect(response.headers['cache-control'], what).toBe('no-store');
+      }
+      // Public answers that chose their own policy keep it.
+      const banner = await h.client().get('/api/banner/header/');
+      expect(banner.headers['cache-control']).toBe('private, max-age=60');
     });
 
     it('marks the session cookie HttpOnly and SameSite, the CSRF cookie SameSite but readable', async () => {
