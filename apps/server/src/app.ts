@@ -65,6 +65,7 @@ export type AppConfig = Pick<
       | 'mail'
       | 'trustProxy'
       | 'registrationsPerHour'
+      | 'staffIdleMinutes'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
@@ -195,7 +196,12 @@ export async function buildApp(
   });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const { db } = database;
-  const sessions = new SessionStore(db, config.sessionSecret, config.secureCookies);
+  const sessions = new SessionStore(
+    db,
+    config.sessionSecret,
+    config.secureCookies,
+    config.staffIdleMinutes,
+  );
   setConfirmHours(config.confirmHours ?? DEFAULT_CONFIRM_HOURS);
 
   await app.register(fastifyCookie);

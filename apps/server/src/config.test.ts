@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_STAFF_IDLE_MINUTES } from './http/session.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/account/opening-limits.ts';
 
 describe('config', () => {
@@ -67,6 +68,13 @@ describe('config', () => {
     expect(loadConfig({}).registrationsPerHour).toBe(DEFAULT_REGISTRATIONS_PER_HOUR);
     expect(loadConfig({ REGISTRATIONS_PER_HOUR: '50' }).registrationsPerHour).toBe(50);
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
+  it('ends staff sessions after two idle hours, or STAFF_IDLE_MINUTES', () => {
+    expect(loadConfig({}).staffIdleMinutes).toBe(DEFAULT_STAFF_IDLE_MINUTES);
+    expect(loadConfig({ STAFF_IDLE_MINUTES: '30' }).staffIdleMinutes).toBe(30);
+    expect(() => loadConfig({ STAFF_IDLE_MINUTES: '1' })).toThrow(/STAFF_IDLE_MINUTES/);
+    expect(() => loadConfig({ STAFF_IDLE_MINUTES: 'soon' })).toThrow(/STAFF_IDLE_MINUTES/);
   });
 
   it('trusts no proxy by default, and what TRUST_PROXY names as Fastify takes it', () => {

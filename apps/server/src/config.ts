@@ -67,6 +67,8 @@ const envSchema = z
     BRAINTREE_ENVIRONMENT: z.enum(['Sandbox', 'Production']).optional(),
     TRUST_PROXY: trustProxySchema,
     /** Accounts one address may open an hour; its /24 or /64 network four times as many. */
+    /** Minutes without a request after which a staff or administrator session ends. */
+    STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -152,6 +154,8 @@ export interface Config {
   } | null;
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (request.ip). */
   trustProxy: boolean | string[];
+  /** Minutes without a request after which a staff or administrator session ends. */
+  staffIdleMinutes: number;
   /** Accounts (and account-page email checks) one address may open an hour. */
   registrationsPerHour: number;
   logLevel: Env['LOG_LEVEL'];
@@ -224,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     trustProxy: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env.SEED_ON_START === 'true',

@@ -1,10 +1,19 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { compiledQuery } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sessionid';
+/** A buyer's (and a guest's) session: fourteen days from its start. */
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * Staff and the administrator reach other people's orders and money: their session ends
+ * after this long without a request (STAFF_IDLE_MINUTES), unless configured otherwise.
+ */
+export const DEFAULT_STAFF_IDLE_MINUTES = 120;
+/** A staff session's end is moved on at most this often (not a write per request). */
+const IDLE_SLIDE_STEP_MS = 60 * 1000;
 /** Tokens whose hash is kept (about 150 bytes each). */
 const RECENT_IDS = 10_000;
 
@@ -22,14 +31,20 @@ declare module 'fastify' {
 
 /**
  * Sessions live in the database, so any number of server processes share them. The cookie
- * holds a random token; the table holds only its keyed hash.
+ * holds a random token; the table holds only its keyed hash. A staff or administrator
+ * session's expires_at is the end of its idle time, moved on as it is used.
  */
 export class SessionStore {
+  private readonly staffIdleMs: number;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string | null,
     private readonly secureCookies: boolean,
-  ) {}
+    staffIdleMinutes: number = DEFAULT_STAFF_IDLE_MINUTES,
+  ) {
+    this.staffIdleMs = staffIdleMinutes * 60 * 1000;
+  }
 
   /**
    * The keyed hashes of recently seen tokens: hashing the cookie again on every request was a
@@ -70,8 +85,27 @@ export class SessionStore {
 
   private async load(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;
-    const [row] = await liveSession(this.db, this.idOf(token), new Date());
-    return row ? { id: row.id, userId: row.user_id } : null;
+    const now = new Date();
+    const [row] = await liveSession(this.db, this.idOf(token), now);
+    if (!row) return null;
+    if (row.role !== null && row.role !== 'buyer') await this.slideIdleEnd(row, now);
+    return { id: row.id, userId: row.user_id };
+  }
+
+  /**
+   * A staff session used now ends STAFF_IDLE_MINUTES from now: its end is moved on (once a
+   * minute at most), or brought in when it was set further (a session started as a buyer's,
+   * or under a longer limit).
+   */
+  private async slideIdleEnd(row: { id: string; expires_at: Date }, now: Date): Promise<void> {
+    const idleEnd = now.getTime() + this.staffIdleMs;
+    const end = row.expires_at.getTime();
+    if (end <= idleEnd && end > idleEnd - IDLE_SLIDE_STEP_MS) return;
+    await this.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(idleEnd) })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   /** The current session, or a new guest session (for a guest's basket). */
@@ -83,14 +117,35 @@ export class SessionStore {
     return created;
   }
 
-  /** Starts a fresh session (a new token on login prevents session fixation). */
+  /**
+   * Starts a fresh session (a new token on login prevents session fixation): a buyer's or a
+   * guest's for fourteen days, a staff member's or the administrator's until it is idle.
+   */
   async start(reply: FastifyReply, userId: number | null, db: Db = this.db): Promise<Session> {
     const token = randomBytes(32).toString('base64url');
     const id = this.idOf(token);
-    await db
-      .insertInto('sessions')
-      .values({ id, user_id: userId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
-      .execute();
+    const now = Date.now();
+    const buyerEnd = new Date(now + SESSION_TTL_MS);
+    if (userId === null) {
+      await db.insertInto('sessions').values({ id, user_id: null, expires_at: buyerEnd }).execute();
+    } else {
+      const staffEnd = new Date(now + this.staffIdleMs);
+      await db
+        .insertInto('sessions')
+        .columns(['id', 'user_id', 'expires_at'])
+        .expression(
+          db
+            .selectFrom('users')
+            .select((eb) => [
+              eb.val(id).as('id'),
+              'users.id as user_id',
+              sql<Date>`CASE WHEN users.role = 'buyer' THEN ${buyerEnd}::timestamptz
+                ELSE ${staffEnd}::timestamptz END`.as('expires_at'),
+            ])
+            .where('users.id', '=', userId),
+        )
+        .execute();
+    }
     reply.request.sessionCookieSet = token; // the CSRF token follows it (csrf.ts)
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -122,9 +177,10 @@ export class SessionStore {
 const liveSession = compiledQuery((db: Db, id: string, now: Date) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
-    .where('id', '=', id)
-    .where('expires_at', '>', now),
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'users.role'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now),
 );
 
 export function registerSessions(app: FastifyInstance): void {
