@@ -533,6 +533,29 @@ test.describe('a buyer with two saved addresses', () => {
     await expect(notes.getByText('Lasciare al portiere')).toBeVisible();
   });
 
+  test('delivery notes past their limit: a field error under them, nothing saved or cut', async ({
+    page,
+  }) => {
+    await openCheckout(page, [{ productId: BOOK.centrale, shipping: 'Standard' }]);
+    const notes = region(page, 'Note per la consegna');
+    const textarea = notes.getByRole('textbox', { name: 'Note aggiuntive per la consegna' });
+    const tooLong = 'Citofono rotto. '.repeat(125) + '!';
+    await textarea.fill(tooLong);
+    await notes.getByRole('button', { name: 'Salva note' }).click();
+    const error = notes.getByText('Testo troppo lungo (massimo 2000 caratteri)');
+    await expect(error).toBeVisible();
+    await expect(textarea).toBeFocused();
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textarea).toHaveAccessibleDescription(
+      'Testo troppo lungo (massimo 2000 caratteri)',
+    );
+    await expect(textarea).toHaveValue(tooLong);
+    await textarea.fill('Citofono rotto');
+    await notes.getByRole('button', { name: 'Salva note' }).click();
+    await expect(notes.getByText('Citofono rotto', { exact: true })).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
   test('SOLOLIBRERIA is refused on a cart without Libreria Centrale', async ({ page }) => {
     await openCheckout(page, [{ productId: BOOK.porto, shipping: 'Standard' }]);
     await expect(totalsLine(page, 'totale da pagare')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
+import { expectNoAxeViolations, openCheckout, region } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import {
   alert,
@@ -78,4 +78,38 @@ test('PayPal: a failed order creation and a failed approval are shown, and retri
   await approve.click();
   // The very order made after the retry: nothing made twice.
   expect(await expectCompletedWith(page, 'PayPal')).toBe(orderNumber);
+});
+
+test('notes the server refuses (past their limit): its field error shows under the notes', async ({
+  page,
+  buyer: _buyer,
+}) => {
+  await openCheckout(page, [{ productId: BOOKS.giornoDellaCivetta, shipping: 'Shop_pickup' }]);
+  // Notes the form would not save, as an older page may have stored them.
+  const tooLong = 'x'.repeat(2001);
+  await page.evaluate((notes) => {
+    const stored = JSON.parse(localStorage.getItem('checkout.choices') ?? '{}') as object;
+    localStorage.setItem(
+      'checkout.choices',
+      JSON.stringify({ shippingAddressId: null, gift: false, billing: null, ...stored, notes }),
+    );
+  }, tooLong);
+  await page.reload();
+  const message = 'Testo troppo lungo (massimo 2000 caratteri)';
+  await payment(page).getByRole('button', { name: 'Carta di credito', exact: true }).click();
+  // The order was not made: the server's reason beside the payment, and under the notes.
+  await expect(alert(page)).toContainText(message);
+  const notes = region(page, 'Note per la consegna');
+  await expect(notes.getByText(message)).toBeVisible();
+
+  // Back to no method, the notes are edited; the order is made.
+  await payment(page).getByRole('button', { name: 'Cambia metodo di pagamento' }).click();
+  await notes.getByRole('button', { name: 'Modifica note' }).click();
+  await notes
+    .getByRole('textbox', { name: 'Note aggiuntive per la consegna' })
+    .fill('Ritiro sabato');
+  await notes.getByRole('button', { name: 'Salva note' }).click();
+  await expect(notes.getByText(message)).toHaveCount(0);
+  await payment(page).getByRole('button', { name: 'Carta di credito', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Numero carta' })).toBeVisible();
 });

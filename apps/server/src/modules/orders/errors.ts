@@ -37,6 +37,8 @@ export const OrderErrors = errorCatalogue({
     messageKey: 'paymentMethodNotAllowed',
   },
   invalidPaData: { code: 'INVALID_PA_DATA', status: 400, messageKey: 'invalidValue' },
+  /** The delivery notes past ORDER_NOTES_MAX_LENGTH (`max`): refused, never cut. */
+  notesTooLong: { code: 'NOTES_TOO_LONG', status: 400, messageKey: 'tooLong', field: 'notes' },
 });
 
 /**

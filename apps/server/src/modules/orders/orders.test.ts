@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
-import { buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
+import { bookOf, buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
+import { tryPickupOrder } from '../../test/shoppers.ts';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import {
@@ -348,6 +350,46 @@ for (const engine of engines()) {
           .where('user_id', '=', await userIdOf(db, JANE))
           .execute(),
       ).toEqual([]);
+    });
+
+    it('refuses delivery notes past their limit with a field error, never cutting them', async () => {
+      const { db } = h.database;
+      const book = await bookOf(db, 'Libreria Centrale');
+      const client = await buyer(MARIO, [book.id]);
+      const ordersOf = async () =>
+        (
+          await db
+            .selectFrom('orders')
+            .select('notes')
+            .where('user_id', '=', await userIdOf(db, MARIO))
+            .execute()
+        ).length;
+      const before = await ordersOf();
+      const answers = new Map<string, string>();
+      for (const lang of ['it', 'en', 'fr', 'es']) {
+        client.cookies.set('user_language', lang);
+        const refused = await tryPickupOrder(client, book, {
+          notes: 'n'.repeat(ORDER_NOTES_MAX_LENGTH + 1),
+        });
+        expect(refused.data).toBeNull();
+        expect(refused.errors?.[0]?.extensions).toEqual({ code: 'NOTES_TOO_LONG', field: 'notes' });
+        answers.set(lang, refused.errors?.[0]?.message ?? '');
+      }
+      expect(answers.get('it')).toBe('Testo troppo lungo (massimo 2000 caratteri)');
+      expect(answers.get('en')).toBe('Too long (at most 2000 characters)');
+      expect(new Set(answers.values()).size).toBe(4);
+      expect(await ordersOf()).toBe(before);
+
+      // At the limit the notes are kept whole.
+      const longest = `${'è'.repeat(ORDER_NOTES_MAX_LENGTH - 1)}!`;
+      const placed = await tryPickupOrder(client, book, { notes: longest });
+      expect(placed.errors).toBeUndefined();
+      const order = await db
+        .selectFrom('orders')
+        .select('notes')
+        .where('number', '=', placed.data!.createOrder.orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(order.notes).toBe(longest);
     });
 
     it('refuses a basket with a book sold out, short of copies or from a closed bookshop', async () => {

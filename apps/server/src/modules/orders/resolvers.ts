@@ -1,4 +1,4 @@
-import { paDataSchema } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH, paDataSchema } from '@scaffale/domain/addresses';
 import { sessionBuyer } from '../account/identity.ts';
 import { priceCheckout } from '../checkout/checkout.service.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
@@ -29,7 +29,10 @@ export const orderResolvers: Resolvers = {
         cup: args.cup ?? '',
       });
       if (!pa.success) throw OrderErrors.invalidPaData();
-      const notes = (args.notes ?? '').slice(0, 2000);
+      const notes = args.notes ?? '';
+      if (notes.length > ORDER_NOTES_MAX_LENGTH) {
+        throw OrderErrors.notesTooLong({ max: ORDER_NOTES_MAX_LENGTH });
+      }
       const order = await createOrder(context.db, buyer, {
         shippingAddressId: args.shippingAddressId ?? null,
         billingAddressId: args.billingAddress ?? null,

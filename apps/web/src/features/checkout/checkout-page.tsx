@@ -17,6 +17,7 @@ import {
 } from './checkout-rules';
 import { BillingSection } from './components/billing-section';
 import { DeliveryNotes } from './components/delivery-notes';
+import { NotesRefusalContext } from './hooks/notes-refusal';
 import { GiftOption } from './components/gift-option';
 import { PaymentSection } from './components/payment/payment-section';
 import { ShippingAddressSection } from './components/shipping-address-section';
@@ -64,6 +65,12 @@ export function CheckoutPage() {
   } = useCheckoutChoices();
   const [datiPa, setDatiPa] = usePaData();
   const [mostraFormIndSped, setMostraFormIndSped] = useState(false);
+  // The server's refusal of the notes at the order's creation, shown under them until changed.
+  const [notesRefusal, setNotesRefusal] = useState<string | null>(null);
+  const saveNotes = (note: string) => {
+    setNotesRefusal(null);
+    setNoteOrdine(note);
+  };
 
   const addresses = shippingAddresses.data;
   // The one just created or picked, else the first saved address (SPEC §4).
@@ -131,53 +138,60 @@ export function CheckoutPage() {
     <section className="page checkout" aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{t('checkout.heading')}</h1>
       {ready ? (
-        <div className="checkout__layout">
-          <div className="checkout__main">
-            <OrderLines lang={lang} totals={totalsData} />
-            {pickupOnly ? (
-              <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
-                <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
-                <p className="checkout-note">{t('checkout.shipping.pickupOnly')}</p>
-              </section>
-            ) : (
-              <ShippingAddressSection
-                lang={lang}
-                addresses={addresses}
-                loadFailed={shippingAddresses.isError}
-                selected={selectedAddress}
-                onSelect={setIndSpedSelected}
-                destCountry={destCountry}
+        <NotesRefusalContext.Provider value={setNotesRefusal}>
+          <div className="checkout__layout">
+            <div className="checkout__main">
+              <OrderLines lang={lang} totals={totalsData} />
+              {pickupOnly ? (
+                <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
+                  <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
+                  <p className="checkout-note">{t('checkout.shipping.pickupOnly')}</p>
+                </section>
+              ) : (
+                <ShippingAddressSection
+                  lang={lang}
+                  addresses={addresses}
+                  loadFailed={shippingAddresses.isError}
+                  selected={selectedAddress}
+                  onSelect={setIndSpedSelected}
+                  destCountry={destCountry}
+                  locked={paymentActive}
+                  onFormOpenChange={setMostraFormIndSped}
+                />
+              )}
+              <DeliveryNotes
+                value={noteOrdine}
+                onSave={saveNotes}
                 locked={paymentActive}
-                onFormOpenChange={setMostraFormIndSped}
+                error={notesRefusal}
+              >
+                <GiftOption checked={regalo} onChange={setRegalo} locked={paymentActive} />
+              </DeliveryNotes>
+              <BillingSection
+                lang={lang}
+                addresses={billingAddresses.data}
+                loadFailed={billingAddresses.isError}
+                choice={billing}
+                onChoiceChange={setBillingChoice}
+                paData={datiPa}
+                onPaDataChange={setDatiPa}
+                locked={paymentActive}
               />
-            )}
-            <DeliveryNotes value={noteOrdine} onSave={setNoteOrdine} locked={paymentActive}>
-              <GiftOption checked={regalo} onChange={setRegalo} locked={paymentActive} />
-            </DeliveryNotes>
-            <BillingSection
-              lang={lang}
-              addresses={billingAddresses.data}
-              loadFailed={billingAddresses.isError}
-              choice={billing}
-              onChoiceChange={setBillingChoice}
-              paData={datiPa}
-              onPaDataChange={setDatiPa}
-              locked={paymentActive}
-            />
-            <PaymentSection
-              lang={lang}
-              stage={stage}
-              selection={selection}
-              totals={totalsData}
-              order={order}
-              method={paymentMethod}
-              onMethodChange={setPaymentMethod}
-            />
+              <PaymentSection
+                lang={lang}
+                stage={stage}
+                selection={selection}
+                totals={totalsData}
+                order={order}
+                method={paymentMethod}
+                onMethodChange={setPaymentMethod}
+              />
+            </div>
+            <div className="checkout__aside">
+              <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
+            </div>
           </div>
-          <div className="checkout__aside">
-            <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
-          </div>
-        </div>
+        </NotesRefusalContext.Provider>
       ) : (
         // One wait for the saved addresses, then the whole form at once: sections that fill
         // in one by one would push each other down (layout shift).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
 import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
 import {
   billingIdWhenTicked,
@@ -8,6 +9,7 @@ import {
   isPickupOnly,
   methodsWithUi,
   needsBillingForm,
+  notesTooLong,
   paymentStage,
   productsTotalCents,
 } from './checkout-rules';
@@ -158,5 +160,13 @@ describe('paymentStage', () => {
 describe('methodsWithUi', () => {
   it('drops cash on delivery and keeps the order', () => {
     expect(methodsWithUi(['STRIPE', 'CASH_ON_DELIVERY', 'MANUAL'])).toEqual(['STRIPE', 'MANUAL']);
+  });
+});
+
+describe('notesTooLong', () => {
+  it('refuses notes past the server’s limit, which never cuts them', () => {
+    expect(notesTooLong('')).toBe(false);
+    expect(notesTooLong('x'.repeat(ORDER_NOTES_MAX_LENGTH))).toBe(false);
+    expect(notesTooLong('x'.repeat(ORDER_NOTES_MAX_LENGTH + 1))).toBe(true);
   });
 });

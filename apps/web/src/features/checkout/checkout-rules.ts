@@ -1,8 +1,14 @@
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
 import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
 import { parseCents } from '../../lib/money';
 import type { StoredSelectedShipping } from '../../lib/storage';
 
 // The checkout's decisions that depend only on data (SPEC §2, §4), kept pure for tests.
+
+/** Notes the server would refuse (it never cuts them): the form says so before saving. */
+export function notesTooLong(note: string): boolean {
+  return note.length > ORDER_NOTES_MAX_LENGTH;
+}
 
 /** SPEC §2: no shipping address is needed when every bookshop's goods are collected. */
 export function isPickupOnly(selectedShippings: readonly StoredSelectedShipping[]): boolean {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
 import { useTranslation } from '../../../i18n/use-translation';
+import { notesTooLong } from '../checkout-rules';
 
 interface DeliveryNotesProps {
   /** The saved note (noteOrdine), sent with the order. */
@@ -7,21 +9,26 @@ interface DeliveryNotesProps {
   onSave: (note: string) => void;
   /** Payment active: the note can no longer change (SPEC §2). */
   locked: boolean;
+  /** The server's refusal of the saved note (the order was not placed), shown under it. */
+  error?: string | null;
   /** More about the delivery, after the note (the gift flag). */
   children?: ReactNode;
 }
 
 /** SPEC §2: an optional note for the courier; once saved it shows with an edit button. */
-export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotesProps) {
+export function DeliveryNotes({ value, onSave, locked, error, children }: DeliveryNotesProps) {
   const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-heading`;
   const textareaId = `${id}-notes`;
+  const errorId = `${id}-error`;
   const [editing, setEditing] = useState(value === '');
   const [text, setText] = useState(value);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
+  // The limit checked on saving, as the server checks it (it refuses, never cuts).
+  const [tooLong, setTooLong] = useState(false);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -31,6 +38,14 @@ export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotes
   }, [editing]);
 
   const showSaved = !editing && value !== '';
+  const shownError = tooLong
+    ? t('validation.tooLong', { max: ORDER_NOTES_MAX_LENGTH })
+    : (error ?? null);
+  const errorLine = shownError ? (
+    <p className="field__error" id={errorId}>
+      {shownError}
+    </p>
+  ) : null;
 
   return (
     <section className="checkout-section" aria-labelledby={headingId}>
@@ -63,6 +78,12 @@ export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotes
           onSubmit={(event) => {
             event.preventDefault();
             const note = text.trim();
+            if (notesTooLong(note)) {
+              setTooLong(true);
+              textareaRef.current?.focus();
+              return;
+            }
+            setTooLong(false);
             onSave(note);
             if (note !== '') {
               moveFocus.current = true;
@@ -81,8 +102,11 @@ export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotes
               rows={3}
               value={text}
               disabled={locked}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? errorId : undefined}
               onChange={(event) => setText(event.target.value)}
             />
+            {errorLine}
           </div>
           <div>
             <button className="button button--secondary" type="submit" disabled={locked}>
@@ -91,6 +115,7 @@ export function DeliveryNotes({ value, onSave, locked, children }: DeliveryNotes
           </div>
         </form>
       )}
+      {showSaved ? errorLine : null}
       {children}
     </section>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../../i18n/translate';
 import { GraphQLRequestError } from '../../../../lib/graphql';
 import { RestRequestError } from '../../api/rest-result';
-import { knownReason } from './payment-failure';
+import { fieldRefusal, knownReason } from './payment-failure';
 
 const t: Translate = (key) => `t:${key}`;
 
@@ -35,5 +35,34 @@ describe('knownReason', () => {
 
   it('says the server was not reached when fetch was rejected', () => {
     expect(knownReason(new TypeError('Failed to fetch'), t)).toBe('t:errors.network');
+  });
+});
+
+describe('fieldRefusal', () => {
+  const refusal = (field: string | undefined) =>
+    new GraphQLRequestError({
+      operationName: 'createOrder',
+      message: 'Testo troppo lungo (massimo 2000 caratteri)',
+      status: 200,
+      code: 'NOTES_TOO_LONG',
+      errors: [
+        {
+          message: 'Testo troppo lungo (massimo 2000 caratteri)',
+          extensions: { code: 'NOTES_TOO_LONG', ...(field ? { field } : {}) },
+        },
+      ],
+      translated: true,
+    });
+
+  it('gives the server’s message for the field it names', () => {
+    expect(fieldRefusal(refusal('notes'), 'notes')).toBe(
+      'Testo troppo lungo (massimo 2000 caratteri)',
+    );
+  });
+
+  it('gives nothing for another field, no field or another error', () => {
+    expect(fieldRefusal(refusal('cig'), 'notes')).toBeNull();
+    expect(fieldRefusal(refusal(undefined), 'notes')).toBeNull();
+    expect(fieldRefusal(new TypeError('Failed to fetch'), 'notes')).toBeNull();
   });
 });

@@ -36,6 +36,17 @@ export function knownReason(error: unknown, t: Translate): string | null {
 }
 
 /**
+ * The server's message when it refused the call for one input `field` (GraphQL's
+ * `extensions.field`, e.g. notes past their limit), so the form shows it under that field;
+ * null otherwise.
+ */
+export function fieldRefusal(error: unknown, field: string): string | null {
+  if (!(error instanceof GraphQLRequestError)) return null;
+  const refusal = error.errors.find((item) => item.extensions?.field === field);
+  return refusal?.message ?? null;
+}
+
+/**
  * Issue 26: where SPEC §4 only logged a failure, the buyer also reads why and that what
  * they entered is still there, so they can try again.
  */

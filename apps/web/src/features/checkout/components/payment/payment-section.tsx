@@ -7,6 +7,7 @@ import { usePaymentMethods, type PaymentMethodCode } from '../../api/get-payment
 import { methodsWithUi, type PaymentStage } from '../../checkout-rules';
 import type { OrderOptions } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
+import { useReportNotesRefusal } from '../../hooks/notes-refusal';
 import { PaymentFailureAlert, usePaymentFailure } from './payment-failure';
 import { METHOD_LABEL_KEYS, METHOD_PANELS, MethodIcon } from './payment-methods';
 import type { ConfirmOutcome, ConfirmPayment } from './payment-types';
@@ -46,6 +47,7 @@ export function PaymentSection({
   const [confirmAction, setConfirmAction] = useState<{ run: ConfirmPayment } | null>(null);
   const [running, setRunning] = useState(false);
   const { failure, fail, clear: clearFailure } = usePaymentFailure();
+  const reportNotesRefusal = useReportNotesRefusal();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const chooserRef = useRef<HTMLUListElement>(null);
   const focusAfter = useRef<'panel' | PaymentMethodCode | null>(null);
@@ -87,7 +89,9 @@ export function PaymentSection({
       .then((outcome) => {
         if (outcome === 'leaving') return;
         setRunning(false);
-        if (outcome !== 'stay') fail(outcome.failed);
+        if (outcome === 'stay') return;
+        fail(outcome.failed);
+        reportNotesRefusal(outcome.failed);
       });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { useReportNotesRefusal } from '../../hooks/notes-refusal';
 import { knownReason } from './payment-failure';
 
 /** While the order and the provider's session are being made. */
@@ -27,9 +28,11 @@ export function PaymentPrepareError({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
+  const reportNotesRefusal = useReportNotesRefusal();
   useEffect(() => {
     console.error('Payment preparation failed', error);
-  }, [error]);
+    reportNotesRefusal(error);
+  }, [error, reportNotesRefusal]);
   const reason = knownReason(error, t);
   return (
     <div className="checkout-alert" role="alert">
