@@ -8,6 +8,7 @@ import {
 import {
   DEFAULT_REGISTRATIONS_PER_HOUR,
   NETWORK_SHARE,
+  networkOf,
 } from '../modules/account/opening-limits.ts';
 import { MAX_RESET_MAILS_PER_HOUR } from '../modules/account/password-reset.ts';
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
@@ -25,6 +26,18 @@ import { buyerWith } from '../test/shoppers.ts';
 // per-address limit of one never touches another.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+
+describe('networkOf', () => {
+  it('gives an IPv4 address’s /24 and an IPv6 address’s /64, however it is written', () => {
+    expect(networkOf('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:5:6::1')).toBe('2001:db8:5:6::/64');
+    expect(networkOf('2001:0DB8:0005:0006:abcd:0:0:1')).toBe('2001:db8:5:6::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
 
 for (const engine of engines()) {
   describe(`rate limits (${engine.name})`, () => {

@@ -29,7 +29,8 @@ export function networkOf(ip: string): string {
 
 /** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' → 8 groups). */
 function expandIPv6(ip: string): string[] {
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const [address = ''] = ip.toLowerCase().split('%'); // without a zone (fe80::1%eth0)
+  const [head = '', tail] = address.split('::');
   const groups = (part: string) => (part === '' ? [] : part.split(':'));
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
