@@ -75,6 +75,14 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
+  it('releases unpaid card and PayPal orders after UNPAID_ORDER_MINUTES, 30 by default', () => {
+    expect(loadConfig({}).unpaidOrderMinutes).toBe(30);
+    expect(loadConfig({ UNPAID_ORDER_MINUTES: '45' }).unpaidOrderMinutes).toBe(45);
+    // Shorter than a payment form takes, or longer than a day: a mistake, said at start-up.
+    for (const bad of ['4', '1441', 'half an hour', '12.5'])
+      expect(() => loadConfig({ UNPAID_ORDER_MINUTES: bad })).toThrow(/UNPAID_ORDER_MINUTES/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

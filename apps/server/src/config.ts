@@ -18,6 +18,8 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
     DEMO_MODE: z.enum(['true', 'false']).default('false'),
     MAX_UNPAID_TRANSFERS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Minutes a card or PayPal order holds its copies unpaid (a payment form's time to a day). */
+    UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** Hours a bookshop has to confirm a placed order part (a week and a half at most). */
     CONFIRM_HOURS: z.coerce.number().int().min(1).max(240).default(48),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -97,6 +99,8 @@ export interface Config {
   demo: boolean;
   /** Bank transfers an account may have awaiting payment at once (each holds its stock). */
   maxUnpaidTransfers: number;
+  /** Minutes a card or PayPal order waits for its payment before giving its copies back. */
+  unpaidOrderMinutes: number;
   /** Hours a bookshop has to confirm a placed order part before it is cancelled and refunded. */
   confirmHours: number;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
@@ -160,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: env.PAYMENTS,
     demo: env.DEMO_MODE === 'true',
     maxUnpaidTransfers: env.MAX_UNPAID_TRANSFERS,
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     confirmHours: env.CONFIRM_HOURS,
     providerKeys:
       env.PAYMENTS === 'live'

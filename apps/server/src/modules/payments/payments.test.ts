@@ -695,7 +695,7 @@ for (const engine of engines()) {
         .executeTakeFirstOrThrow();
       const later = new Date(placedAt.getTime() + 3 * 60 * 60 * 1000);
       // Orders other tests left pending may expire with it; this one is what is checked.
-      await expireUnpaidOrders(db, later, 50, (ids) => h.app.cancelOrderPayments(ids));
+      await expireUnpaidOrders(db, later, { onCancelled: (ids) => h.app.cancelOrderPayments(ids) });
       expect((await orderOf(db, orderNumber)).status).toBe('cancelled');
       const intent = await db
         .selectFrom('sandbox_payments')
