@@ -76,6 +76,8 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every browser of the run is 127.0.0.1: one client holding every test's order.
+      MAX_UNPAID_COPIES_PER_ADDRESS: '0',
     },
   },
 });

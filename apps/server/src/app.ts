@@ -19,6 +19,7 @@ import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { DEFAULT_UNPAID_ORDER_MINUTES, expireUnpaidOrders } from './modules/orders/expiry.ts';
+import { DEFAULT_UNPAID_COPY_LIMITS } from './modules/orders/create-order.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -60,6 +61,8 @@ export type AppConfig = Pick<
       | 'demo'
       | 'maxUnpaidTransfers'
       | 'unpaidOrderMinutes'
+      | 'maxUnpaidCopies'
+      | 'maxUnpaidCopiesPerAddress'
       | 'confirmHours'
       | 'mail'
     >
@@ -295,7 +298,10 @@ export async function buildApp(
       wishlistResolvers,
       addressResolvers,
       checkoutResolvers,
-      orderResolvers,
+      orderResolvers({
+        perAccount: config.maxUnpaidCopies ?? DEFAULT_UNPAID_COPY_LIMITS.perAccount,
+        perAddress: config.maxUnpaidCopiesPerAddress ?? DEFAULT_UNPAID_COPY_LIMITS.perAddress,
+      }),
       bookshopResolvers({ refunders: refundersOf(providers) }),
       shelfResolvers,
       adminResolvers,

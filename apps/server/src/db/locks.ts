@@ -9,6 +9,8 @@ export const LOCK_SPACE = {
   loginEmail: 2,
   /** Discount-code attempts, per account. */
   discountCodes: 3,
+  /** The copies unpaid orders hold, per client network (orders/unpaid-copies.repo.ts). */
+  unpaidCopies: 4,
 } as const;
 
 /**

@@ -37,6 +37,18 @@ export const OrderErrors = errorCatalogue({
     messageKey: 'paymentMethodNotAllowed',
   },
   invalidPaData: { code: 'INVALID_PA_DATA', status: 400, messageKey: 'invalidValue' },
+  /** The account's unpaid orders would hold more copies than allowed (`max`, `ordered`, `held`). */
+  tooManyUnpaidCopies: {
+    code: 'TOO_MANY_UNPAID_COPIES',
+    status: 409,
+    messageKey: 'tooManyUnpaidCopies',
+  },
+  /** The orders placed from the client's address would hold more than allowed (`max`). */
+  tooManyUnpaidCopiesFromAddress: {
+    code: 'TOO_MANY_UNPAID_COPIES_FROM_ADDRESS',
+    status: 409,
+    messageKey: 'tooManyUnpaidCopiesFromAddress',
+  },
 });
 
 /**

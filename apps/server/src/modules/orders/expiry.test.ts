@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
-import { availableOf, bookOf, withoutStoreCredit } from '../../test/fixtures.ts';
+import { availableOf, bookWithCopies, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { buyerWith, placePickupOrder } from '../../test/shoppers.ts';
 
@@ -15,18 +15,6 @@ async function orderOf(db: Db, number: string) {
 for (const engine of engines()) {
   describe(`unpaid orders given back (${engine.name})`, () => {
     const h = engine.setup();
-
-    /** A book of the bookshop, `copies` of it on the shelf. */
-    async function bookWith(copies: number, skip: number) {
-      const { db } = h.database;
-      const book = await bookOf(db, 'Libreria Centrale', 2, skip);
-      await db
-        .updateTable('products')
-        .set({ available: copies })
-        .where('id', '=', book.id)
-        .execute();
-      return book;
-    }
 
     /** The account's order for one copy of `book`, to be paid by `paymentMethod`. */
     async function unpaidOrder(
@@ -42,7 +30,7 @@ for (const engine of engines()) {
 
     it('gives back the copies of card and PayPal orders unpaid after 30 minutes, a bank transfer’s after 5 days', async () => {
       const { db } = h.database;
-      const book = await bookWith(10, 0);
+      const book = await bookWithCopies(h.database.db, 10, 0);
       // A card order whose payment form was never opened, a PayPal one whose was.
       const card = await unpaidOrder(MARIO, book, 'STRIPE');
       const paypal = await unpaidOrder(GIULIA, book, 'BRAINTREE');
@@ -100,7 +88,7 @@ for (const engine of engines()) {
 
     it('waits UNPAID_ORDER_MINUTES when it is set', async () => {
       const { db } = h.database;
-      const book = await bookWith(3, 1);
+      const book = await bookWithCopies(h.database.db, 3, 1);
       const { orderNumber } = await unpaidOrder(LUCA, book, 'STRIPE');
       const placedAt = (await orderOf(db, orderNumber)).created_at.getTime();
       const tenMinutes = await buildApp({ ...testConfig, unpaidOrderMinutes: 10 }, h.database);
