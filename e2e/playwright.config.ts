@@ -78,6 +78,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every test registers a buyer of its own, all from this machine's address.
       REGISTRATIONS_PER_HOUR: '100000',
+      // Every browser of the run is 127.0.0.1: one client holding every test's order.
+      MAX_UNPAID_COPIES_PER_ADDRESS: '0',
     },
   },
 });

@@ -40,6 +40,9 @@ const app = await buildApp(
     webDist: '/nonexistent',
     logLevel: 'silent',
     payments: 'sandbox',
+    // Every bench buyer is 127.0.0.1: one client whose checkouts would queue on its lock,
+    // which no deployment sees (its buyers come from their own addresses).
+    maxUnpaidCopiesPerAddress: 0,
   },
   database,
 );

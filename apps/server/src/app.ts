@@ -21,6 +21,8 @@ import { resolveOutstandingPayments } from './modules/payments/late-payments.ts'
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
+import { DEFAULT_UNPAID_ORDER_MINUTES, expireUnpaidOrders } from './modules/orders/expiry.ts';
+import { DEFAULT_UNPAID_COPY_LIMITS } from './modules/orders/create-order.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
@@ -66,6 +68,9 @@ export type AppConfig = Pick<
       | 'trustProxy'
       | 'registrationsPerHour'
       | 'staffIdleMinutes'
+      | 'unpaidOrderMinutes'
+      | 'maxUnpaidCopies'
+      | 'maxUnpaidCopiesPerAddress'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
@@ -161,6 +166,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cancels at the providers the open payments of orders just cancelled (the expiry job). */
     cancelOrderPayments(orderIds: readonly number[]): Promise<void>;
+    /**
+     * Unpaid orders past their time (UNPAID_ORDER_MINUTES, a bank transfer's 5 days)
+     * cancelled, their copies given back and their open payments cancelled (the job queue's
+     * task); how many.
+     */
+    expireUnpaidOrders(now?: Date): Promise<number>;
     /** Late payments still to resolve and refunds still to carry out (a periodic sweep). */
     resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
     /** Parts past their deadline to confirm: cancelled and refunded (the job queue's task). */
@@ -266,6 +277,17 @@ export async function buildApp(
   app.decorate('cancelOrderPayments', (orderIds: readonly number[]) =>
     cancelIntentsOfOrders(db, providers.card, refundersOf(providers), orderIds),
   );
+  app.decorate('expireUnpaidOrders', (now?: Date) =>
+    expireUnpaidOrders(db, now ?? new Date(), {
+      unpaidOrderMinutes: config.unpaidOrderMinutes ?? DEFAULT_UNPAID_ORDER_MINUTES,
+      onCancelled: (orderIds) =>
+        app
+          .cancelOrderPayments(orderIds)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'cancelling expired orders’ payments failed'),
+          ),
+    }),
+  );
   app.decorate('resolveOutstandingPayments', () =>
     resolveOutstandingPayments(db, refundersOf(providers)),
   );
@@ -298,7 +320,10 @@ export async function buildApp(
       wishlistResolvers,
       addressResolvers,
       checkoutResolvers,
-      orderResolvers,
+      orderResolvers({
+        perAccount: config.maxUnpaidCopies ?? DEFAULT_UNPAID_COPY_LIMITS.perAccount,
+        perAddress: config.maxUnpaidCopiesPerAddress ?? DEFAULT_UNPAID_COPY_LIMITS.perAddress,
+      }),
       bookshopResolvers({ refunders: refundersOf(providers) }),
       shelfResolvers,
       adminResolvers,

@@ -105,6 +105,32 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
+  it('releases unpaid card and PayPal orders after UNPAID_ORDER_MINUTES, 30 by default', () => {
+    expect(loadConfig({}).unpaidOrderMinutes).toBe(30);
+    expect(loadConfig({ UNPAID_ORDER_MINUTES: '45' }).unpaidOrderMinutes).toBe(45);
+    // Shorter than a payment form takes, or longer than a day: a mistake, said at start-up.
+    for (const bad of ['4', '1441', 'half an hour', '12.5'])
+      expect(() => loadConfig({ UNPAID_ORDER_MINUTES: bad })).toThrow(/UNPAID_ORDER_MINUTES/);
+  });
+
+  it('caps the copies unpaid orders hold per account and per address, 10 and 20 by default', () => {
+    expect(loadConfig({})).toMatchObject({ maxUnpaidCopies: 10, maxUnpaidCopiesPerAddress: 20 });
+    expect(
+      loadConfig({ MAX_UNPAID_COPIES: '4', MAX_UNPAID_COPIES_PER_ADDRESS: '12' }),
+    ).toMatchObject({ maxUnpaidCopies: 4, maxUnpaidCopiesPerAddress: 12 });
+    // 0: no cap per address (a deployment that cannot tell its clients apart).
+    expect(loadConfig({ MAX_UNPAID_COPIES_PER_ADDRESS: '0' }).maxUnpaidCopiesPerAddress).toBe(0);
+    expect(() => loadConfig({ MAX_UNPAID_COPIES: '0' })).toThrow(/MAX_UNPAID_COPIES/);
+    expect(() => loadConfig({ MAX_UNPAID_COPIES: 'ten' })).toThrow(/MAX_UNPAID_COPIES/);
+    expect(() => loadConfig({ MAX_UNPAID_COPIES_PER_ADDRESS: '-1' })).toThrow(
+      /MAX_UNPAID_COPIES_PER_ADDRESS/,
+    );
+    // An address below one account's cap would refuse an account what its own cap allows.
+    expect(() =>
+      loadConfig({ MAX_UNPAID_COPIES: '10', MAX_UNPAID_COPIES_PER_ADDRESS: '5' }),
+    ).toThrow(/MAX_UNPAID_COPIES_PER_ADDRESS: must be 0 .* or at least MAX_UNPAID_COPIES/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

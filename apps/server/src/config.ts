@@ -56,6 +56,11 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
     DEMO_MODE: z.enum(['true', 'false']).default('false'),
     MAX_UNPAID_TRANSFERS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Minutes a card or PayPal order holds its copies unpaid (a payment form's time to a day). */
+    UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** Copies an account's unpaid orders may hold; per client address (0: no such cap). */
+    MAX_UNPAID_COPIES: z.coerce.number().int().min(1).max(1000).default(10),
+    MAX_UNPAID_COPIES_PER_ADDRESS: z.coerce.number().int().min(0).max(10000).default(20),
     /** Hours a bookshop has to confirm a placed order part (a week and a half at most). */
     CONFIRM_HOURS: z.coerce.number().int().min(1).max(240).default(48),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -104,6 +109,18 @@ const envSchema = z
           'with the providers’ keys, or DEMO_MODE=true for a demonstration shop',
       });
     }
+    // An address holds the copies of its accounts' orders: a cap below one account's would
+    // refuse an account what its own cap allows.
+    if (
+      env.MAX_UNPAID_COPIES_PER_ADDRESS > 0 &&
+      env.MAX_UNPAID_COPIES_PER_ADDRESS < env.MAX_UNPAID_COPIES
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAX_UNPAID_COPIES_PER_ADDRESS'],
+        message: 'must be 0 (no cap per address) or at least MAX_UNPAID_COPIES',
+      });
+    }
     if (env.PAYMENTS !== 'live') return;
     const needed = [
       'STRIPE_SECRET_KEY',
@@ -140,6 +157,12 @@ export interface Config {
   demo: boolean;
   /** Bank transfers an account may have awaiting payment at once (each holds its stock). */
   maxUnpaidTransfers: number;
+  /** Minutes a card or PayPal order waits for its payment before giving its copies back. */
+  unpaidOrderMinutes: number;
+  /** Copies an account's orders waiting for payment may hold at once. */
+  maxUnpaidCopies: number;
+  /** Copies the orders placed from one client address may hold at once; 0: no such cap. */
+  maxUnpaidCopiesPerAddress: number;
   /** Hours a bookshop has to confirm a placed order part before it is cancelled and refunded. */
   confirmHours: number;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
@@ -209,6 +232,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: env.PAYMENTS,
     demo: env.DEMO_MODE === 'true',
     maxUnpaidTransfers: env.MAX_UNPAID_TRANSFERS,
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+    maxUnpaidCopies: env.MAX_UNPAID_COPIES,
+    maxUnpaidCopiesPerAddress: env.MAX_UNPAID_COPIES_PER_ADDRESS,
     confirmHours: env.CONFIRM_HOURS,
     providerKeys:
       env.PAYMENTS === 'live'

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
-import { expireUnpaidOrders } from './modules/orders/expiry.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
 import { z } from 'zod';
 
@@ -44,9 +43,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config, database);
 
   // Periodic work, once per tick for every process together, on the PostgreSQL job queue:
-  // unpaid bank transfers (5 days) and abandoned checkouts give their goods back, parts past
-  // their deadline to confirm are cancelled and refunded, payments that arrived for cancelled
-  // orders and refunds a provider failed are finished, expired sessions go.
+  // unpaid bank transfers (5 days) and checkouts (UNPAID_ORDER_MINUTES) give their goods back,
+  // parts past their deadline to confirm are cancelled and refunded, payments that arrived for
+  // cancelled orders and refunds a provider failed are finished, expired sessions go.
   const jobs = await startJobQueue({
     connectionString: connected.url,
     log: {
@@ -56,13 +55,7 @@ async function main(): Promise<void> {
     },
     tasks: {
       expire_unpaid_orders: async () => {
-        const cancelled = await expireUnpaidOrders(database.db, new Date(), 50, (orderIds) =>
-          app
-            .cancelOrderPayments(orderIds)
-            .catch((error: unknown) =>
-              app.log.error({ err: error }, 'cancelling expired orders’ payments failed'),
-            ),
-        );
+        const cancelled = await app.expireUnpaidOrders();
         if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders');
       },
       cancel_overdue_parts: async () => {

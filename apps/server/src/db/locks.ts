@@ -11,6 +11,8 @@ export const LOCK_SPACE = {
   discountCodes: 3,
   /** Accounts opened and emails checked, per network (/24, /64). */
   openingNetwork: 4,
+  /** The copies unpaid orders hold, per client network (orders/unpaid-copies.repo.ts). */
+  unpaidCopies: 5,
 } as const;
 
 /**

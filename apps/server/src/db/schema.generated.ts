@@ -235,6 +235,7 @@ export interface Orders {
   billing_address_id: number | null;
   cancelled_at: Timestamp | null;
   cig: string | null;
+  client_address: string | null;
   created_at: Generated<Timestamp>;
   cup: string | null;
   data_ordine_acquisto: string | null;

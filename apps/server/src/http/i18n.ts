@@ -292,6 +292,18 @@ const messages = {
     fr: 'Vous avez déjà {max} commandes en attente de virement : réglez-les d’abord, ou payez cette commande autrement.',
     es: 'Ya tienes {max} pedidos pendientes de transferencia: págalos primero o paga este pedido de otra forma.',
   },
+  tooManyUnpaidCopies: {
+    it: 'Al massimo {max} copie possono attendere il pagamento nei tuoi ordini: questo ne ha {ordered}, gli altri tuoi ordini non pagati ne tengono {held}. Paga prima quegli ordini, oppure ordina meno copie.',
+    en: 'At most {max} copies may wait for payment in your orders at once: this one has {ordered}, your other unpaid orders hold {held}. Pay those first, or order fewer copies.',
+    fr: 'Au plus {max} exemplaires peuvent attendre un paiement dans vos commandes à la fois : celle-ci en compte {ordered}, vos autres commandes non payées en retiennent {held}. Réglez-les d’abord, ou commandez moins d’exemplaires.',
+    es: 'Como máximo {max} ejemplares pueden esperar el pago en tus pedidos a la vez: este tiene {ordered} y tus otros pedidos sin pagar retienen {held}. Págalos primero o pide menos ejemplares.',
+  },
+  tooManyUnpaidCopiesFromAddress: {
+    it: 'Gli ordini fatti dalla tua connessione tengono già troppe copie in attesa di pagamento (al massimo {max} alla volta). Paga prima quegli ordini, oppure riprova più tardi.',
+    en: 'The orders placed from your connection already hold too many copies awaiting payment (at most {max} at once). Pay those orders first, or try again later.',
+    fr: 'Les commandes passées depuis votre connexion retiennent déjà trop d’exemplaires en attente de paiement (au plus {max} à la fois). Réglez d’abord ces commandes, ou réessayez plus tard.',
+    es: 'Los pedidos hechos desde tu conexión ya retienen demasiados ejemplares pendientes de pago (como máximo {max} a la vez). Paga primero esos pedidos o vuelve a intentarlo más tarde.',
+  },
   demoNotice: {
     it: 'Negozio di dimostrazione: i pagamenti sono simulati, nessun addebito reale e nessun libro spedito.',
     en: 'Demonstration shop: payments are simulated, nothing is charged and no book is shipped.',

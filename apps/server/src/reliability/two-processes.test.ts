@@ -140,10 +140,10 @@ async function expectExpiryOnce(db: Db, instanceA: Db, instanceB: Db): Promise<v
   // small batches so that they really interleave.
   const later = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000);
   const runs = await Promise.all([
-    expireUnpaidOrders(instanceA, later, 3),
-    expireUnpaidOrders(instanceB, later, 3),
-    expireUnpaidOrders(instanceA, later, 3),
-    expireUnpaidOrders(instanceB, later, 3),
+    expireUnpaidOrders(instanceA, later, { batchSize: 3 }),
+    expireUnpaidOrders(instanceB, later, { batchSize: 3 }),
+    expireUnpaidOrders(instanceA, later, { batchSize: 3 }),
+    expireUnpaidOrders(instanceB, later, { batchSize: 3 }),
   ]);
   expect(runs.reduce((sum, n) => sum + n, 0)).toBe(expiring);
 
@@ -208,8 +208,8 @@ async function expectExpiryOnce(db: Db, instanceA: Db, instanceB: Db): Promise<v
   // Running it again on both finds nothing left to do.
   expect(
     await Promise.all([
-      expireUnpaidOrders(instanceA, later, 3),
-      expireUnpaidOrders(instanceB, later, 3),
+      expireUnpaidOrders(instanceA, later, { batchSize: 3 }),
+      expireUnpaidOrders(instanceB, later, { batchSize: 3 }),
     ]),
   ).toEqual([0, 0]);
 }

@@ -50,6 +50,18 @@ export async function bookOf(
     .executeTakeFirstOrThrow();
 }
 
+/** bookOf's book (Libreria Centrale's by default, which offers pickup), `copies` of it on the shelf now. */
+export async function bookWithCopies(
+  db: Db,
+  copies: number,
+  skip: number,
+  bookshop = 'Libreria Centrale',
+) {
+  const book = await bookOf(db, bookshop, 2, skip);
+  await db.updateTable('products').set({ available: copies }).where('id', '=', book.id).execute();
+  return book;
+}
+
 /** The account's first billing record id, as the wire carries it ("A" + id). */
 export async function firstBillingOf(db: Db, email: string): Promise<string> {
   const row = await db

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { emptyBasketOf } from './fixtures.ts';
 import type { Harness } from './harness.ts';
 import { ADD_PRODUCT, CREATE_ORDER } from './operations.ts';
+import type { CreateOrderInput } from '../modules/orders/create-order.ts';
 
 // Buyers in the states several suites start from: logged in, with a basket, with an order.
 
@@ -76,4 +77,22 @@ export function tryPickupOrder(
     selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
     ...extra,
   });
+}
+
+/** createOrder's input for one bookshop's books collected in store, as the wire gives it. */
+export function pickupOrderInput(
+  book: { bookshop_id: number },
+  extra: Partial<CreateOrderInput> = {},
+): CreateOrderInput {
+  return {
+    shippingAddressId: null,
+    billingAddressId: null,
+    notes: '',
+    invoice: false,
+    present: false,
+    selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
+    pa: { numero_ordine_acquisto: '', data_ordine_acquisto: '', cig: '', cup: '' },
+    paymentMethod: null,
+    ...extra,
+  };
 }

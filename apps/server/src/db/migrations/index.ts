@@ -14,6 +14,7 @@ import * as m0012 from './0012_admin.ts';
 import * as m0013 from './0013_refund_reports.ts';
 import * as m0014 from './0014_mail_and_password_resets.ts';
 import * as m0015 from './0015_account_openings.ts';
+import * as m0016 from './0016_unpaid_copies.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_refund_reports': m0013,
   '0014_mail_and_password_resets': m0014,
   '0015_account_openings': m0015,
+  '0016_unpaid_copies': m0016,
 };

@@ -24,6 +24,7 @@ import {
 } from './orders.repo.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 import { booksShortOfCopies, takeStock } from './stock.repo.ts';
+import { lockClientNetwork, unpaidCopiesHeld } from './unpaid-copies.repo.ts';
 import { takeStoreCredit } from './wallet.repo.ts';
 
 // Placing an order: one transaction, read as the steps it takes. The SQL is in the repos
@@ -40,7 +41,25 @@ export interface CreateOrderInput {
   pa: PaData;
   /** STORE_CREDIT and MANUAL settle at creation; the others are paid afterwards. */
   paymentMethod: PaymentMethodCode | null;
+  /** The address the order is placed from (clientAddressOf(request.ip)), kept with it. */
+  clientAddress?: string | null;
 }
+
+/**
+ * The copies orders waiting for their payment may hold (MAX_UNPAID_COPIES,
+ * MAX_UNPAID_COPIES_PER_ADDRESS): per account, and per client address whatever the
+ * accounts (0: no cap per address).
+ */
+export interface UnpaidCopyLimits {
+  perAccount: number;
+  perAddress: number;
+}
+
+/**
+ * The limits' defaults: a basket of ten books waits for its payment; more, or a client
+ * of several accounts past twenty, would keep other buyers from the shelves.
+ */
+export const DEFAULT_UNPAID_COPY_LIMITS: UnpaidCopyLimits = { perAccount: 10, perAddress: 20 };
 
 export interface CreatedOrder {
   orderNumber: string;
@@ -59,9 +78,10 @@ export async function createOrder(
   db: Db,
   buyer: Buyer,
   input: CreateOrderInput,
+  limits: UnpaidCopyLimits = DEFAULT_UNPAID_COPY_LIMITS,
 ): Promise<CreatedOrder> {
   try {
-    return await createOrderOnce(db, buyer, input);
+    return await createOrderOnce(db, buyer, input, limits);
   } catch (error) {
     if (error instanceof AppError && error.code === 'OUT_OF_STOCK')
       throw await outOfStockNamingBooks(db, buyer, error);
@@ -87,6 +107,7 @@ async function createOrderOnce(
   db: Db,
   buyer: Buyer,
   input: CreateOrderInput,
+  limits: UnpaidCopyLimits,
 ): Promise<CreatedOrder> {
   return db.transaction().execute(async (tx) => {
     // One checkout at a time per account: concurrent calls queue on the basket row.
@@ -98,6 +119,10 @@ async function createOrderOnce(
     // The basket asked for is an account's: never null, but the type cannot know it.
     if (userId === null) throw notLoggedIn();
     if (basket.lines.length === 0) throw OrderErrors.emptyBasket();
+    // One checkout at a time per client address too, when its orders are capped: taken
+    // before any stock row, so that no order holding stock ever waits for it.
+    const clientAddress = limits.perAddress > 0 ? (input.clientAddress ?? null) : null;
+    if (clientAddress !== null) await lockClientNetwork(tx, clientAddress);
 
     // The shipping it chose is remembered by the order's own statement (insertOrder).
     const state = await priceCheckout(
@@ -143,6 +168,9 @@ async function createOrderOnce(
       if (await cancelOrder(tx, order.id, 'replaced')) replacedOrderIds.push(order.id);
     }
 
+    if (!settlesAtCreation(state, input.paymentMethod))
+      await refuseTooManyUnpaidCopies(tx, userId, clientAddress, state.lines, limits);
+
     const order = await insertOrder(tx, userId, state, input, fingerprint);
     await recordCodeUses(tx, userId, order.id, state);
     await debitStoreCredit(tx, userId, order.id, state.totals.storeCredit);
@@ -152,6 +180,32 @@ async function createOrderOnce(
     await takeStock(tx, state.lines);
     return { orderNumber: order.number, orderId: order.id, created: true, replacedOrderIds };
   });
+}
+
+/**
+ * An order waiting for its payment holds its copies (UNPAID_ORDER_MINUTES by card or PayPal,
+ * five days for a bank transfer): refused when the account's unpaid orders, or those placed from the
+ * client's address, would hold more than their limit with it. The account's checkouts queue
+ * on its basket and the address's on its lock, so two orders never both fit in the last room;
+ * the orders this one replaces were cancelled before, and count no more.
+ */
+async function refuseTooManyUnpaidCopies(
+  tx: Db,
+  userId: number,
+  clientAddress: string | null,
+  lines: readonly { qty: number }[],
+  limits: UnpaidCopyLimits,
+): Promise<void> {
+  const ordered = lines.reduce((sum, line) => sum + line.qty, 0);
+  const held = await unpaidCopiesHeld(tx, userId, clientAddress);
+  if (held.byAccount + ordered > limits.perAccount)
+    throw OrderErrors.tooManyUnpaidCopies({
+      max: limits.perAccount,
+      ordered,
+      held: held.byAccount,
+    });
+  if (clientAddress !== null && held.byClient + ordered > limits.perAddress)
+    throw OrderErrors.tooManyUnpaidCopiesFromAddress({ max: limits.perAddress });
 }
 
 /** The basket's lines the pricing could not sell whole (no copies, fewer, a closed shop). */
@@ -221,6 +275,7 @@ async function insertOrder(
     paymentMethod: input.paymentMethod,
     shippingAddressId: state.shippingAddressId,
     billingAddressId: input.invoice ? state.billingAddressId : null,
+    clientAddress: input.clientAddress ?? null,
     shippingAddress: shippingAddress ? JSON.stringify(shippingAddress) : null,
     billingAddress: input.invoice && billingAddress ? JSON.stringify(billingAddress) : null,
     notes: input.notes,
@@ -277,19 +332,22 @@ async function debitStoreCredit(
 }
 
 /** Store credit covering everything pays at once; deferred payment confirms without a charge. */
+function settlesAtCreation(state: CheckoutState, method: PaymentMethodCode | null): boolean {
+  return (
+    method === 'STORE_CREDIT' ||
+    method === 'MANUAL' ||
+    (state.totals.total === 0 && method === null)
+  );
+}
+
 async function settleAtCreation(
   tx: Db,
   orderId: number,
   state: CheckoutState,
   method: PaymentMethodCode | null,
 ) {
-  if (
-    method !== 'STORE_CREDIT' &&
-    method !== 'MANUAL' &&
-    !(state.totals.total === 0 && method === null)
-  )
-    return;
-  const settled = method ?? 'STORE_CREDIT';
+  if (!settlesAtCreation(state, method)) return;
+  const settled = method === 'MANUAL' ? 'MANUAL' : 'STORE_CREDIT';
   const amountCents = settled === 'MANUAL' ? state.totals.total : state.totals.storeCredit;
   await insertSettlementPayment(tx, orderId, settled, amountCents);
   await settleOrder(tx, orderId, method === 'MANUAL' ? 'deferred' : 'paid');

@@ -39,6 +39,18 @@ export const OrderErrors = errorCatalogue({
   invalidPaData: { code: 'INVALID_PA_DATA', status: 400, messageKey: 'invalidValue' },
   /** The delivery notes past ORDER_NOTES_MAX_LENGTH (`max`): refused, never cut. */
   notesTooLong: { code: 'NOTES_TOO_LONG', status: 400, messageKey: 'tooLong', field: 'notes' },
+  /** The account's unpaid orders would hold more copies than allowed (`max`, `ordered`, `held`). */
+  tooManyUnpaidCopies: {
+    code: 'TOO_MANY_UNPAID_COPIES',
+    status: 409,
+    messageKey: 'tooManyUnpaidCopies',
+  },
+  /** The orders placed from the client's address would hold more than allowed (`max`). */
+  tooManyUnpaidCopiesFromAddress: {
+    code: 'TOO_MANY_UNPAID_COPIES_FROM_ADDRESS',
+    status: 409,
+    messageKey: 'tooManyUnpaidCopiesFromAddress',
+  },
 });
 
 /**

@@ -45,6 +45,8 @@ export interface OrderValues {
   paymentMethod: PaymentMethodCode | null;
   shippingAddressId: number | null;
   billingAddressId: number | null;
+  /** The client address the order was placed from (its unpaid copies are capped per address). */
+  clientAddress: string | null;
   /** The addresses as they are now, as JSON: the order keeps them whatever happens next. */
   shippingAddress: string | null;
   billingAddress: string | null;
@@ -95,6 +97,7 @@ const insertOrderStatement = compiledQueryOf((tx: Db, v: OrderValues) =>
           payment_method: v.paymentMethod,
           shipping_address_id: v.shippingAddressId,
           billing_address_id: v.billingAddressId,
+          client_address: v.clientAddress,
           shipping_address: v.shippingAddress,
           billing_address: v.billingAddress,
           notes: v.notes,

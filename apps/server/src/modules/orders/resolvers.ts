@@ -2,11 +2,13 @@ import { ORDER_NOTES_MAX_LENGTH, paDataSchema } from '@scaffale/domain/addresses
 import { sessionBuyer } from '../account/identity.ts';
 import { priceCheckout } from '../checkout/checkout.service.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder, type UnpaidCopyLimits } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 import { OrderErrors } from './errors.ts';
+import { clientAddressOf } from './unpaid-copies.repo.ts';
 
-export const orderResolvers: Resolvers = {
+/** The checkout's operations; the copies unpaid orders may hold are the deployment's. */
+export const orderResolvers = (unpaidCopies: UnpaidCopyLimits): Resolvers => ({
   Query: {
     getPaymentMethods: async (_root, args, context) => {
       const buyer = sessionBuyer(context.sessions, context.request);
@@ -33,16 +35,22 @@ export const orderResolvers: Resolvers = {
       if (notes.length > ORDER_NOTES_MAX_LENGTH) {
         throw OrderErrors.notesTooLong({ max: ORDER_NOTES_MAX_LENGTH });
       }
-      const order = await createOrder(context.db, buyer, {
-        shippingAddressId: args.shippingAddressId ?? null,
-        billingAddressId: args.billingAddress ?? null,
-        notes,
-        invoice: args.invoice,
-        present: args.present,
-        selectedShippings: args.selectedShippings ?? null,
-        pa: pa.data,
-        paymentMethod: args.paymentMethod ?? null,
-      });
+      const order = await createOrder(
+        context.db,
+        buyer,
+        {
+          shippingAddressId: args.shippingAddressId ?? null,
+          billingAddressId: args.billingAddress ?? null,
+          notes,
+          invoice: args.invoice,
+          present: args.present,
+          selectedShippings: args.selectedShippings ?? null,
+          pa: pa.data,
+          paymentMethod: args.paymentMethod ?? null,
+          clientAddress: clientAddressOf(context.request.ip),
+        },
+        unpaidCopies,
+      );
       // Committed: the replaced orders' open payments are cancelled at their providers, so
       // a tab still showing one of them cannot pay it. A provider out of reach must not
       // undo the new order: logged, and the payment routes refuse a cancelled order anyway.
@@ -54,4 +62,4 @@ export const orderResolvers: Resolvers = {
       return { orderNumber: order.orderNumber };
     },
   },
-};
+});

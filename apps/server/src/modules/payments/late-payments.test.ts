@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { GIULIA, JANE, MARIO } from '../../test/demo-accounts.ts';
+import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
 import { availableOf, bookOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_PRODUCT } from '../../test/operations.ts';
@@ -275,6 +275,69 @@ for (const engine of engines()) {
       expect(await refundsOf(db, first.orderNumber)).toEqual([
         expect.objectContaining({ status: 'succeeded', attempts: 3, last_error: null }),
       ]);
+    });
+
+    it('resolves once a card payment that succeeds as its order expires after 30 minutes', async () => {
+      const { db } = h.database;
+      const minutes = (n: number, number: string) =>
+        orderOf(db, number).then((o) => new Date(o.created_at.getTime() + n * 60_000));
+      // Paid in the thirtieth minute, the provider's news not here yet: the expiry cancels
+      // the order, finds the payment taken as it cancels it, and places the order again.
+      const paid = await orderWithIntent(LUCA, 5);
+      await db
+        .updateTable('sandbox_payments')
+        .set({ status: 'succeeded' })
+        .where('client_secret', '=', paid.clientSecret)
+        .execute();
+      await h.app.expireUnpaidOrders(await minutes(31, paid.orderNumber));
+      expect((await orderOf(db, paid.orderNumber)).status).toBe('paid');
+      expect(await paymentOf(db, paid.orderNumber)).toMatchObject({
+        status: 'succeeded',
+        late_resolution: 'revived',
+      });
+      expect(await availableOf(db, paid.book.id)).toBe(4);
+      const events = await eventsOf(db, paid.orderNumber);
+      expect(events.map((e) => e.kind)).toEqual(['cancelled', 'revived']);
+      expect(events[0]?.detail).toMatchObject({ reason: 'expired' });
+
+      // Paid after its copy, given back by the expiry, went to another buyer: refunded, once.
+      const late = await orderWithIntent(MARIO, 1);
+      await h.app.expireUnpaidOrders(await minutes(31, late.orderNumber));
+      expect((await orderOf(db, late.orderNumber)).status).toBe('cancelled');
+      expect((await paymentOf(db, late.orderNumber)).status).toBe('cancelled');
+      const other = await buyerWith(h, GIULIA, [late.book.id]);
+      await placePickupOrder(other, late.book);
+      expect(await availableOf(db, late.book.id)).toBe(0);
+      await db
+        .updateTable('sandbox_payments')
+        .set({ status: 'succeeded' })
+        .where('client_secret', '=', late.clientSecret)
+        .execute();
+      const sandbox = new SandboxProvider(db, 'test', async () => {});
+      const payment = await paymentOf(db, late.orderNumber);
+      const succeeded = (id: string) =>
+        processProviderEvent(db, () => sandbox, 'sandbox', {
+          id,
+          type: 'payment_intent.succeeded',
+          providerRef: payment.provider_ref!,
+          status: 'succeeded',
+          payload: {},
+        });
+      await succeeded('evt_paid_after_expiry');
+      await Promise.all([
+        succeeded('evt_paid_after_expiry_again'),
+        resolveOutstandingPayments(db, () => sandbox),
+        h.app.expireUnpaidOrders(await minutes(62, late.orderNumber)),
+      ]);
+      expect(await paymentOf(db, late.orderNumber)).toMatchObject({
+        status: 'succeeded',
+        late_resolution: 'refunded',
+      });
+      expect((await orderOf(db, late.orderNumber)).status).toBe('cancelled');
+      expect(await sandboxRefundsOf(db, payment.provider_ref!)).toEqual([
+        expect.objectContaining({ amount_cents: payment.amount_cents }),
+      ]);
+      expect(await refundsOf(db, late.orderNumber)).toHaveLength(1);
     });
 
     it('revives an expired bank-transfer order whose money arrives late, taking its store credit again', async () => {
