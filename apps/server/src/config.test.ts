@@ -75,6 +75,41 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
+  it('seeds the demo data outside production only, unless SEED_DEMO says otherwise', () => {
+    const liveKeys = {
+      PAYMENTS: 'live',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      BRAINTREE_MERCHANT_ID: 'm',
+      BRAINTREE_PUBLIC_KEY: 'pub',
+      BRAINTREE_PRIVATE_KEY: 'priv',
+      BRAINTREE_ENVIRONMENT: 'Sandbox',
+    };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
+    const demoShop = { ...production, DEMO_MODE: 'true' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    // Production never seeds by itself, a demonstration shop included.
+    expect(loadConfig({ ...production, ...liveKeys }).seedDemo).toBe(false);
+    expect(loadConfig(demoShop).seedDemo).toBe(false);
+    // Asked for explicitly, a demonstration shop gets it.
+    expect(loadConfig({ ...demoShop, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    // Live payments (real money) never sit beside accounts whose password is public.
+    expect(loadConfig({ ...liveKeys }).seedDemo).toBe(false);
+    for (const env of [
+      { ...liveKeys, SEED_DEMO: 'true' },
+      { ...production, ...liveKeys, SEED_DEMO: 'true' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/SEED_DEMO: .*PAYMENTS=live/);
+    }
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+    // The variable it replaces is gone: it no longer decides anything.
+    expect(loadConfig({ ...demoShop, SEED_ON_START: 'true' }).seedDemo).toBe(false);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

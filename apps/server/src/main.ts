@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   }
   const { database, embedded } = connected;
   await migrateToLatest(database.db);
-  if (config.seedOnStart && (await seedIfEmpty(database.db))) {
+  if (config.seedDemo && (await seedIfEmpty(database.db))) {
     console.log('Seeded the demo data (first start).');
   }
 
