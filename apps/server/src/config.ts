@@ -122,7 +122,7 @@ export interface Config {
   webDist: string;
   /**
    * Seed the demo data on a first start (no account yet): SEED_DEMO, by default outside
-   * production unless PAYMENTS=live.
+   * production unless PAYMENTS=live. A real installation's administrator: `npm run admin:create`.
    */
   seedDemo: boolean;
   secureCookies: boolean;

@@ -65,6 +65,8 @@ describe('the first start', () => {
     });
     expect(login.status).toBe(401);
     expect(server.output()).not.toMatch(/Seeded the demo data/);
+    // The log says how to make the first administrator.
+    expect(server.output()).toContain('npm run admin:create -- --email');
     expect(await stopServer(server)).toBe(0);
   });
 
