@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** PAYMENTS=live with every provider key it needs. */
+const LIVE = {
+  PAYMENTS: 'live',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  BRAINTREE_MERCHANT_ID: 'm',
+  BRAINTREE_PUBLIC_KEY: 'pub',
+  BRAINTREE_PRIVATE_KEY: 'priv',
+  BRAINTREE_ENVIRONMENT: 'Sandbox',
+};
+
 describe('config', () => {
   it('defaults to the embedded database under ./data on port 3000', () => {
     const config = loadConfig({});
@@ -23,16 +35,7 @@ describe('config', () => {
   });
 
   it('reads the provider keys with PAYMENTS=live', () => {
-    const config = loadConfig({
-      PAYMENTS: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      BRAINTREE_MERCHANT_ID: 'm',
-      BRAINTREE_PUBLIC_KEY: 'pub',
-      BRAINTREE_PRIVATE_KEY: 'priv',
-      BRAINTREE_ENVIRONMENT: 'Sandbox',
-    });
+    const config = loadConfig(LIVE);
     expect(config.providerKeys?.stripe.publishableKey).toBe('pk_test_x');
     expect(config.providerKeys?.braintree.environment).toBe('Sandbox');
     expect(loadConfig({}).providerKeys).toBeNull();
@@ -76,31 +79,21 @@ describe('config', () => {
   });
 
   it('seeds the demo data outside production only, unless SEED_DEMO says otherwise', () => {
-    const liveKeys = {
-      PAYMENTS: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      BRAINTREE_MERCHANT_ID: 'm',
-      BRAINTREE_PUBLIC_KEY: 'pub',
-      BRAINTREE_PRIVATE_KEY: 'priv',
-      BRAINTREE_ENVIRONMENT: 'Sandbox',
-    };
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
     const demoShop = { ...production, DEMO_MODE: 'true' };
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     // Production never seeds by itself, a demonstration shop included.
-    expect(loadConfig({ ...production, ...liveKeys }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, ...LIVE }).seedDemo).toBe(false);
     expect(loadConfig(demoShop).seedDemo).toBe(false);
     // Asked for explicitly, a demonstration shop gets it.
     expect(loadConfig({ ...demoShop, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     // Live payments (real money) never sit beside accounts whose password is public.
-    expect(loadConfig({ ...liveKeys }).seedDemo).toBe(false);
+    expect(loadConfig({ ...LIVE }).seedDemo).toBe(false);
     for (const env of [
-      { ...liveKeys, SEED_DEMO: 'true' },
-      { ...production, ...liveKeys, SEED_DEMO: 'true' },
+      { ...LIVE, SEED_DEMO: 'true' },
+      { ...production, ...LIVE, SEED_DEMO: 'true' },
     ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(/SEED_DEMO: .*PAYMENTS=live/);

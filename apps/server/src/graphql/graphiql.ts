@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+} from 'fastify';
 
 // GraphiQL in development (Mercurius's `graphiql` option): its page, GET /graphiql, loads
 // GraphiQL, React and their styles from unpkg.com in the developer's browser (the server
