@@ -271,8 +271,11 @@ export async function buildApp(
     deliverMail(db, site, transport, id, attempt),
   );
   app.decorate('queueMailReminders', (now?: Date) => queueReminders(db, now ?? new Date()));
-  // CONTRACT §7: the messages sent, for developers and tests; no such route in production.
-  if (config.env !== 'production') registerDevMailRoutes(app, { db, site });
+  // CONTRACT §7: the messages kept in the database, for developers and tests; no such route
+  // in production, nor when they leave through SMTP_URL.
+  if (config.env !== 'production' && mail.smtpUrl === null) {
+    registerDevMailRoutes(app, { db, site });
+  }
   const providers = config.paymentProviders ?? (await paymentProviders(config, database));
   app.decorate('cancelOrderPayments', (orderIds: readonly number[]) =>
     cancelIntentsOfOrders(db, providers.card, refundersOf(providers), orderIds),

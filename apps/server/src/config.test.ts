@@ -3,6 +3,18 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DEFAULT_STAFF_IDLE_MINUTES } from './http/session.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/account/opening-limits.ts';
 
+/** PAYMENTS=live with every provider key it needs. */
+const LIVE = {
+  PAYMENTS: 'live',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  BRAINTREE_MERCHANT_ID: 'm',
+  BRAINTREE_PUBLIC_KEY: 'pub',
+  BRAINTREE_PRIVATE_KEY: 'priv',
+  BRAINTREE_ENVIRONMENT: 'Sandbox',
+};
+
 describe('config', () => {
   it('defaults to the embedded database under ./data on port 3000', () => {
     const config = loadConfig({});
@@ -25,16 +37,7 @@ describe('config', () => {
   });
 
   it('reads the provider keys with PAYMENTS=live', () => {
-    const config = loadConfig({
-      PAYMENTS: 'live',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      BRAINTREE_MERCHANT_ID: 'm',
-      BRAINTREE_PUBLIC_KEY: 'pub',
-      BRAINTREE_PRIVATE_KEY: 'priv',
-      BRAINTREE_ENVIRONMENT: 'Sandbox',
-    });
+    const config = loadConfig(LIVE);
     expect(config.providerKeys?.stripe.publishableKey).toBe('pk_test_x');
     expect(config.providerKeys?.braintree.environment).toBe('Sandbox');
     expect(loadConfig({}).providerKeys).toBeNull();
@@ -129,6 +132,31 @@ describe('config', () => {
     expect(() =>
       loadConfig({ MAX_UNPAID_COPIES: '10', MAX_UNPAID_COPIES_PER_ADDRESS: '5' }),
     ).toThrow(/MAX_UNPAID_COPIES_PER_ADDRESS: must be 0 .* or at least MAX_UNPAID_COPIES/);
+  });
+
+  it('seeds the demo data outside production only, unless SEED_DEMO says otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
+    const demoShop = { ...production, DEMO_MODE: 'true' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    // Production never seeds by itself, a demonstration shop included.
+    expect(loadConfig({ ...production, ...LIVE }).seedDemo).toBe(false);
+    expect(loadConfig(demoShop).seedDemo).toBe(false);
+    // Asked for explicitly, a demonstration shop gets it.
+    expect(loadConfig({ ...demoShop, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    // Live payments (real money) never sit beside accounts whose password is public.
+    expect(loadConfig({ ...LIVE }).seedDemo).toBe(false);
+    for (const env of [
+      { ...LIVE, SEED_DEMO: 'true' },
+      { ...production, ...LIVE, SEED_DEMO: 'true' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/SEED_DEMO: .*PAYMENTS=live/);
+    }
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+    // The variable it replaces is gone: it no longer decides anything.
+    expect(loadConfig({ ...demoShop, SEED_ON_START: 'true' }).seedDemo).toBe(false);
   });
 
   it('names the bad variable', () => {

@@ -79,7 +79,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
-    SEED_ON_START: z.enum(['true', 'false']).default('true'),
+    /** Unset: the demo data on a first start outside production (never with live payments). */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -122,6 +123,14 @@ const envSchema = z
       });
     }
     if (env.PAYMENTS !== 'live') return;
+    // The demo accounts' password is printed in the README: never beside real money.
+    if (env.SEED_DEMO === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'cannot be true with PAYMENTS=live (the demo accounts’ password is public)',
+      });
+    }
     const needed = [
       'STRIPE_SECRET_KEY',
       'STRIPE_PUBLISHABLE_KEY',
@@ -183,7 +192,11 @@ export interface Config {
   registrationsPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
-  seedOnStart: boolean;
+  /**
+   * Seed the demo data on a first start (no account yet): SEED_DEMO, by default outside
+   * production unless PAYMENTS=live. A real installation's administrator: `npm run admin:create`.
+   */
+  seedDemo: boolean;
   secureCookies: boolean;
   mail: MailConfig;
 }
@@ -257,7 +270,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedOnStart: env.SEED_ON_START === 'true',
+    seedDemo:
+      env.SEED_DEMO === undefined
+        ? env.NODE_ENV !== 'production' && env.PAYMENTS !== 'live'
+        : env.SEED_DEMO === 'true',
     secureCookies: env.NODE_ENV === 'production',
     mail: {
       ...defaultMailConfig(env.BRAND_NAME, env.PORT),

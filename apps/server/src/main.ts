@@ -4,7 +4,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/database.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { hasUsers, seedIfEmpty } from './db/seed/seed.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
 import { z } from 'zod';
@@ -36,8 +36,12 @@ async function main(): Promise<void> {
   }
   const { database, embedded } = connected;
   await migrateToLatest(database.db);
-  if (config.seedOnStart && (await seedIfEmpty(database.db))) {
-    console.log('Seeded the demo data (first start).');
+  if (config.seedDemo) {
+    if (await seedIfEmpty(database.db)) console.log('Seeded the demo data (first start).');
+  } else if (!(await hasUsers(database.db))) {
+    console.log(
+      'No account yet: make the administrator with `npm run admin:create -- --email …` (README).',
+    );
   }
 
   const app = await buildApp(config, database);

@@ -1,9 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
+import { RELOCATED_HOME } from './embedded-postgres.ts';
 import { freePort } from '../test/doubles/private-cluster.ts';
 import { ADD_PRODUCT, BASKET_ITEM_NUMBER } from '../test/operations.ts';
 import {
@@ -23,9 +34,12 @@ const BOOKS = `query GetProducts { getProducts(pageSize: 20) { items { id availa
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
 
+/** Clusters the tests made under RELOCATED_HOME (as root, from a closed folder). */
+const relocated: string[] = [];
+
 afterAll(async () => {
   await Promise.all(servers.map(stopServer));
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [...folders, ...relocated]) rmSync(folder, { recursive: true, force: true });
 });
 
 function dataFolder(): string {
@@ -175,6 +189,35 @@ describe('the default start (embedded PostgreSQL in DATA_DIR)', () => {
     );
     expect(server.output()).not.toMatch(/\bat .+\.ts:\d+/); // a message, not a stack
   });
+
+  // `npm start` as root from a clone in /root (mode 0700): the postgres user cannot reach the
+  // data folder, so the data lives where it can, and the log says where (docs/adr/018).
+  it.runIf(process.getuid?.() === 0)(
+    'starts as root from a folder closed to the postgres user, says where the data lives, and keeps it',
+    async () => {
+      const home = dataFolder();
+      chmodSync(home, 0o700);
+      const dataDir = join(home, 'scaffale', 'data');
+      const first = await start('root, closed folder', dataDir);
+      await waitUntilHealthy(first);
+      const lives = realpathSync(join(dataDir, 'postgres'));
+      relocated.push(lives);
+      expect(lives.startsWith(`${RELOCATED_HOME}/`)).toBe(true);
+      expect(first.output()).toContain(`data lives in ${lives}`);
+      // Nothing of the person's folders was opened to anyone.
+      expect(statSync(home).mode & 0o777).toBe(0o700);
+      const browser = await loggedInWithOneBook(first);
+      const items = await itemsInBasket(browser, first);
+      expect(await stopServer(first)).toBe(0);
+
+      const second = await start('root, closed folder, again', dataDir);
+      await waitUntilHealthy(second);
+      expect(second.output()).toContain(`data lives in ${lives}`);
+      expect(await itemsInBasket(browser, second)).toBe(items);
+      expect(second.output()).not.toMatch(/Seeded the demo data/);
+      expect(await stopServer(second)).toBe(0);
+    },
+  );
 
   // As root, PostgreSQL runs as a user of its own; as an ordinary user, as that user. The
   // suite runs as one of the two: when it runs as root, the other is tried here too.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   accessSync,
   chmodSync,
@@ -10,6 +10,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
@@ -101,14 +102,14 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const root = resolve(options.dataDir);
-  const clusterDir = join(root, 'postgres');
   let binaries = await loadBinaries();
   const runAs = await postgresUser(log);
 
   prepareDataDir(root);
-  if (runAs.uid !== undefined) binaries = await reachableBy(runAs, binaries, root);
+  if (runAs.uid !== undefined) binaries = await runnableBinaries(runAs, binaries);
+  const clusterDir = await clusterDirectory(runAs, root, log);
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
-    await initialise(binaries, root, clusterDir, runAs, log);
+    await initialise(binaries, clusterDir, runAs, log);
   }
   const socketDir = socketDirectory(clusterDir, runAs);
   writeSettings(clusterDir, socketDir, { ...BASE_SETTINGS, ...options.settings });
@@ -237,14 +238,9 @@ function prepareDataDir(root: string): void {
   }
 }
 
-// As root, PostgreSQL runs as another user, who must reach the binaries and the data folder.
-// Binaries it cannot reach (a project under /root) are copied once to a folder it can. The
-// data folder is ours: it is opened for passing through (not for listing); a folder above it
-// that is closed to that user is for the person to open.
-async function reachableBy(runAs: RunAs, binaries: Binaries, root: string): Promise<Binaries> {
-  const { mode } = statSync(root);
-  if ((mode & 0o001) === 0) chmodSync(root, mode | 0o011);
-  const usable = await runnableBy(runAs, binaries).catch(async (error: unknown) => {
+/** As root, binaries the postgres user cannot run (a project under /root) are copied once. */
+async function runnableBinaries(runAs: RunAs, binaries: Binaries): Promise<Binaries> {
+  return runnableBy(runAs, binaries).catch(async (error: unknown) => {
     const copy = await copiedForAll(binaries);
     return runnableBy(runAs, copy).catch(() => {
       throw new EmbeddedDatabaseError(
@@ -254,16 +250,105 @@ async function reachableBy(runAs: RunAs, binaries: Binaries, root: string): Prom
       );
     });
   });
-  try {
-    await run('/bin/sh', ['-c', 'cd "$1"', 'sh', root], runAs);
-  } catch {
-    throw new EmbeddedDatabaseError(
-      `PostgreSQL refuses to run as root, so it runs as the user '${runAs.name}', who cannot reach ` +
-        `the data folder ${root} (DATA_DIR). Start the server as an ordinary user, point DATA_DIR ` +
-        `at a folder '${runAs.name}' can reach, or open the folders above it (chmod o+x).`,
-    );
+}
+
+/**
+ * Where the cluster lives, for the user it runs as. Run by that user (no root), or as root
+ * when the postgres user can reach DATA_DIR's parent: DATA_DIR/postgres, DATA_DIR (ours)
+ * being opened for passing through (not for listing). As root when a folder above DATA_DIR is
+ * closed to that user (a clone in /root, mode 0700): a folder of its own under
+ * RELOCATED_HOME, which DATA_DIR/postgres links to; nothing of the person's folders is
+ * opened (docs/adr/018). Each start says where the data lives.
+ */
+async function clusterDirectory(
+  runAs: RunAs,
+  root: string,
+  log: (message: string) => void,
+): Promise<string> {
+  const inDataDir = join(root, 'postgres');
+  if (runAs.uid === undefined) return inDataDir;
+  const linked = linkTarget(inDataDir);
+  if (linked !== null) {
+    await mustReach(runAs, dirname(linked), `${linked}, which ${inDataDir} links to,`);
+    log(`the embedded PostgreSQL's data lives in ${linked} (linked from ${inDataDir})`);
+    return linked;
   }
-  return usable;
+  if (existsSync(inDataDir) || (await reaches(runAs, dirname(root)))) {
+    const { mode } = statSync(root);
+    if ((mode & 0o001) === 0) chmodSync(root, mode | 0o011);
+    await mustReach(runAs, root, `the data folder ${root} (DATA_DIR)`);
+    return inDataDir;
+  }
+  const relocated = relocatedCluster(root, inDataDir);
+  await mustReach(runAs, dirname(relocated), RELOCATED_HOME);
+  log(
+    `PostgreSQL refuses to run as root, and the user '${runAs.name}' it runs as cannot reach ` +
+      `${root} (DATA_DIR): the embedded PostgreSQL's data lives in ${relocated} ` +
+      `(linked from ${inDataDir}; docs/adr/018)`,
+  );
+  return relocated;
+}
+
+/** Where a cluster of root's lives when the postgres user cannot reach DATA_DIR. */
+export const RELOCATED_HOME = '/var/lib/scaffale';
+
+/**
+ * A new folder under RELOCATED_HOME, named after DATA_DIR (and random, so a DATA_DIR
+ * deleted and made again starts afresh), linked from DATA_DIR/postgres. The link is made
+ * before the cluster: two processes starting at once agree on the first link made.
+ */
+function relocatedCluster(root: string, link: string): string {
+  const slug = root
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(-48);
+  const target = join(RELOCATED_HOME, `${slug || 'data'}-${randomBytes(4).toString('hex')}`);
+  try {
+    // Open for passing through whatever the umask: the postgres user must reach its folder.
+    if (mkdirSync(RELOCATED_HOME, { recursive: true }) !== undefined) {
+      chmodSync(RELOCATED_HOME, 0o755);
+    }
+    symlinkSync(target, link);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL refuses to run as root, and the user it runs as cannot reach ${root} ` +
+          `(DATA_DIR); its data would live in ${target}, which cannot be made: ` +
+          `${(error as Error).message}. Start the server as an ordinary user, or point ` +
+          'DATA_DIR at a folder that user can reach.',
+      );
+    }
+  }
+  return linkTarget(link) ?? link;
+}
+
+/** The absolute path a symbolic link points to; null when `path` is no link. */
+function linkTarget(path: string): string | null {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return null;
+  } catch {
+    return null;
+  }
+  return resolve(dirname(path), readlinkSync(path));
+}
+
+/** Whether `runAs` can pass through `folder` (every folder above it included). */
+async function reaches(runAs: RunAs, folder: string): Promise<boolean> {
+  try {
+    await run('/bin/sh', ['-c', 'cd "$1"', 'sh', folder], runAs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function mustReach(runAs: RunAs, folder: string, what: string): Promise<void> {
+  if (await reaches(runAs, folder)) return;
+  throw new EmbeddedDatabaseError(
+    `PostgreSQL refuses to run as root, so it runs as the user '${runAs.name}', who cannot reach ` +
+      `${what}. Start the server as an ordinary user, point DATA_DIR at a folder ` +
+      `'${runAs.name}' can reach, or open the folders above it (chmod o+x).`,
+  );
 }
 
 async function runnableBy(runAs: RunAs, binaries: Binaries): Promise<Binaries> {
@@ -299,13 +384,14 @@ async function copiedForAll(binaries: Binaries): Promise<Binaries> {
 // interrupted, or two that race, never leave a half-made cluster where the server looks.
 async function initialise(
   binaries: Binaries,
-  root: string,
   clusterDir: string,
   runAs: RunAs,
   log: (message: string) => void,
 ): Promise<void> {
   log(`creating the embedded PostgreSQL in ${clusterDir}`);
-  const staging = join(root, `.postgres-init-${process.pid}`);
+  // Beside the cluster's folder, so the rename stays on one file system.
+  const staging = join(dirname(clusterDir), `.postgres-init-${process.pid}`);
+  mkdirSync(dirname(clusterDir), { recursive: true });
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { mode: 0o700 });
   if (runAs.uid !== undefined && runAs.gid !== undefined) {

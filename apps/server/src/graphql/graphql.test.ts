@@ -1,4 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@scaffale/domain/languages';
 import { buildApp } from '../app.ts';
@@ -9,6 +11,38 @@ import { MAX_QUERY_DEPTH } from './index.ts';
 import { BASKET_ITEM_NUMBER, USER_EMAIL } from '../test/operations.ts';
 
 const INTROSPECTION = 'query Schema { __schema { queryType { name } } }';
+/** What graphql-codegen's loader and GraphiQL send (graphql-js's query, every option on). */
+const TOOLS_INTROSPECTION = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+});
+
+/**
+ * Runs the GraphiQL configuration script (config.js) as the page would, then the request
+ * GraphiQL's fetcher makes for the introspection: what reaches the network.
+ */
+function sentByGraphiql(script: string, cookie: string): { headers: Headers; body: string } {
+  const origin = 'http://localhost:3000';
+  let sent: { headers: Headers; body: string } | null = null;
+  const window = {
+    fetch: (_input: string, init: { headers: HeadersInit; body: string }) => {
+      sent = { headers: new Headers(init.headers), body: init.body };
+      return Promise.resolve(null);
+    },
+  };
+  const page = { window, document: { cookie }, location: { href: `${origin}/graphiql`, origin } };
+  runInNewContext(script, { ...page, URL, Headers, Object });
+  void window.fetch(`${origin}/graphql`, {
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: INTROSPECTION, operationName: 'Schema' }),
+  });
+  if (sent === null) throw new Error('GraphiQL sent nothing');
+  return sent;
+}
 const MISSPELT = 'query GetBasket { getBasket { itemNumbr } }';
 
 for (const engine of engines()) {
@@ -57,12 +91,65 @@ for (const engine of engines()) {
     });
 
     it('refuses queries deeper than the limit', async () => {
+      // Each level of a type's fields' types' fields multiplies the answer.
       let selection = 'name';
-      for (let i = 0; i <= MAX_QUERY_DEPTH; i += 1) selection = `ofType { ${selection} }`;
-      const deep = `query Deep { __schema { types { fields { type { ${selection} } } } } }`;
+      for (let depth = 3; depth <= MAX_QUERY_DEPTH; depth += 2) {
+        selection = `fields { type { ${selection} } }`;
+      }
+      const deep = `query Deep { __schema { types { ${selection} } } }`;
       const result = await h.client().graphql('Deep', deep);
       expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(result.errors?.[0]?.message).toMatch(/deep/);
       expect(result.data).toBeNull();
+    });
+
+    // GraphiQL and graphql-codegen ask graphql-js's introspection query, whose type references
+    // unwrap lists and non-nulls nine `ofType`s deep: one for one, no answer grows with them.
+    it('answers the introspection query of GraphiQL and graphql-codegen in development', async () => {
+      const answer = await h
+        .client()
+        .graphql<IntrospectionQuery>('IntrospectionQuery', TOOLS_INTROSPECTION);
+      expect(answer.errors).toBeUndefined();
+      const schema = buildClientSchema(answer.data!);
+      expect(Object.keys(schema.getQueryType()?.getFields() ?? {})).toContain('getBasket');
+      expect(schema.getMutationType()?.name).toBe('Mutation');
+    });
+
+    it('serves GraphiQL in development, its requests carrying the CSRF token', async () => {
+      const client = h.client();
+      const page = await client.get('/graphiql');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('graphiql/main.js');
+      // Its own policy: GraphiQL's scripts and styles from unpkg, requests to this origin.
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' https:\/\/unpkg\.com(;|$)/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/unpkg\.com(;|$)/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      for (const asset of ['/graphiql/main.js', '/graphiql/sw.js']) {
+        const response = await client.get(asset);
+        expect(response.statusCode, asset).toBe(200);
+        expect(response.headers['content-security-policy'], asset).toBe(policy);
+      }
+      // The app's own pages keep the app's policy.
+      expect((await client.get('/healthz')).headers['content-security-policy']).not.toContain(
+        'unpkg',
+      );
+
+      // Its configuration wraps fetch: what GraphiQL sends to /graphql passes the CSRF check.
+      const config = await client.get('/graphiql/config.js');
+      expect(config.statusCode).toBe(200);
+      const sent = sentByGraphiql(config.body, client.cookieHeader());
+      expect(sent.headers.get('x-csrftoken')).toBe(client.cookies.get('csrftoken'));
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...Object.fromEntries(sent.headers), cookie: client.cookieHeader() },
+        payload: sent.body,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.__schema.queryType.name).toBe('Query');
     });
 
     it('answers introspection and suggests fields in development', async () => {
@@ -101,6 +188,22 @@ for (const engine of engines()) {
         // The application's own queries are untouched.
         const basket = await client.graphql('GetBasket', BASKET_ITEM_NUMBER);
         expect(basket.data).toEqual({ getBasket: { itemNumber: 0 } });
+      });
+
+      it('refuses the introspection query of GraphiQL and graphql-codegen, and serves no GraphiQL', async () => {
+        const client = new TestClient(production);
+        const response = await client.post('/graphql', {
+          operationName: 'IntrospectionQuery',
+          query: TOOLS_INTROSPECTION,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().data).toBeNull();
+        expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        for (const url of ['/graphiql', '/graphiql/main.js', '/graphiql/config.js']) {
+          const page = await client.get(url);
+          expect(page.statusCode, url).toBe(404);
+          expect(page.body, url).not.toMatch(/graphiql|GRAPHQL_ENDPOINT/i);
+        }
       });
     });
 

@@ -10,13 +10,8 @@ import { requestLanguage, translate } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
 import { documentHoldsNul, invalidText } from '../http/text-guard.ts';
 import './context.ts';
-import {
-  checkGraphQLRequest,
-  checkQueryCost,
-  MAX_QUERY_DEPTH,
-  MAX_QUERY_TOKENS,
-  QueryRefused,
-} from './limits.ts';
+import { prepareGraphiqlRoutes } from './graphiql.ts';
+import { checkGraphQLRequest, checkQueryCost, MAX_QUERY_TOKENS, QueryRefused } from './limits.ts';
 import type { Resolvers } from './resolvers.generated.ts';
 
 const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -151,7 +146,7 @@ export async function registerGraphQL(
     sessions: SessionStore;
     /** Each module's resolvers, typed from the schema (resolvers.generated.ts). */
     resolvers: Resolvers[];
-    /** Introspection and "did you mean" suggestions: development only. */
+    /** Introspection, GraphiQL and "did you mean" suggestions: development only. */
     describeSchema: boolean;
     onOrdersReplaced(orderIds: readonly number[]): Promise<void>;
   },
@@ -166,14 +161,17 @@ export async function registerGraphQL(
   }
   if (Object.keys(resolvers.Mutation as object).length === 0) delete resolvers.Mutation;
 
+  if (deps.describeSchema) prepareGraphiqlRoutes(app);
   await app.register(mercurius, {
     schema,
     resolvers,
     path: '/graphql',
-    graphiql: false,
+    // GraphiQL at /graphiql with introspection, in development only (graphiql.ts).
+    graphiql: deps.describeSchema,
     routes: true,
     jit: 1,
-    queryDepth: MAX_QUERY_DEPTH,
+    // The depth limit is checkQueryCost's (limits.ts): Mercurius's counts introspection's
+    // `ofType` unwrapping too, and would refuse GraphiQL's and graphql-codegen's query.
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     allowBatchedQueries: false,
     ...(deps.describeSchema ? {} : { validationRules: [noIntrospection] }),

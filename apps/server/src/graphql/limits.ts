@@ -9,6 +9,13 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
+/**
+ * Fields one path may nest. `ofType` does not count: it is introspection's inner type of a
+ * list or a non-null, one for one (no answer grows with it), and the introspection query
+ * GraphiQL and graphql-codegen send (graphql-js's getIntrospectionQuery) nests nine of them
+ * to describe a type like `[[Int!]!]!`. graphql-js's own rule bounds the introspection
+ * levels that do multiply (fields of types of fields…).
+ */
 export const MAX_QUERY_DEPTH = 8;
 /** Lexer tokens in one document: the parser stops there. The web app's largest has ~200. */
 export const MAX_QUERY_TOKENS = 10_000;
@@ -84,13 +91,18 @@ interface Cost {
   own: number;
   /** Fields at every level. */
   all: number;
+  /** Fields nested on the longest path (MAX_QUERY_DEPTH's count). */
+  depth: number;
 }
 
+/** Introspection's unwrapping of a list or non-null type: no level of depth (MAX_QUERY_DEPTH). */
+const UNWRAPS = 'ofType';
+
 /**
- * Refuses documents whose operations select too many root fields or fields in all. Linear
- * in the document: each fragment is counted once and multiplied where spread, so nested
- * fragments cannot blow the count (or the time) up. Cycles count nothing here; validation
- * refuses them.
+ * Refuses documents whose operations select too many root fields or fields in all, or nest
+ * them too deep. Linear in the document: each fragment is counted once and multiplied where
+ * spread, so nested fragments cannot blow the count (or the time) up. Cycles count nothing
+ * here; validation refuses them.
  */
 export function checkQueryCost(document: DocumentNode): void {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -106,7 +118,7 @@ export function checkQueryCost(document: DocumentNode): void {
     const known = memo.get(name);
     if (known) return known;
     const fragment = fragments.get(name);
-    if (!fragment || visiting.has(name)) return { own: 0, all: 0 };
+    if (!fragment || visiting.has(name)) return { own: 0, all: 0, depth: 0 };
     visiting.add(name);
     const cost = count(fragment.selectionSet);
     visiting.delete(name);
@@ -117,10 +129,14 @@ export function checkQueryCost(document: DocumentNode): void {
   const count = (set: SelectionSetNode): Cost => {
     let own = 0;
     let all = 0;
+    let depth = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
+        const inner = selection.selectionSet ? count(selection.selectionSet) : null;
         own += 1;
-        all += 1 + (selection.selectionSet ? count(selection.selectionSet).all : 0);
+        all += 1 + (inner?.all ?? 0);
+        const level = selection.name.value === UNWRAPS ? 0 : 1;
+        depth = Math.max(depth, level + (inner?.depth ?? 0));
       } else {
         const inner =
           selection.kind === Kind.INLINE_FRAGMENT
@@ -128,14 +144,20 @@ export function checkQueryCost(document: DocumentNode): void {
             : spread(selection.name.value);
         own += inner.own;
         all += inner.all;
+        depth = Math.max(depth, inner.depth);
       }
     }
-    return { own, all };
+    return { own, all, depth };
   };
 
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const cost = count(definition.selectionSet);
+    if (cost.depth > MAX_QUERY_DEPTH) {
+      throw new QueryRefused(
+        `An operation may nest fields ${MAX_QUERY_DEPTH} deep at most; this one is ${cost.depth} deep.`,
+      );
+    }
     if (cost.own > MAX_ROOT_FIELDS) {
       throw new QueryRefused(
         `An operation may select at most ${MAX_ROOT_FIELDS} root fields (aliases included); this one selects ${cost.own}.`,

@@ -2,12 +2,13 @@
 // GraphQL document at all (a false "no" would refuse a real client), and does this error
 // mean the database is out of reach (a false "yes" would hide a bug behind a 503).
 
-import { parse } from 'graphql';
+import { getIntrospectionQuery, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import {
   checkQueryCost,
   looksExecutable,
+  MAX_QUERY_DEPTH,
   MAX_ROOT_FIELDS,
   MAX_SELECTED_FIELDS,
   QueryRefused,
@@ -82,6 +83,25 @@ describe('checkQueryCost', () => {
       ).join(' ')} }`,
     );
     expect(() => checkQueryCost(wide)).toThrow(QueryRefused);
+  });
+
+  it(`refuses fields nested deeper than ${MAX_QUERY_DEPTH}, fragments counted where spread`, () => {
+    const deep = (depth: number) => `query Q ${'{ a '.repeat(depth)}${'} '.repeat(depth)}`;
+    expect(() => checkQueryCost(parse(deep(MAX_QUERY_DEPTH)))).not.toThrow();
+    expect(() => checkQueryCost(parse(deep(MAX_QUERY_DEPTH + 1)))).toThrow(
+      new RegExp(`${MAX_QUERY_DEPTH + 1} deep`),
+    );
+    // Three levels of fragment under six of query: nine.
+    const spread = `{ a { a { a { a { a { a { ...F } } } } } } } fragment F on T { a { a { a } } }`;
+    expect(() => checkQueryCost(parse(spread))).toThrow(QueryRefused);
+  });
+
+  it("counts introspection's ofType unwrapping as no level (GraphiQL's and codegen's query)", () => {
+    const ofTypes = `${'ofType { '.repeat(20)}name${' }'.repeat(20)}`;
+    expect(() =>
+      checkQueryCost(parse(`{ __schema { types { fields { type { ${ofTypes} } } } } }`)),
+    ).not.toThrow();
+    expect(() => checkQueryCost(parse(getIntrospectionQuery({ typeDepth: 9 })))).not.toThrow();
   });
 
   it('leaves fragment cycles and unknown fragments to validation (no loop, no crash)', () => {

@@ -41,7 +41,6 @@ export function startServer(
       DATABASE_POOL_SIZE: '5',
       PAYMENTS: 'sandbox',
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
       WEB_DIST: '/nonexistent-web-dist',
       ...env,
     },
@@ -115,13 +114,18 @@ export class Browser {
     return response;
   }
 
+  /** The CSRF cookie: `csrftoken`, or `__Host-csrftoken` from a production start. */
+  private csrfToken(): string | undefined {
+    return this.cookies.get('csrftoken') ?? this.cookies.get('__Host-csrftoken');
+  }
+
   async post(server: ServerProcess, path: string, body: unknown): Promise<Response> {
-    if (!this.cookies.has('csrftoken')) await this.get(server, '/healthz');
+    if (this.csrfToken() === undefined) await this.get(server, '/healthz');
     const response = await fetch(`${server.origin}${path}`, {
       method: 'POST',
       headers: {
         cookie: this.cookieHeader(),
-        'x-csrftoken': this.cookies.get('csrftoken') ?? '',
+        'x-csrftoken': this.csrfToken() ?? '',
         'content-type': 'application/json',
       },
       body: JSON.stringify(body),

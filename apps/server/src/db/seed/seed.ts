@@ -40,7 +40,8 @@ export async function truncateAllTables(db: Db): Promise<void> {
   await sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`.execute(db);
 }
 
-async function hasUsers(db: Db): Promise<boolean> {
+/** Whether any account exists (a first start has none). */
+export async function hasUsers(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }

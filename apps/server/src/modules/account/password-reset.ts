@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import { queueMail } from '../mail/mail.repo.ts';
 import { clearFailures, findUserByEmail } from './account.repo.ts';
@@ -70,22 +71,12 @@ export async function requestPasswordReset(
     if (!user) return { ok: true };
     // The asks for one email are decided one at a time (the email's lock): the count holds.
     if ((await resetMailsSent(tx, user.id, now)) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true };
-    const token = randomBytes(32).toString('base64url');
-    const reset = await tx
-      .insertInto('password_resets')
-      .values({
-        user_id: user.id,
-        token_hash: tokenHash(token),
-        expires_at: new Date(now.getTime() + RESET_VALID_MS),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const link = await issuePasswordLink(tx, user, now);
     await queueMail(tx, {
-      eventKey: `password-reset:${reset.id}`,
+      eventKey: `password-reset:${link.id}`,
       kind: 'password_reset',
       userId: user.id,
-      payload: { path: `/${user.language}/reset-password/${token}/` },
+      payload: { path: link.path },
     });
     return { ok: true };
   });
@@ -100,6 +91,38 @@ async function resetMailsSent(tx: Db, userId: number, now: Date): Promise<number
     .where('created_at', '>', new Date(now.getTime() - MAIL_CAP_WINDOW_MS))
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** A single-use link that sets the account's password, stored as its token's hash. */
+export interface PasswordLink {
+  id: number;
+  /** `/{lang}/reset-password/{token}/`, on the site's origin. */
+  path: string;
+  expiresAt: Date;
+}
+
+/**
+ * Makes a token (32 random bytes) for the account, valid RESET_VALID_MS from `now`, and its
+ * path; only its hash is kept. Used by a forgotten password and by `npm run admin:create`.
+ */
+export async function issuePasswordLink(
+  tx: Db,
+  user: { id: number; language: Language },
+  now: Date,
+): Promise<PasswordLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + RESET_VALID_MS);
+  const reset = await tx
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: tokenHash(token),
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: reset.id, path: `/${user.language}/reset-password/${token}/`, expiresAt };
 }
 
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };

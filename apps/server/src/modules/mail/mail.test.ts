@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultMailConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
@@ -117,6 +119,18 @@ async function op(client: TestClient, name: keyof typeof OPS, vars: Record<strin
   return answer;
 }
 
+async function expectNoMailRoutes(app: FastifyInstance): Promise<void> {
+  for (const url of [
+    '/api/dev/mail/?to=a@example.com',
+    '/dev/mail/?to=a@example.com',
+    '/dev/mail/message/1/',
+  ]) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body, url).not.toContain('subject');
+  }
+}
+
 for (const engine of engines()) {
   describe(`the mail (${engine.name})`, () => {
     const h = engine.setup();
@@ -146,17 +160,27 @@ for (const engine of engines()) {
     it('has no mail route in production', async () => {
       const production = await buildApp({ ...testConfig, env: 'production' }, h.database);
       try {
-        for (const url of [
-          '/api/dev/mail/?to=a@example.com',
-          '/dev/mail/?to=a@example.com',
-          '/dev/mail/message/1/',
-        ]) {
-          const response = await production.inject({ method: 'GET', url });
-          expect(response.statusCode, url).toBe(404);
-          expect(response.body, url).not.toContain('subject');
-        }
+        await expectNoMailRoutes(production);
       } finally {
         await production.close();
+      }
+    });
+
+    // CONTRACT §7: with an SMTP server the messages leave; nobody reads them here (a guest
+    // would read the administrator's password-reset link).
+    it('has no mail route when SMTP_URL is set, in development too', async () => {
+      const withSmtp = await buildApp(
+        {
+          ...testConfig,
+          env: 'development',
+          mail: { ...defaultMailConfig('Scaffale', 3000), smtpUrl: 'smtp://127.0.0.1:2525' },
+        },
+        h.database,
+      );
+      try {
+        await expectNoMailRoutes(withSmtp);
+      } finally {
+        await withSmtp.close();
       }
     });
 

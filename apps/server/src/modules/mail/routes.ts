@@ -7,8 +7,8 @@ import { escapeHtml } from './layout.ts';
 import { mailHtml, mailTo } from './mail.repo.ts';
 
 // The messages an address was sent, for developers and the tests (CONTRACT §7): registered
-// unless NODE_ENV=production, where the routes do not exist. The default start has no SMTP
-// server: this is where its messages are read.
+// only when no SMTP_URL is set and NODE_ENV is not production; otherwise the routes do not
+// exist. The default start has no SMTP server: this is where its messages are read.
 
 const query = z.object({ to: z.email().max(254) });
 
