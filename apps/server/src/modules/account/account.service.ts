@@ -6,6 +6,7 @@ import { queueMail } from '../mail/mail.repo.ts';
 import {
   clearFailures,
   countRecentFailures,
+  emailKeptForUndo,
   findUserByEmail,
   insertBuyer,
   recordFailure,
@@ -128,8 +129,10 @@ export async function registerBuyer(
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const refused = refusal(await countRecentFailures(db, email, input.ip, since), now);
   if (refused) return refused;
-  // No password hash is spent on an email already taken (the insert below still decides).
-  const taken = (await findUserByEmail(db, email)) !== undefined;
+  // No password hash is spent on an email already taken (the insert below still decides), or
+  // kept for an account whose email change can still be undone (email-change.ts).
+  const taken =
+    (await findUserByEmail(db, email)) !== undefined || (await emailKeptForUndo(db, email, now));
   const passwordHash = taken ? null : await hash(input.password, { algorithm: 2 });
   return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
     // The login's order: the address first, then the email.

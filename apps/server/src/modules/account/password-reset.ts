@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import { queueMail } from '../mail/mail.repo.ts';
 import { clearFailures, findUserByEmail } from './account.repo.ts';
@@ -61,26 +62,53 @@ export async function requestPasswordReset(
       .values({ kind: 'password_reset', email, ip: input.ip, created_at: now })
       .execute();
     const user = await findUserByEmail(tx, email);
-    if (!user) return { ok: true };
-    const token = randomBytes(32).toString('base64url');
-    const reset = await tx
-      .insertInto('password_resets')
-      .values({
-        user_id: user.id,
-        token_hash: tokenHash(token),
-        expires_at: new Date(now.getTime() + RESET_VALID_MS),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueMail(tx, {
-      eventKey: `password-reset:${reset.id}`,
-      kind: 'password_reset',
-      userId: user.id,
-      payload: { path: `/${user.language}/reset-password/${token}/` },
-    });
+    if (user) await issuePasswordReset(tx, user, now);
     return { ok: true };
   });
+}
+
+/** A new single-use token (32 random bytes, base64url) and its hash, the one stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token) };
+}
+
+/**
+ * A reset token for the account and its message to the account's address, in the caller's
+ * transaction: for a reset asked, and for an email change undone (email-change.ts).
+ */
+export async function issuePasswordReset(
+  tx: Db,
+  user: { id: number; language: Language },
+  now: Date,
+): Promise<void> {
+  const { token, hash: token_hash } = newToken();
+  const reset = await tx
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash,
+      expires_at: new Date(now.getTime() + RESET_VALID_MS),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queueMail(tx, {
+    eventKey: `password-reset:${reset.id}`,
+    kind: 'password_reset',
+    userId: user.id,
+    payload: { path: `/${user.language}/reset-password/${token}/` },
+  });
+}
+
+/** Spends every reset token of the account not used yet. */
+export async function spendPasswordResets(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };
@@ -107,12 +135,7 @@ export async function confirmPasswordReset(
     if (!reset || reset.used_at !== null || reset.expires_at <= now) {
       return { ok: false, code: 'RESET_TOKEN_INVALID' };
     }
-    await tx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('user_id', '=', reset.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await spendPasswordResets(tx, reset.user_id, now);
     await tx
       .updateTable('users')
       .set({ password_hash: passwordHash })

@@ -34,6 +34,7 @@ export interface MailSite {
 }
 
 const linkPayload = z.object({ path: z.string().startsWith('/') });
+const emailChangePayload = linkPayload.extend({ email: z.string() });
 const movePayload = z.object({
   role: z.string().nullish(),
   reason: z.string().nullish(),
@@ -92,6 +93,30 @@ async function contentOf(
           paragraph(fill(lang, 'resetText')),
           { kind: 'action', label: fill(lang, 'resetAction'), url: url(path) },
           paragraph(fill(lang, 'resetIgnore')),
+        ],
+      };
+    }
+    case 'email_change_confirm': {
+      const { path } = linkPayload.parse(row.payload);
+      return {
+        subject: fill(lang, 'emailConfirmSubject', { brand: site.brand }),
+        name,
+        blocks: [
+          paragraph(fill(lang, 'emailConfirmText')),
+          { kind: 'action', label: fill(lang, 'emailConfirmAction'), url: url(path) },
+          paragraph(fill(lang, 'emailConfirmIgnore')),
+        ],
+      };
+    }
+    case 'email_change_notice': {
+      const { path, email } = emailChangePayload.parse(row.payload);
+      return {
+        subject: fill(lang, 'emailNoticeSubject', { brand: site.brand }),
+        name,
+        blocks: [
+          paragraph(fill(lang, 'emailNoticeText', { email })),
+          paragraph(fill(lang, 'emailNoticeUndo')),
+          { kind: 'action', label: fill(lang, 'emailNoticeAction'), url: url(path) },
         ],
       };
     }
