@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   BOOK,
   expectNoAxeViolations,
+  fillBasket,
   graphql,
   main,
   openCheckout,
@@ -499,6 +500,45 @@ test.describe('the account page', () => {
     await expect(main(page).getByRole('status')).toContainText(words.passwordChangedReset);
     await logInThroughPage(page, 'it', buyer.email, NEW_PASSWORD);
     await expect(header(page)).toContainText(buyer.email);
+  });
+
+  test('refuses to delete the account while an order waits, saying which and for what', async ({
+    page,
+    buyer,
+  }) => {
+    const selectedShippings = await fillBasket(page, [
+      { productId: BOOK.centrale, shipping: 'Shop_pickup' },
+    ]);
+    const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
+      page,
+      'createOrder',
+      `
+        mutation createOrder(
+          $invoice: Boolean!
+          $present: Boolean!
+          $selectedShippings: [SelectedShippingInput!]
+        ) {
+          createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
+            orderNumber
+          }
+        }
+      `,
+      { invoice: false, present: false, selectedShippings },
+    );
+    await useLanguage(page, 'it');
+    await page.goto('/it/area-personale/');
+    await settled(page, 'it', 'Il mio account');
+    const deletion = main(page).getByRole('region', { name: "Elimina l'account" });
+    await expect(deletion).toContainText('quando i tuoi ordini sono conclusi');
+
+    const form = main(page).getByRole('form', { name: "Elimina l'account" });
+    await field(form, 'La tua password, per confermare').fill(buyer.password);
+    await form.getByRole('button', { name: "Elimina definitivamente l'account" }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      `Non puoi ancora eliminare il tuo account: l’ordine ${createOrder.orderNumber} aspetta il pagamento. Potrai eliminarlo quando tutto sarà concluso.`,
+    );
+    await expectNoAxeViolations(page);
+    expect((await page.request.get('/api/account/')).status()).toBe(200);
   });
 
   test('deletes the account after saying what goes and what stays', async ({ page, buyer }) => {

@@ -17,6 +17,7 @@ import { refundersOf, type PaymentProviders } from './modules/payments/providers
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
+import { ordersInFlight } from './modules/bookshop/orders-in-flight.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -214,6 +215,7 @@ export async function buildApp(
     db,
     sessions,
     secureCookies: config.secureCookies,
+    findOrdersInFlight: ordersInFlight,
     onLogin: [
       async ({ userId, guestSessionId }) => {
         if (guestSessionId) await mergeGuestBasket(db, guestSessionId, userId);

@@ -124,6 +124,36 @@ const messages = {
     fr: 'Votre compte a été supprimé.',
     es: 'Tu cuenta se ha eliminado.',
   },
+  accountOrdersInFlight: {
+    it: 'Non puoi ancora eliminare il tuo account: {orders}. Potrai eliminarlo quando tutto sarà concluso.',
+    en: 'Your account cannot be deleted yet: {orders}. You can delete it once everything is finished.',
+    fr: 'Votre compte ne peut pas encore être supprimé : {orders}. Vous pourrez le supprimer une fois que tout sera terminé.',
+    es: 'Todavía no puedes eliminar tu cuenta: {orders}. Podrás eliminarla cuando todo haya terminado.',
+  },
+  inFlightPayment: {
+    it: 'l’ordine {number} aspetta il pagamento',
+    en: 'order {number} is waiting for its payment',
+    fr: 'la commande {number} attend son paiement',
+    es: 'el pedido {number} espera el pago',
+  },
+  inFlightConfirmation: {
+    it: 'l’ordine {number} aspetta la conferma della libreria',
+    en: 'order {number} is waiting for the bookshop to confirm it',
+    fr: 'la commande {number} attend la confirmation de la librairie',
+    es: 'el pedido {number} espera la confirmación de la librería',
+  },
+  inFlightDelivery: {
+    it: 'l’ordine {number} deve ancora essere spedito o ritirato',
+    en: 'order {number} is still to be shipped or collected',
+    fr: 'la commande {number} doit encore être expédiée ou retirée',
+    es: 'el pedido {number} aún debe enviarse o recogerse',
+  },
+  inFlightRefund: {
+    it: 'un rimborso dell’ordine {number} non è ancora concluso',
+    en: 'a refund for order {number} is not finished yet',
+    fr: 'un remboursement de la commande {number} n’est pas encore terminé',
+    es: 'un reembolso del pedido {number} aún no ha terminado',
+  },
   notLoggedIn: {
     it: 'No user logged in',
     en: 'No user logged in',

@@ -132,14 +132,39 @@ export async function changePassword(
   });
 }
 
+/** An order the account's deletion waits for, and what it waits for (bookshop's ordersInFlight). */
+export interface OrderInFlight {
+  orderNumber: string;
+  waitingFor: 'payment' | 'confirmation' | 'delivery' | 'refund';
+}
+
+/**
+ * The account's orders still moving money or books, read in the deletion's transaction: the
+ * modules above (bookshop) know what that means, and the app hands it in.
+ */
+export type FindOrdersInFlight = (tx: Db, userId: number) => Promise<readonly OrderInFlight[]>;
+
+export type DeletionResult =
+  { ok: true } | { ok: false; code: 'ORDERS_IN_FLIGHT'; orders: readonly OrderInFlight[] };
+
 /**
  * Deletes the person from the account, keeping its orders: the row stays (orders, payments
  * and store-credit entries refer to it) with no name, an address that is no mailbox and a
  * password nothing verifies; its saved addresses (the orders keep their own copies), basket,
- * wishlist, resets, messages and every session go. The store credit goes with it.
+ * wishlist, resets, email changes, messages and every session go. The store credit goes with
+ * it. Refused while an order is in flight (money or books still to move, which would reach
+ * an account no longer there): the account's row is locked first, so an order being placed
+ * (its insert holds a key-share lock on the row) is either seen here or waits for the end.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  findOrdersInFlight: FindOrdersInFlight,
+): Promise<DeletionResult> {
+  return db.transaction().execute(async (tx): Promise<DeletionResult> => {
+    await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const orders = await findOrdersInFlight(tx, userId);
+    if (orders.length > 0) return { ok: false, code: 'ORDERS_IN_FLIGHT', orders };
     await tx
       .updateTable('users')
       .set({
@@ -163,5 +188,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
     await tx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
     await endSessions(tx, userId, null);
+    return { ok: true };
   });
 }

@@ -15,9 +15,11 @@ import {
   checkPassword,
   deleteAccount,
   findProfile,
+  type FindOrdersInFlight,
   isNewEmail,
   saveProfile,
 } from './account-settings.ts';
+import { AccountErrors, describeOrdersInFlight } from './errors.ts';
 import { confirmEmailChange, undoEmailChange, type EmailTokenResult } from './email-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
@@ -94,7 +96,14 @@ export type LoginHook = (input: {
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; secureCookies: boolean; onLogin?: LoginHook[] },
+  deps: {
+    db: Db;
+    sessions: SessionStore;
+    secureCookies: boolean;
+    onLogin?: LoginHook[];
+    /** What an account's deletion waits for (bookshop's ordersInFlight, wired by the app). */
+    findOrdersInFlight: FindOrdersInFlight;
+  },
 ): void {
   const { db, sessions, secureCookies } = deps;
 
@@ -322,7 +331,10 @@ export function registerAccountRoutes(
     if (await answeredWrongPassword(request, reply, userId, parsed.data.password, 'password')) {
       return reply;
     }
-    await deleteAccount(db, userId);
+    const deletion = await deleteAccount(db, userId, deps.findOrdersInFlight);
+    if (!deletion.ok) {
+      throw AccountErrors.ordersInFlight({ orders: describeOrdersInFlight(lang, deletion.orders) });
+    }
     await sessions.destroy(request, reply);
     return reply.code(200).send({ detail: translate(lang, 'accountDeleted') });
   });
