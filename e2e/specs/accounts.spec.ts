@@ -3,10 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   BOOK,
   expectNoAxeViolations,
-  fillBasket,
   graphql,
   main,
   openCheckout,
+  placePendingOrder,
   region,
 } from '../checkout-support.ts';
 import { expect, logOut, registerBuyer, test } from '../fixtures.ts';
@@ -506,25 +506,9 @@ test.describe('the account page', () => {
     page,
     buyer,
   }) => {
-    const selectedShippings = await fillBasket(page, [
+    const orderNumber = await placePendingOrder(page, [
       { productId: BOOK.centrale, shipping: 'Shop_pickup' },
     ]);
-    const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
-      page,
-      'createOrder',
-      `
-        mutation createOrder(
-          $invoice: Boolean!
-          $present: Boolean!
-          $selectedShippings: [SelectedShippingInput!]
-        ) {
-          createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
-            orderNumber
-          }
-        }
-      `,
-      { invoice: false, present: false, selectedShippings },
-    );
     await useLanguage(page, 'it');
     await page.goto('/it/area-personale/');
     await settled(page, 'it', 'Il mio account');
@@ -535,7 +519,7 @@ test.describe('the account page', () => {
     await field(form, 'La tua password, per confermare').fill(buyer.password);
     await form.getByRole('button', { name: "Elimina definitivamente l'account" }).click();
     await expect(form.getByRole('alert')).toHaveText(
-      `Non puoi ancora eliminare il tuo account: l’ordine ${createOrder.orderNumber} aspetta il pagamento. Potrai eliminarlo quando tutto sarà concluso.`,
+      `Non puoi ancora eliminare il tuo account: l’ordine ${orderNumber} aspetta il pagamento. Potrai eliminarlo quando tutto sarà concluso.`,
     );
     await expectNoAxeViolations(page);
     expect((await page.request.get('/api/account/')).status()).toBe(200);

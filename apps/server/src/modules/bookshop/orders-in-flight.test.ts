@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { staffEmailOf } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
-import { ADD_PRODUCT } from '../../test/operations.ts';
-import { loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
 import { ordersInFlight } from './orders-in-flight.ts';
 import { PART_STATUSES } from './part-state.ts';
 
@@ -44,17 +43,7 @@ async function buyerWithOrder(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   await db.insertInto('wallets').values({ user_id: user.id, balance_cents: 100_000 }).execute();
-  const book = await db
-    .selectFrom('products')
-    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-    .select(['products.id', 'products.bookshop_id'])
-    .where('bookshops.name', '=', CENTRALE)
-    .orderBy('products.id')
-    .offset(serial % 5)
-    .executeTakeFirstOrThrow();
-  await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
-  const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-  expect(added.errors).toBeUndefined();
+  const book = await restockedBookInBasket(h, client, CENTRALE, serial % 5);
   const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STORE_CREDIT' });
   const part = await db
     .selectFrom('order_parts as p')
