@@ -160,6 +160,34 @@ export async function openCheckout(
   await page.goto(`/${lang}/checkout/`);
 }
 
+/**
+ * `books` ordered (one copy each) by the logged-in buyer through the server's createOrder,
+ * with no payment started: the pending order's number.
+ */
+export async function placePendingOrder(
+  page: Page,
+  books: readonly { productId: string; shipping: ShippingType }[],
+): Promise<string> {
+  const selectedShippings = await fillBasket(page, books);
+  const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
+    page,
+    'createOrder',
+    `
+      mutation createOrder(
+        $invoice: Boolean!
+        $present: Boolean!
+        $selectedShippings: [SelectedShippingInput!]
+      ) {
+        createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
+          orderNumber
+        }
+      }
+    `,
+    { invoice: false, present: false, selectedShippings },
+  );
+  return createOrder.orderNumber;
+}
+
 export const main = (page: Page): Locator => page.getByRole('main');
 export const region = (page: Page, name: string): Locator =>
   main(page).getByRole('region', { name, exact: true });

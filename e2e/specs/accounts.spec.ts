@@ -6,6 +6,7 @@ import {
   graphql,
   main,
   openCheckout,
+  placePendingOrder,
   region,
 } from '../checkout-support.ts';
 import { expect, logOut, registerBuyer, test } from '../fixtures.ts';
@@ -131,9 +132,14 @@ async function logInThroughPage(
   await main(page).getByRole('button', { name: words.login, exact: true }).click();
 }
 
-/** The `/{lang}/reset-password/{token}/` path of the newest reset mail sent to `email`. */
-async function resetLinkFromMail(page: Page, email: string): Promise<string> {
+/**
+ * The `/{lang}/{page}/{token}/` path of the newest link to `page` mailed to `email`: a reset
+ * (`reset-password`), an email change's confirmation (`conferma-email`) or its undo
+ * (`annulla-cambio-email`).
+ */
+async function linkFromMail(page: Page, email: string, linked = 'reset-password'): Promise<string> {
   let path = '';
+  const pattern = new RegExp(`/(?:it|en|fr|es)/${linked}/[^/\\s]+/`);
   await expect
     .poll(
       async () => {
@@ -141,19 +147,23 @@ async function resetLinkFromMail(page: Page, email: string): Promise<string> {
         if (!response.ok()) return `HTTP ${response.status()}`;
         const messages = (await response.json()) as { to: string; text: string }[];
         for (const message of messages) {
-          const found = /\/(?:it|en|fr|es)\/reset-password\/[^/\s]+\//.exec(message.text);
+          const found = pattern.exec(message.text);
           if (found) {
             path = found[0];
             return 'found';
           }
         }
-        return `${messages.length} messages, no reset link`;
+        return `${messages.length} messages, no ${linked} link`;
       },
-      { message: `a reset mail to ${email}`, timeout: allowFor(15_000) },
+      { message: `a ${linked} mail to ${email}`, timeout: allowFor(15_000) },
     )
     .toBe('found');
   return path;
 }
+
+/** `text` as a pattern that finds it anywhere. */
+const containing = (text: string): RegExp =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test.describe('registration', () => {
   test('in Italian, from the login page: logged in at once, the guest basket kept', async ({
@@ -368,6 +378,7 @@ test.describe('the account page', () => {
       firstName: 'Beatrice',
       lastName: 'Portinari',
       language: 'en',
+      pendingEmail: null,
     });
 
     // The password: the new one must be a good one, the current one must be right.
@@ -403,6 +414,115 @@ test.describe('the account page', () => {
     await logInThroughPage(page, 'en', buyer.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en\/$/);
     await expect(header(page)).toContainText(buyer.email);
+  });
+
+  test('changes the email with the password and the link mailed to it; the old address can undo it', async ({
+    page,
+    buyer,
+  }) => {
+    const words = WORDS.it;
+    const accountEmail = async () =>
+      ((await (await page.request.get('/api/account/')).json()) as { email: string }).email;
+    await useLanguage(page, 'it');
+    await page.goto('/it/area-personale/');
+    await settled(page, 'it', 'Il mio account');
+
+    // The password is asked only once the email is another one.
+    const profile = main(page).getByRole('form', { name: 'I tuoi dati' });
+    const email = field(profile, words.email);
+    const save = profile.getByRole('button', { name: 'Salva i dati' });
+    await expect(email).toHaveAccessibleDescription(/serve la password attuale/);
+    await expect(field(profile, words.currentPassword)).toHaveCount(0);
+    const newEmail = uniqueEmail('moved');
+    await email.fill(newEmail);
+    const password = field(profile, words.currentPassword);
+    await expect(password).toHaveAccessibleDescription(/conferma che sei tu/);
+    await save.click();
+    await expect(password).toHaveAccessibleDescription(containing(words.required));
+    await expect(password).toBeFocused();
+    await password.fill('non-la-mia-password');
+    await save.click();
+    await expect(password).toHaveAccessibleDescription(containing('Password non corretta'));
+
+    // Asked: nothing changes until the link mailed to the new address is opened.
+    await password.fill(buyer.password);
+    await save.click();
+    await expect(profile.getByRole('status').filter({ hasText: newEmail })).toContainText(
+      `apri il link che abbiamo inviato a ${newEmail}`,
+    );
+    await expect(email).toHaveValue(buyer.email);
+    await expect(email).toHaveAccessibleDescription(
+      containing(`Cambio in attesa: confermalo dal link che abbiamo inviato a ${newEmail}`),
+    );
+    await expect(field(profile, words.currentPassword)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await accountEmail()).toBe(buyer.email);
+
+    // Opening the page changes nothing; its button, reached by keyboard, does.
+    const confirmLink = await linkFromMail(page, newEmail, 'conferma-email');
+    await page.goto(confirmLink);
+    await settled(page, 'it', 'Conferma la nuova email');
+    expect(await accountEmail()).toBe(buyer.email);
+    await expectNoAxeViolations(page);
+    await main(page).getByRole('button', { name: 'Conferma la nuova email' }).focus();
+    await page.keyboard.press('Enter');
+    const confirmed = main(page).getByRole('status').filter({ hasText: newEmail });
+    await expect(confirmed).toContainText(`il tuo account ora usa ${newEmail}`);
+    await expect(confirmed).toBeFocused();
+    expect(await accountEmail()).toBe(newEmail);
+    await expectNoAxeViolations(page);
+
+    // Once.
+    await page.goto(confirmLink);
+    await main(page).getByRole('button', { name: 'Conferma la nuova email' }).click();
+    await expect(main(page).getByRole('alert')).toContainText('Questo link non vale più');
+
+    // The old address was told, with a link that undoes the change: the old email back,
+    // every session ended, and the password must be chosen again.
+    const undoLink = await linkFromMail(page, buyer.email, 'annulla-cambio-email');
+    await page.goto(undoLink);
+    await settled(page, 'it', 'Annulla il cambio di email');
+    await expectNoAxeViolations(page);
+    await main(page).getByRole('button', { name: 'Annulla il cambio' }).click();
+    const undone = main(page).getByRole('status').filter({ hasText: 'Cambio annullato' });
+    await expect(undone).toContainText(`il tuo account usa di nuovo ${buyer.email}`);
+    await expect(undone).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect((await page.request.get('/api/account/')).status()).toBe(401);
+    await logInThroughPage(page, 'it', buyer.email, buyer.password);
+    await expect(main(page).getByRole('alert')).toHaveText('Email o password non corretti');
+
+    const reset = await linkFromMail(page, buyer.email, 'reset-password');
+    await page.goto(reset);
+    await settled(page, 'it', words.resetHeading);
+    await field(main(page), words.newPassword).fill(NEW_PASSWORD);
+    await main(page).getByRole('button', { name: words.saveNewPassword }).click();
+    await expect(main(page).getByRole('status')).toContainText(words.passwordChangedReset);
+    await logInThroughPage(page, 'it', buyer.email, NEW_PASSWORD);
+    await expect(header(page)).toContainText(buyer.email);
+  });
+
+  test('refuses to delete the account while an order waits, saying which and for what', async ({
+    page,
+    buyer,
+  }) => {
+    const orderNumber = await placePendingOrder(page, [
+      { productId: BOOK.centrale, shipping: 'Shop_pickup' },
+    ]);
+    await useLanguage(page, 'it');
+    await page.goto('/it/area-personale/');
+    await settled(page, 'it', 'Il mio account');
+    const deletion = main(page).getByRole('region', { name: "Elimina l'account" });
+    await expect(deletion).toContainText('quando i tuoi ordini sono conclusi');
+
+    const form = main(page).getByRole('form', { name: "Elimina l'account" });
+    await field(form, 'La tua password, per confermare').fill(buyer.password);
+    await form.getByRole('button', { name: "Elimina definitivamente l'account" }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      `Non puoi ancora eliminare il tuo account: l’ordine ${orderNumber} aspetta il pagamento. Potrai eliminarlo quando tutto sarà concluso.`,
+    );
+    await expectNoAxeViolations(page);
+    expect((await page.request.get('/api/account/')).status()).toBe(200);
   });
 
   test('deletes the account after saying what goes and what stays', async ({ page, buyer }) => {
@@ -477,7 +597,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(main(page).getByRole('button', { name: words.sendLink })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
-      const link = await resetLinkFromMail(page, buyer.email);
+      const link = await linkFromMail(page, buyer.email);
       expect(link.startsWith(`/${lang}/reset-password/`)).toBe(true);
       await page.goto(link);
       await settled(page, lang, words.resetHeading);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   csrfToken,
   expectNoAxeViolations,
-  fillBasket,
+  placePendingOrder,
   graphql,
   logIn,
   main,
@@ -37,27 +37,11 @@ async function placePaidOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
 ): Promise<string> {
-  const selectedShippings = await fillBasket(page, books);
-  const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
-    page,
-    'createOrder',
-    `
-      mutation createOrder(
-        $invoice: Boolean!
-        $present: Boolean!
-        $selectedShippings: [SelectedShippingInput!]
-      ) {
-        createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
-          orderNumber
-        }
-      }
-    `,
-    { invoice: false, present: false, selectedShippings },
-  );
+  const orderNumber = await placePendingOrder(page, books);
   const headers = { 'X-CSRFToken': await csrfToken(page) };
   const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
     headers,
-    data: { orderNumber: createOrder.orderNumber },
+    data: { orderNumber },
   });
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const paid = await page.request.post('/api/sandbox/confirm/', {
@@ -65,7 +49,7 @@ async function placePaidOrder(
     data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
   });
   expect(await paid.json()).toMatchObject({ status: 'succeeded' });
-  return createOrder.orderNumber;
+  return orderNumber;
 }
 
 /** A new buyer, in a browser context of its own, orders `books` and pays: the order number. */

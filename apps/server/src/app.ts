@@ -20,6 +20,7 @@ import { refundersOf, type PaymentProviders } from './modules/payments/providers
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
+import { ordersInFlight } from './modules/bookshop/orders-in-flight.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { DEFAULT_UNPAID_ORDER_MINUTES, expireUnpaidOrders } from './modules/orders/expiry.ts';
 import { DEFAULT_UNPAID_COPY_LIMITS } from './modules/orders/create-order.ts';
@@ -255,6 +256,7 @@ export async function buildApp(
     sessions,
     secureCookies: config.secureCookies,
     ...(config.registrationsPerHour ? { registrationsPerHour: config.registrationsPerHour } : {}),
+    findOrdersInFlight: ordersInFlight,
     onLogin: [
       async ({ userId, guestSessionId }) => {
         if (guestSessionId) await mergeGuestBasket(db, guestSessionId, userId);

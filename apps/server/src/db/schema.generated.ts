@@ -153,6 +153,22 @@ export interface DiscountCodeUses {
   user_id: number;
 }
 
+export interface EmailChanges {
+  confirm_expires_at: Timestamp;
+  confirm_token_hash: string;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  new_email: string;
+  old_email: string;
+  superseded_at: Timestamp | null;
+  undo_expires_at: Timestamp;
+  undo_token_hash: string;
+  undone_at: Timestamp | null;
+  user_id: number;
+  voided_at: Timestamp | null;
+}
+
 export interface InstallationKeys {
   created_at: Generated<Timestamp>;
   key: string;
@@ -455,6 +471,7 @@ export interface DB {
   discount_code_attempts: DiscountCodeAttempts;
   discount_code_uses: DiscountCodeUses;
   discount_codes: DiscountCodes;
+  email_changes: EmailChanges;
   installation_keys: InstallationKeys;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

@@ -106,6 +106,24 @@ const messages = {
     fr: 'Mot de passe modifié. Les autres sessions de votre compte ont été fermées.',
     es: 'Contraseña cambiada. Se han cerrado las demás sesiones de tu cuenta.',
   },
+  emailTokenInvalid: {
+    it: 'Questo link non è più valido: è già stato usato, è scaduto o è stato sostituito da una richiesta più recente.',
+    en: 'This link is no longer valid: it has already been used, it has expired or a newer request replaced it.',
+    fr: 'Ce lien n’est plus valable : il a déjà servi, il a expiré ou une demande plus récente l’a remplacé.',
+    es: 'Este enlace ya no es válido: ya se ha usado, ha caducado o una solicitud más reciente lo ha sustituido.',
+  },
+  emailChanged: {
+    it: 'Fatto: il tuo account ora usa questo indirizzo email.',
+    en: 'Done: your account now uses this email address.',
+    fr: 'C’est fait : votre compte utilise désormais cette adresse e-mail.',
+    es: 'Hecho: tu cuenta usa ahora esta dirección de correo.',
+  },
+  emailChangeUndone: {
+    it: 'Cambio annullato: il tuo account è tornato a questo indirizzo e ogni sua sessione è stata chiusa. Ti abbiamo inviato un link per scegliere una nuova password.',
+    en: 'Change undone: your account has this address again and every session of it has been ended. We have sent you a link to choose a new password.',
+    fr: 'Changement annulé : votre compte a retrouvé cette adresse et toutes ses sessions ont été fermées. Nous vous avons envoyé un lien pour choisir un nouveau mot de passe.',
+    es: 'Cambio deshecho: tu cuenta vuelve a tener esta dirección y se han cerrado todas sus sesiones. Te hemos enviado un enlace para elegir una nueva contraseña.',
+  },
   wrongPassword: {
     it: 'Password non corretta',
     en: 'Incorrect password',
@@ -117,6 +135,36 @@ const messages = {
     en: 'Your account has been deleted.',
     fr: 'Votre compte a été supprimé.',
     es: 'Tu cuenta se ha eliminado.',
+  },
+  accountOrdersInFlight: {
+    it: 'Non puoi ancora eliminare il tuo account: {orders}. Potrai eliminarlo quando tutto sarà concluso.',
+    en: 'Your account cannot be deleted yet: {orders}. You can delete it once everything is finished.',
+    fr: 'Votre compte ne peut pas encore être supprimé : {orders}. Vous pourrez le supprimer une fois que tout sera terminé.',
+    es: 'Todavía no puedes eliminar tu cuenta: {orders}. Podrás eliminarla cuando todo haya terminado.',
+  },
+  inFlightPayment: {
+    it: 'l’ordine {number} aspetta il pagamento',
+    en: 'order {number} is waiting for its payment',
+    fr: 'la commande {number} attend son paiement',
+    es: 'el pedido {number} espera el pago',
+  },
+  inFlightConfirmation: {
+    it: 'l’ordine {number} aspetta la conferma della libreria',
+    en: 'order {number} is waiting for the bookshop to confirm it',
+    fr: 'la commande {number} attend la confirmation de la librairie',
+    es: 'el pedido {number} espera la confirmación de la librería',
+  },
+  inFlightDelivery: {
+    it: 'l’ordine {number} deve ancora essere spedito o ritirato',
+    en: 'order {number} is still to be shipped or collected',
+    fr: 'la commande {number} doit encore être expédiée ou retirée',
+    es: 'el pedido {number} aún debe enviarse o recogerse',
+  },
+  inFlightRefund: {
+    it: 'un rimborso dell’ordine {number} non è ancora concluso',
+    en: 'a refund for order {number} is not finished yet',
+    fr: 'un remboursement de la commande {number} n’est pas encore terminé',
+    es: 'un reembolso del pedido {number} aún no ha terminado',
   },
   notLoggedIn: {
     it: 'No user logged in',

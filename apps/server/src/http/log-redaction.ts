@@ -12,6 +12,7 @@ const SECRET_LINKS = [
   'conferma-email',
   'confirm-email',
   'annulla-email',
+  'annulla-cambio-email',
   'undo-email',
 ];
 

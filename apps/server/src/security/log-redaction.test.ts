@@ -27,6 +27,9 @@ describe('redactSecrets', () => {
   it('hides the token of a secret link, keeping the path it was on', () => {
     expect(redactSecrets(`/it/reset-password/${token}/`)).toBe('/it/reset-password/[redacted]/');
     expect(redactSecrets(`/fr/conferma-email/${token}`)).toBe('/fr/conferma-email/[redacted]');
+    expect(redactSecrets(`/es/annulla-cambio-email/short-token/`)).toBe(
+      '/es/annulla-cambio-email/[redacted]/',
+    );
     expect(redactSecrets(`/en/annulla-email/${hex}/?x=1`)).toBe(
       '/en/annulla-email/[redacted]/?x=1',
     );

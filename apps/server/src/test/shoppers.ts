@@ -37,6 +37,31 @@ export async function buyerWith(
 }
 
 /**
+ * The `skip`-th book of the bookshop (by id), restocked to 20 copies, added to the basket of
+ * the logged-in `client`.
+ */
+export async function restockedBookInBasket(
+  h: Harness,
+  client: TestClient,
+  shop: string,
+  skip = 0,
+) {
+  const { db } = h.database;
+  const book = await db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select(['products.id', 'products.bookshop_id', 'products.title'])
+    .where('bookshops.name', '=', shop)
+    .orderBy('products.id')
+    .offset(skip)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
+  const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
+  expect(added.errors, `adding book ${book.id}`).toBeUndefined();
+  return book;
+}
+
+/**
  * Places a pending order for one book collected in store (its bookshop must offer
  * Shop_pickup) with the basket the logged-in `client` holds; its order number.
  */

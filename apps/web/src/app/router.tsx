@@ -112,6 +112,14 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import('../features/account/email-link-pages').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const UndoEmailChangePage = lazyPage(() =>
+  import('../features/account/email-link-pages').then((m) => ({
+    default: m.UndoEmailChangePage,
+  })),
+);
 const AccountPage = lazyPage(() =>
   import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -224,6 +232,9 @@ const routeObjects: RouteObject[] = [
           { path: routes.register, ...areaPage(RegisterPage) },
           { path: routes.forgotPassword, ...areaPage(ForgotPasswordPage) },
           { path: routes.resetPassword, ...areaPage(ResetPasswordPage) },
+          // Not behind the login: the link's token is the proof, whichever browser opens it.
+          { path: routes.confirmEmail, ...areaPage(ConfirmEmailPage) },
+          { path: routes.undoEmailChange, ...areaPage(UndoEmailChangePage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           { path: routes.bookshopArea, ...gatedAreaPage('bookshopArea', BookshopAreaPage) },

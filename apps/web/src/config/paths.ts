@@ -26,6 +26,9 @@ export const routes = {
   forgotPassword: 'password-dimenticata',
   /** Where the password-reset mail links to. */
   resetPassword: 'reset-password/:token',
+  /** Where the mails of an email change link: the new address's, and the old one's undo. */
+  confirmEmail: 'conferma-email/:token',
+  undoEmailChange: 'annulla-cambio-email/:token',
   account: 'area-personale',
   checkout: 'checkout',
   /** The account pages, outside `/:lang` too. */
@@ -121,6 +124,10 @@ export const paths = {
   forgotPassword: (lang: Lang): string => `/${lang}/password-dimenticata/`,
   resetPassword: (lang: Lang, token: string): string =>
     `/${lang}/reset-password/${encodeURIComponent(token)}/`,
+  confirmEmail: (lang: Lang, token: string): string =>
+    `/${lang}/conferma-email/${encodeURIComponent(token)}/`,
+  undoEmailChange: (lang: Lang, token: string): string =>
+    `/${lang}/annulla-cambio-email/${encodeURIComponent(token)}/`,
   account: (lang: Lang): string => `/${lang}/area-personale/`,
   product: (cssClass: string, slug: string, id: string | number): string =>
     `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,

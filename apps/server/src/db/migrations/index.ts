@@ -15,6 +15,7 @@ import * as m0013 from './0013_refund_reports.ts';
 import * as m0014 from './0014_mail_and_password_resets.ts';
 import * as m0015 from './0015_account_openings.ts';
 import * as m0016 from './0016_unpaid_copies.ts';
+import * as m0017 from './0017_email_changes.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_mail_and_password_resets': m0014,
   '0015_account_openings': m0015,
   '0016_unpaid_copies': m0016,
+  '0017_email_changes': m0017,
 };

@@ -105,3 +105,25 @@ export async function recordFailure(db: Db, email: string, ip: string): Promise<
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.deleteFrom('login_failures').where('email', '=', email).execute();
 }
+
+/**
+ * Whether an (already lower-case) email is kept for an account other than `exceptUserId`
+ * because the undo link of that account's change away from it still lives.
+ */
+export async function emailKeptForUndo(
+  db: Db,
+  email: string,
+  now: Date,
+  exceptUserId: number | null = null,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select('id')
+    .where(sql<string>`lower(old_email)`, '=', email)
+    .where('undone_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('undo_expires_at', '>', now)
+    .where((eb) => (exceptUserId === null ? eb.lit(true) : eb('user_id', '<>', exceptUserId)))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,6 +6,7 @@ import { queueMail } from '../mail/mail.repo.ts';
 import {
   clearFailures,
   countRecentFailures,
+  emailKeptForUndo,
   findUserByEmail,
   insertBuyer,
   recordFailure,
@@ -137,8 +138,10 @@ export async function registerBuyer(
     refusal(await countRecentFailures(db, email, input.ip, since), now) ??
     (await openingRefusal(db, opening));
   if (refused) return refused;
-  // No password hash is spent on an email already taken (the insert below still decides).
-  const taken = (await findUserByEmail(db, email)) !== undefined;
+  // No password hash is spent on an email already taken (the insert below still decides), or
+  // kept for an account whose email change can still be undone (email-change.ts).
+  const taken =
+    (await findUserByEmail(db, email)) !== undefined || (await emailKeptForUndo(db, email, now));
   const passwordHash = taken ? null : await hash(input.password, { algorithm: 2 });
   return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
     // The network first (only registrations take it), then the login's order: the address,

@@ -169,22 +169,32 @@ for (const engine of engines()) {
         firstName: 'Italo',
         lastName: 'Svevo',
         language: 'it',
+        pendingEmail: null,
       });
+      // A new email, with the password, waits for its link (email-change.test.ts).
       const newEmail = `Renamed.${Date.now()}@Example.com`;
       const saved = await client.post('/api/account/', {
         email: newEmail,
         firstName: 'Ettore',
         lastName: 'Schmitz',
         language: 'fr',
+        currentPassword: PASSWORD,
       });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ email: newEmail.toLowerCase(), language: 'fr' });
+      expect(saved.json()).toEqual({
+        email,
+        firstName: 'Ettore',
+        lastName: 'Schmitz',
+        language: 'fr',
+        pendingEmail: newEmail.toLowerCase(),
+      });
       expect(saved.cookies.find((c) => c.name === 'user_language')?.value).toBe('fr');
       const taken = await client.post('/api/account/', {
         email: otherEmail.toUpperCase(),
         firstName: 'Ettore',
         lastName: 'Schmitz',
         language: 'fr',
+        currentPassword: PASSWORD,
       });
       expect(taken.statusCode).toBe(400);
       expect(taken.json().errors.email).toEqual([

@@ -71,13 +71,7 @@ export async function requestPasswordReset(
     if (!user) return { ok: true };
     // The asks for one email are decided one at a time (the email's lock): the count holds.
     if ((await resetMailsSent(tx, user.id, now)) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true };
-    const link = await issuePasswordLink(tx, user, now);
-    await queueMail(tx, {
-      eventKey: `password-reset:${link.id}`,
-      kind: 'password_reset',
-      userId: user.id,
-      payload: { path: link.path },
-    });
+    await issuePasswordReset(tx, user, now);
     return { ok: true };
   });
 }
@@ -93,6 +87,12 @@ async function resetMailsSent(tx: Db, userId: number, now: Date): Promise<number
   return row.count;
 }
 
+/** A new single-use token (32 random bytes, base64url) and its hash, the one stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token) };
+}
+
 /** A single-use link that sets the account's password, stored as its token's hash. */
 export interface PasswordLink {
   id: number;
@@ -102,27 +102,51 @@ export interface PasswordLink {
 }
 
 /**
- * Makes a token (32 random bytes) for the account, valid RESET_VALID_MS from `now`, and its
- * path; only its hash is kept. Used by a forgotten password and by `npm run admin:create`.
+ * Makes a token for the account, valid RESET_VALID_MS from `now`, and its path; only its
+ * hash is kept. Used by a forgotten password, an email change undone and
+ * `npm run admin:create`.
  */
 export async function issuePasswordLink(
   tx: Db,
   user: { id: number; language: Language },
   now: Date,
 ): Promise<PasswordLink> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash: token_hash } = newToken();
   const expiresAt = new Date(now.getTime() + RESET_VALID_MS);
   const reset = await tx
     .insertInto('password_resets')
-    .values({
-      user_id: user.id,
-      token_hash: tokenHash(token),
-      expires_at: expiresAt,
-      created_at: now,
-    })
+    .values({ user_id: user.id, token_hash, expires_at: expiresAt, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: reset.id, path: `/${user.language}/reset-password/${token}/`, expiresAt };
+}
+
+/**
+ * A reset link for the account and its message to the account's address, in the caller's
+ * transaction: for a reset asked, and for an email change undone (email-change.ts).
+ */
+export async function issuePasswordReset(
+  tx: Db,
+  user: { id: number; language: Language },
+  now: Date,
+): Promise<void> {
+  const link = await issuePasswordLink(tx, user, now);
+  await queueMail(tx, {
+    eventKey: `password-reset:${link.id}`,
+    kind: 'password_reset',
+    userId: user.id,
+    payload: { path: link.path },
+  });
+}
+
+/** Spends every reset token of the account not used yet. */
+export async function spendPasswordResets(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };
@@ -149,12 +173,7 @@ export async function confirmPasswordReset(
     if (!reset || reset.used_at !== null || reset.expires_at <= now) {
       return { ok: false, code: 'RESET_TOKEN_INVALID' };
     }
-    await tx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('user_id', '=', reset.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await spendPasswordResets(tx, reset.user_id, now);
     await tx
       .updateTable('users')
       .set({ password_hash: passwordHash })

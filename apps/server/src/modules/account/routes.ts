@@ -15,9 +15,13 @@ import {
   checkPassword,
   deleteAccount,
   findProfile,
+  type FindOrdersInFlight,
+  isNewEmail,
   saveProfile,
 } from './account-settings.ts';
 import { admitEmailCheck, DEFAULT_REGISTRATIONS_PER_HOUR } from './opening-limits.ts';
+import { AccountErrors, describeOrdersInFlight } from './errors.ts';
+import { confirmEmailChange, undoEmailChange, type EmailTokenResult } from './email-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
@@ -47,7 +51,13 @@ const resetConfirmBody = z.object({
   password: registrationBody.shape.password,
 });
 
-const profileBody = registrationBody.omit({ password: true });
+/** The current password is asked only when the email changes (the route decides). */
+const profileBody = registrationBody.omit({ password: true }).extend({
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+});
+
+/** The token of a link mailed for an email change, as the page POSTs it. */
+const emailTokenBody = z.object({ token: z.string('required').min(1, 'required').max(200) });
 
 const passwordChangeBody = z.object({
   currentPassword: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH),
@@ -94,6 +104,8 @@ export function registerAccountRoutes(
     onLogin?: LoginHook[];
     /** Accounts (and email checks) one address may open an hour (REGISTRATIONS_PER_HOUR). */
     registrationsPerHour?: number;
+    /** What an account's deletion waits for (bookshop's ordersInFlight, wired by the app). */
+    findOrdersInFlight: FindOrdersInFlight;
   },
 ): void {
   const { db, sessions, secureCookies } = deps;
@@ -223,26 +235,77 @@ export function registerAccountRoutes(
     return reply.code(200).send(profile);
   });
 
+  // Names and language are saved at once; a new email needs the current password and waits
+  // for the link mailed to it (email-change.ts).
   app.post('/api/account/', async (request, reply) => {
     const { userId } = await accountOf(request);
     const lang = requestLanguage(request);
     const parsed = parseFields(profileBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
-    // A new email is checked against the other accounts: it tells what a registration
-    // tells, so it is limited as registrations are.
-    if ((await findUserEmail(db, userId)) !== parsed.data.email.trim().toLowerCase()) {
+    const { currentPassword, ...profile } = parsed.data;
+    const current = await findProfile(db, userId);
+    if (!current) throw notLoggedIn();
+    if (isNewEmail(current, profile.email)) {
+      if (!currentPassword) {
+        return reply.code(400).send({ errors: { currentPassword: [translate(lang, 'required')] } });
+      }
+      if (await answeredWrongPassword(request, reply, userId, currentPassword, 'currentPassword')) {
+        return reply;
+      }
+      // A new email is checked against the other accounts: it tells what a registration
+      // tells, so it is limited as registrations are.
       const refused = await admitEmailCheck(db, { ip: request.ip, perHour: registrationsPerHour });
       if (refused) {
         return tooManyAttempts(reply, lang, refused.retryAfterSeconds, 'tooManyEmailChecks');
       }
     }
-    const result = await saveProfile(db, userId, parsed.data);
+    const result = await saveProfile(db, userId, current, profile);
     if (!result.ok) {
+      if (result.code === 'TOO_MANY_ATTEMPTS') {
+        return tooManyAttempts(reply, lang, result.retryAfterSeconds);
+      }
       return reply.code(400).send({ errors: { email: [translate(lang, 'emailTaken')] } });
     }
     setLanguageCookie(reply, result.profile.language, secureCookies);
     return reply.code(200).send(result.profile);
   });
+
+  /**
+   * The answer to a link of an email change, opened by its page (a POST with the token, never
+   * a GET): whoever opens it, the token alone names the account.
+   */
+  const answerEmailToken = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    use: (db: Db, input: { token: string }) => Promise<EmailTokenResult>,
+    done: 'emailChanged' | 'emailChangeUndone',
+  ) => {
+    const lang = requestLanguage(request);
+    const parsed = parseFields(emailTokenBody, request.body, lang);
+    if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const result = await use(db, parsed.data);
+    if (result.ok) {
+      return reply.code(200).send({ email: result.email, detail: translate(lang, done) });
+    }
+    if (result.code === 'EMAIL_TAKEN') {
+      return reply.code(400).send({
+        errors: { email: [translate(lang, 'emailTaken')] },
+        code: result.code,
+      });
+    }
+    return reply.code(400).send({
+      errors: { token: [translate(lang, 'emailTokenInvalid')] },
+      code: result.code,
+    });
+  };
+
+  app.post('/api/account/email/confirm/', (request, reply) =>
+    answerEmailToken(request, reply, confirmEmailChange, 'emailChanged'),
+  );
+
+  app.post('/api/account/email/undo/', (request, reply) =>
+    answerEmailToken(request, reply, undoEmailChange, 'emailChangeUndone'),
+  );
 
   /**
    * The current password, checked as a login: true once the refusal is answered (400 on the
@@ -287,7 +350,10 @@ export function registerAccountRoutes(
     if (await answeredWrongPassword(request, reply, userId, parsed.data.password, 'password')) {
       return reply;
     }
-    await deleteAccount(db, userId);
+    const deletion = await deleteAccount(db, userId, deps.findOrdersInFlight);
+    if (!deletion.ok) {
+      throw AccountErrors.ordersInFlight({ orders: describeOrdersInFlight(lang, deletion.orders) });
+    }
     await sessions.destroy(request, reply);
     return reply.code(200).send({ detail: translate(lang, 'accountDeleted') });
   });

@@ -7,6 +7,7 @@ import type {
   ShippingRates,
 } from '../../db/schema.generated.ts';
 import type { Language, OrderPartStatus, OrderStatus, PaymentMethodCode } from '../../db/types.ts';
+import { emailKeptForUndo } from '../account/account.repo.ts';
 
 // The administrator's reads and writes. Each write that changes money, stock or who may sell
 // leaves its admin_events row (who, what, when) in the same transaction or statement.
@@ -96,13 +97,14 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An account has the email, or keeps it while its email change can be undone. */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-  return row !== undefined;
+  return row !== undefined || (await emailKeptForUndo(db, email.toLowerCase(), new Date()));
 }
 
 export interface NewBookshop {

@@ -15,6 +15,19 @@ const PART_TRANSITIONS: Record<OrderPartStatus, readonly OrderPartStatus[]> = {
 
 export const PART_STATUSES = Object.keys(PART_TRANSITIONS) as OrderPartStatus[];
 
+/**
+ * A part still moving, and what it waits for: its payment (AWAITING_PAYMENT, moved by its
+ * order's statements, not by this machine), its bookshop's confirmation (TO_CONFIRM, which
+ * may still end in a refund), or its books to be shipped or collected (ACCEPTED,
+ * READY_FOR_PICKUP). Every other state is final: SHIPPED, COLLECTED, REJECTED, CANCELLED.
+ */
+export const PART_WAITING_FOR = {
+  AWAITING_PAYMENT: 'payment',
+  TO_CONFIRM: 'confirmation',
+  ACCEPTED: 'delivery',
+  READY_FOR_PICKUP: 'delivery',
+} as const satisfies Partial<Record<OrderPartStatus, string>>;
+
 export function canMovePart(from: OrderPartStatus, to: OrderPartStatus): boolean {
   return PART_TRANSITIONS[from].includes(to);
 }

@@ -20,7 +20,7 @@ import {
   type PartFacts,
   type UnrenderedMail,
 } from './mail.repo.ts';
-import { fill, paymentName, shippingName } from './words.ts';
+import { fill, paymentName, shippingName, type WordKey } from './words.ts';
 
 // Each kind of message written from its facts: the order and its parts as the database has
 // them when the message is first read or sent, and the payload its event left (a move's
@@ -34,6 +34,7 @@ export interface MailSite {
 }
 
 const linkPayload = z.object({ path: z.string().startsWith('/') });
+const emailChangePayload = linkPayload.extend({ email: z.string() });
 const movePayload = z.object({
   role: z.string().nullish(),
   reason: z.string().nullish(),
@@ -41,6 +42,22 @@ const movePayload = z.object({
   refundedCents: z.number().int().nullish(),
   to: z.string().nullish(),
 });
+
+/** The words of the messages that carry a single-use link. */
+const LINK_WORDS = {
+  password_reset: {
+    subject: 'resetSubject',
+    text: 'resetText',
+    action: 'resetAction',
+    ignore: 'resetIgnore',
+  },
+  email_change_confirm: {
+    subject: 'emailConfirmSubject',
+    text: 'emailConfirmText',
+    action: 'emailConfirmAction',
+    ignore: 'emailConfirmIgnore',
+  },
+} as const satisfies Record<string, Record<string, WordKey>>;
 
 /** The message of an outbox row, in its recipient's language. */
 export async function composeMail(
@@ -83,15 +100,30 @@ async function contentOf(
           { kind: 'action', label: fill(lang, 'welcomeAction'), url: url(`/${lang}/`) },
         ],
       };
-    case 'password_reset': {
+    case 'password_reset':
+    case 'email_change_confirm': {
+      // A link the recipient opens once, and what to do if they did not ask for it.
       const { path } = linkPayload.parse(row.payload);
+      const words = LINK_WORDS[kind];
       return {
-        subject: fill(lang, 'resetSubject', { brand: site.brand }),
+        subject: fill(lang, words.subject, { brand: site.brand }),
         name,
         blocks: [
-          paragraph(fill(lang, 'resetText')),
-          { kind: 'action', label: fill(lang, 'resetAction'), url: url(path) },
-          paragraph(fill(lang, 'resetIgnore')),
+          paragraph(fill(lang, words.text)),
+          { kind: 'action', label: fill(lang, words.action), url: url(path) },
+          paragraph(fill(lang, words.ignore)),
+        ],
+      };
+    }
+    case 'email_change_notice': {
+      const { path, email } = emailChangePayload.parse(row.payload);
+      return {
+        subject: fill(lang, 'emailNoticeSubject', { brand: site.brand }),
+        name,
+        blocks: [
+          paragraph(fill(lang, 'emailNoticeText', { email })),
+          paragraph(fill(lang, 'emailNoticeUndo')),
+          { kind: 'action', label: fill(lang, 'emailNoticeAction'), url: url(path) },
         ],
       };
     }

@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.ts';
 export const MAIL_KINDS = [
   'welcome',
   'password_reset',
+  'email_change_confirm',
+  'email_change_notice',
   'order_placed',
   'transfer_instructions',
   'transfer_reminder',
@@ -28,14 +30,31 @@ export function isMailKind(value: string): value is MailKind {
 
 /**
  * A message to an account, in the transaction of what it reports; nothing when `eventKey`
- * has one already (the event retried) or the account is gone.
+ * has one already (the event retried) or the account is gone. It goes to the account's email,
+ * or to `recipient` (an address the account is moving to), in the account's language.
  */
 export async function queueMail(
   tx: Db,
-  message: { eventKey: string; kind: MailKind; userId: number; payload: Record<string, unknown> },
+  message: {
+    eventKey: string;
+    kind: MailKind;
+    userId: number;
+    payload: Record<string, unknown>;
+    recipient?: string;
+  },
 ): Promise<void> {
-  await sql`SELECT mail_to_user(${message.eventKey}, ${message.kind}, ${message.userId}::bigint,
-    NULL, NULL, ${JSON.stringify(message.payload)}::jsonb)`.execute(tx);
+  const payload = JSON.stringify(message.payload);
+  if (message.recipient === undefined) {
+    await sql`SELECT mail_to_user(${message.eventKey}, ${message.kind}, ${message.userId}::bigint,
+      NULL, NULL, ${payload}::jsonb)`.execute(tx);
+    return;
+  }
+  await sql`
+    INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, payload)
+    SELECT ${message.eventKey}, ${message.kind}, u.id, ${message.recipient}, u.language,
+      ${payload}::jsonb
+    FROM users u WHERE u.id = ${message.userId} AND u.email NOT LIKE '%@deleted.invalid'
+    ON CONFLICT (event_key) DO NOTHING`.execute(tx);
 }
 
 /** The messages to write (subject still null): by id, or to one address. */

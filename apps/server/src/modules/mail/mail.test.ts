@@ -6,8 +6,7 @@ import type { TestClient } from '../../test/client.ts';
 import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
 import { buildApp } from '../../app.ts';
 import { engines, testConfig, type Harness } from '../../test/harness.ts';
-import { ADD_PRODUCT } from '../../test/operations.ts';
-import { loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
 import { queueReminders } from './mail.repo.ts';
 
 // Every message the product sends, read where the default start keeps them (GET
@@ -56,20 +55,8 @@ async function newBuyer(h: Harness, language: 'it' | 'en' | 'fr' | 'es', firstNa
 }
 
 /** A book of the bookshop, restocked, in the client's basket. */
-async function bookInBasket(h: Harness, client: TestClient, shop = CENTRALE) {
-  const { db } = h.database;
-  const book = await db
-    .selectFrom('products')
-    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-    .select(['products.id', 'products.bookshop_id', 'products.title'])
-    .where('bookshops.name', '=', shop)
-    .orderBy('products.id')
-    .offset(serial % 5)
-    .executeTakeFirstOrThrow();
-  await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
-  const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
-  expect(added.errors).toBeUndefined();
-  return book;
+function bookInBasket(h: Harness, client: TestClient, shop = CENTRALE) {
+  return restockedBookInBasket(h, client, shop, serial % 5);
 }
 
 /** A pickup order for a book of the bookshop, paid by card: its numbers. */

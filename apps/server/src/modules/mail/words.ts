@@ -68,6 +68,55 @@ const words = {
     es: 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
   },
 
+  emailConfirmSubject: {
+    it: 'Conferma il tuo nuovo indirizzo email su {brand}',
+    en: 'Confirm your new email address on {brand}',
+    fr: 'Confirmez votre nouvelle adresse e-mail sur {brand}',
+    es: 'Confirma tu nueva dirección de correo en {brand}',
+  },
+  emailConfirmText: {
+    it: 'hai chiesto di usare questo indirizzo per il tuo account. Il cambio vale solo quando apri il link qui sotto: vale 24 ore e si può usare una volta sola.',
+    en: 'you asked to use this address for your account. The change takes effect only once you open the link below: it is valid for 24 hours and can be used once.',
+    fr: 'vous avez demandé à utiliser cette adresse pour votre compte. Le changement ne prend effet qu’une fois le lien ci-dessous ouvert : il est valable 24 heures et ne peut servir qu’une fois.',
+    es: 'has pedido usar esta dirección para tu cuenta. El cambio solo se aplica cuando abres el enlace de abajo: es válido durante 24 horas y solo se puede usar una vez.',
+  },
+  emailConfirmAction: {
+    it: 'Conferma il nuovo indirizzo',
+    en: 'Confirm the new address',
+    fr: 'Confirmer la nouvelle adresse',
+    es: 'Confirmar la nueva dirección',
+  },
+  emailConfirmIgnore: {
+    it: 'Se non sei stato tu, ignora questa email: nessun account userà questo indirizzo.',
+    en: 'If it was not you, ignore this email: no account will use this address.',
+    fr: 'Si ce n’était pas vous, ignorez cet e-mail : aucun compte n’utilisera cette adresse.',
+    es: 'Si no has sido tú, ignora este correo: ninguna cuenta usará esta dirección.',
+  },
+  emailNoticeSubject: {
+    it: 'L’email del tuo account {brand} sta per cambiare',
+    en: 'The email of your {brand} account is being changed',
+    fr: 'L’adresse e-mail de votre compte {brand} est en cours de modification',
+    es: 'El correo de tu cuenta de {brand} está a punto de cambiar',
+  },
+  emailNoticeText: {
+    it: 'abbiamo ricevuto una richiesta di cambiare l’email del tuo account da questo indirizzo a {email}. Il cambio vale quando qualcuno apre il link che abbiamo inviato a {email}.',
+    en: 'we received a request to change the email of your account from this address to {email}. The change takes effect once the link we sent to {email} is opened.',
+    fr: 'nous avons reçu une demande de changement de l’adresse e-mail de votre compte, de cette adresse vers {email}. Le changement prend effet dès que le lien envoyé à {email} est ouvert.',
+    es: 'hemos recibido una solicitud para cambiar el correo de tu cuenta de esta dirección a {email}. El cambio se aplica cuando se abre el enlace que hemos enviado a {email}.',
+  },
+  emailNoticeUndo: {
+    it: 'Se non sei stato tu, annulla il cambio con il link qui sotto entro 7 giorni: il tuo account torna a questo indirizzo, ogni sua sessione viene chiusa e ti mandiamo un link per scegliere una nuova password (chi ha chiesto il cambio conosceva quella attuale).',
+    en: 'If it was not you, undo the change with the link below within 7 days: your account gets this address back, every session of it is ended, and we send you a link to choose a new password (whoever asked for the change knew the current one).',
+    fr: 'Si ce n’était pas vous, annulez le changement avec le lien ci-dessous dans les 7 jours : votre compte retrouve cette adresse, toutes ses sessions sont fermées et nous vous envoyons un lien pour choisir un nouveau mot de passe (l’auteur de la demande connaissait l’actuel).',
+    es: 'Si no has sido tú, deshaz el cambio con el enlace de abajo en un plazo de 7 días: tu cuenta recupera esta dirección, se cierran todas sus sesiones y te enviamos un enlace para elegir una nueva contraseña (quien pidió el cambio conocía la actual).',
+  },
+  emailNoticeAction: {
+    it: 'Annulla il cambio di email',
+    en: 'Undo the email change',
+    fr: 'Annuler le changement d’adresse e-mail',
+    es: 'Deshacer el cambio de correo',
+  },
+
   placedSubject: {
     it: 'Ordine {number} ricevuto',
     en: 'Order {number} received',

@@ -15,12 +15,20 @@ interface PasswordFieldProps {
   error: string | null;
   /** 'new-password' for a password chosen now: it shows the rule as the hint too. */
   autoComplete: 'new-password' | 'current-password';
+  /** Why the password is asked, for a current one (a new one's hint is the rule). */
+  hint?: string | undefined;
 }
 
 /** A password input; a new one carries the rule (12 characters, not a common one) as its hint. */
-export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  registration,
+  error,
+  autoComplete,
+  hint: why,
+}: PasswordFieldProps) {
   const { t } = useTranslation();
-  const hint = autoComplete === 'new-password' ? t('accountFields.passwordHint') : undefined;
+  const hint = autoComplete === 'new-password' ? t('accountFields.passwordHint') : why;
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {(control) => (

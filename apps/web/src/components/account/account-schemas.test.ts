@@ -4,6 +4,7 @@ import {
   accountSchema,
   passwordChangeSchema,
   passwordResetSchema,
+  profileFormSchema,
   profileSchema,
   registrationSchema,
 } from './account-schemas';
@@ -110,9 +111,29 @@ describe('the other account forms', () => {
     });
   });
 
-  it("reads the server's account, refusing an unknown language", () => {
-    const account = { email: 'a@b.it', firstName: 'A', lastName: 'B', language: 'fr' };
+  it('profile on the account page: the current password only for a new email', () => {
+    const { password: _password, ...profile } = REGISTRATION;
+    const form = profileFormSchema('lettore@example.com');
+    // The same address, whatever its case and spaces: nothing more to ask.
+    expect(form.safeParse({ ...profile, currentPassword: '' }).success).toBe(true);
+    const moving = { ...profile, email: 'altro@example.com', currentPassword: '' };
+    expect(messages(form.safeParse(moving))).toEqual({ currentPassword: 'required' });
+    expect(form.parse({ ...moving, currentPassword: 'corta' })).toMatchObject({
+      email: 'altro@example.com',
+      currentPassword: 'corta',
+    });
+  });
+
+  it("reads the server's account with the email waiting for its link, refusing an unknown language", () => {
+    const account = {
+      email: 'a@b.it',
+      firstName: 'A',
+      lastName: 'B',
+      language: 'fr',
+      pendingEmail: 'nuovo@b.it',
+    };
     expect(accountSchema.parse(account)).toEqual(account);
+    expect(accountSchema.parse({ ...account, pendingEmail: null }).pendingEmail).toBeNull();
     expect(accountSchema.safeParse({ ...account, language: 'de' }).success).toBe(false);
   });
 });

@@ -37,6 +37,23 @@ export const profileSchema = z.object({
 export type ProfileValues = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
+/**
+ * The account page's profile form: a new email (another address than `currentEmail`, the
+ * account's) is asked for with the current password, as the server does.
+ */
+export function profileFormSchema(currentEmail: string) {
+  return profileSchema
+    .extend({ currentPassword: z.string().max(ACCOUNT_LIMITS.password) })
+    .superRefine((values, context) => {
+      const moving = values.email.toLowerCase() !== currentEmail.trim().toLowerCase();
+      if (moving && values.currentPassword === '') {
+        context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'required' });
+      }
+    });
+}
+export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
+
 export const registrationSchema = profileSchema.extend({ password: newPassword });
 export type RegistrationValues = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
@@ -53,11 +70,15 @@ export type PasswordResetRequestValues = z.input<typeof passwordResetRequestSche
 export const passwordResetSchema = z.object({ password: newPassword });
 export type PasswordResetValues = z.input<typeof passwordResetSchema>;
 
-/** The account as `GET /api/account/` and `POST /api/account/` answer it. */
+/**
+ * The account as `GET /api/account/` and `POST /api/account/` answer it: `pendingEmail` is a
+ * new email waiting for the link mailed to it.
+ */
 export const accountSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   language,
+  pendingEmail: z.string().nullable(),
 });
 export type Account = z.output<typeof accountSchema>;

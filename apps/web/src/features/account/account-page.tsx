@@ -22,6 +22,7 @@ function DeletionExplained() {
       <h3>{t('accountPage.delete.removedHeading')}</h3>
       <p>{t('accountPage.delete.removed')}</p>
       <p>{t('accountPage.delete.credit')}</p>
+      <p>{t('accountPage.delete.inFlight')}</p>
       <h3>{t('accountPage.delete.keptHeading')}</h3>
       <p>{t('accountPage.delete.kept')}</p>
     </>

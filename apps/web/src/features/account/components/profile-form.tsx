@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import {
   FormAlert,
   FormStatus,
   LanguageField,
+  PasswordField,
   SubmitButton,
 } from '../../../components/account/account-fields';
 import {
   ACCOUNT_LIMITS,
-  profileSchema,
+  accountSchema,
+  profileFormSchema,
   type Account,
-  type Profile,
-  type ProfileValues,
+  type ProfileForm as ProfileFormOutput,
+  type ProfileFormValues,
 } from '../../../components/account/account-schemas';
 import { useAccountFieldError } from '../../../components/account/field-error-text';
 import { showRefusal } from '../../../components/account/refusal';
@@ -24,11 +26,24 @@ import { useLang } from '../../../i18n/use-lang';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useUpdateAccount } from '../api/update-account';
 
-const FIELDS = profileSchema.keyof().options;
+const FIELDS = ['email', 'firstName', 'lastName', 'language', 'currentPassword'] as const;
+
+/** The form's values for the account as the server has it: no password typed. */
+function valuesOf(account: Account): ProfileFormValues {
+  return {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    language: account.language,
+    currentPassword: '',
+  };
+}
 
 /**
  * Names, email and language of the account. A new language applies at once: the app
- * switches to it and the page opens in it, as the header's switcher does.
+ * switches to it and the page opens in it, as the header's switcher does. A new email asks
+ * for the current password and waits for the link mailed to it: the email field says so
+ * (its hint), until the link is opened.
  */
 export function ProfileForm({ account, headingId }: { account: Account; headingId: string }) {
   const { t } = useTranslation();
@@ -38,7 +53,8 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
   const fieldError = useAccountFieldError();
   const update = useUpdateAccount();
   const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const schema = useMemo(() => profileFormSchema(account.email), [account.email]);
   const {
     register,
     handleSubmit,
@@ -46,18 +62,16 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
     reset,
     resetField,
     getFieldState,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, Profile>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: {
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      language: account.language,
-    },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(account),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const typedEmail = watch('email');
+  const asksNewEmail = typedEmail.trim().toLowerCase() !== account.email.toLowerCase();
 
   // The header's switcher saves the language on the account too: the form follows it,
   // unless the buyer has chosen another one here.
@@ -65,22 +79,30 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
     if (!getFieldState('language').isDirty) resetField('language', { defaultValue: lang });
   }, [lang, getFieldState, resetField]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...profile }) => {
     setFormError(null);
-    setSaved(false);
+    setSaved(null);
     try {
-      const result = await update.mutateAsync(values);
+      const body = asksNewEmail ? { ...profile, currentPassword } : profile;
+      const result = await update.mutateAsync(body);
       if (result.kind !== 'ok') {
         setFormError(showRefusal(result, FIELDS, setError, t('errors.unexpected')));
         return;
       }
-      reset(values);
-      setSaved(true);
-      if (values.language !== lang) {
+      const answer = accountSchema.safeParse(result.body);
+      const savedAccount = answer.success ? answer.data : { ...account, ...profile };
+      // The email stays the account's until its link is opened: the field shows it again.
+      reset(valuesOf(savedAccount));
+      setSaved(
+        asksNewEmail && savedAccount.pendingEmail
+          ? t('accountPage.profile.emailLinkSent', { email: savedAccount.pendingEmail })
+          : t('accountPage.profile.saved'),
+      );
+      if (profile.language !== lang) {
         // The answer set the cookie already; this loads the strings and shows them.
-        await changeLanguage(values.language);
+        await changeLanguage(profile.language);
         if (pathLanguage(pathname) !== null) {
-          await navigate(`${translatePath(pathname, values.language)}${search}${hash}`, {
+          await navigate(`${translatePath(pathname, profile.language)}${search}${hash}`, {
             replace: true,
           });
         }
@@ -122,9 +144,23 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
         inputMode="email"
         autoComplete="email"
         maxLength={ACCOUNT_LIMITS.email}
+        hint={
+          account.pendingEmail
+            ? t('accountPage.profile.emailPending', { email: account.pendingEmail })
+            : t('accountPage.profile.emailHint')
+        }
         error={fieldError(errors.email, ACCOUNT_LIMITS.email)}
         registration={register('email')}
       />
+      {asksNewEmail ? (
+        <PasswordField
+          label={t('accountFields.currentPassword')}
+          hint={t('accountPage.profile.passwordForEmail')}
+          autoComplete="current-password"
+          error={fieldError(errors.currentPassword, ACCOUNT_LIMITS.password)}
+          registration={register('currentPassword')}
+        />
+      ) : null}
       <LanguageField
         error={fieldError(errors.language, ACCOUNT_LIMITS.name)}
         registration={register('language')}
@@ -134,7 +170,7 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
         label={t('accountPage.profile.submit')}
         busyLabel={t('accountPage.profile.submitting')}
       />
-      <FormStatus message={saved ? t('accountPage.profile.saved') : null} />
+      <FormStatus message={saved} />
     </form>
   );
 }
