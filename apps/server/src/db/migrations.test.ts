@@ -18,6 +18,7 @@ const TABLES = [
   'discount_code_attempts',
   'discount_code_uses',
   'discount_codes',
+  'email_changes',
   'installation_keys',
   'login_failures',
   'mail_outbox',

@@ -328,11 +328,13 @@ for (const engine of engines()) {
         const client = new TestClient(app, { remoteAddress: '203.0.113.130' });
         const account = newcomer('checker');
         expect((await client.post('/api/register/', account)).statusCode).toBe(201);
+        // A new email asks for the current password (then waits for its link).
         const profile = (email: string) => ({
           email,
           firstName: 'Nina',
           lastName: 'Nuova',
           language: 'it',
+          currentPassword: account.password,
         });
         const taken = await client.post('/api/account/', profile(GIULIA));
         expect(taken.statusCode).toBe(400);
@@ -347,7 +349,10 @@ for (const engine of engines()) {
         });
         expect(Number(probe.headers['retry-after'])).toBeGreaterThan(0);
         // The names alone are still saved (the email is not changed, nothing is checked).
-        const names = await client.post('/api/account/', { ...profile(renamed), firstName: 'Ada' });
+        const names = await client.post('/api/account/', {
+          ...profile(account.email),
+          firstName: 'Ada',
+        });
         expect(names.statusCode).toBe(200);
         expect((await client.post('/api/register/', newcomer('after-checks'))).statusCode).toBe(
           429,
