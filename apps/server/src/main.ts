@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/database.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { loadPasswordPolicy } from './modules/account/password-policy.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { expireUnpaidOrders } from './modules/orders/expiry.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, database);
+  // zxcvbn's dictionaries, read once before the first request rather than by it.
+  await loadPasswordPolicy();
 
   // Periodic work, once per tick for every process together, on the PostgreSQL job queue:
   // unpaid bank transfers (5 days) and abandoned checkouts give their goods back, parts past

@@ -83,6 +83,26 @@ export async function requestPasswordReset(
   });
 }
 
+/**
+ * The account a token would reset, for judging the new password against its own words; null
+ * for a token that would be refused (spent, past its hour, never issued).
+ */
+export async function resetOwner(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ email: string; firstName: string; lastName: string } | null> {
+  const row = await db
+    .selectFrom('password_resets as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.email', 'u.first_name', 'u.last_name'])
+    .where('r.token_hash', '=', tokenHash(token))
+    .where('r.used_at', 'is', null)
+    .where('r.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
+}
+
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };
 
 /**

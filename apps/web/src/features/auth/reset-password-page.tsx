@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import {
   FormAlert,
+  NewPasswordField,
   OutcomeNotice,
-  PasswordField,
   SubmitButton,
 } from '../../components/account/account-fields';
 import {
@@ -14,6 +14,7 @@ import {
   type PasswordResetValues,
 } from '../../components/account/account-schemas';
 import { useAccountFieldError } from '../../components/account/field-error-text';
+import { usePasswordStrength } from '../../components/account/password-strength';
 import { showRefusal } from '../../components/account/refusal';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -23,6 +24,8 @@ import { confirmPasswordReset, isInvalidResetLink } from './api/confirm-password
 import './auth.css';
 
 const FIELDS = passwordResetSchema.keyof().options;
+/** The link names no account to the page: the server judges against the account's words. */
+const NO_OWNER_WORDS: readonly string[] = [];
 
 type Outcome = 'form' | 'changed' | 'invalidLink';
 
@@ -43,6 +46,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetValues>({
     resolver: zodResolver(passwordResetSchema),
@@ -50,9 +54,15 @@ export function ResetPasswordPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const strength = usePasswordStrength(useWatch({ control, name: 'password' }), NO_OWNER_WORDS);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
+    const weak = strength.refusalOf(password);
+    if (weak) {
+      setError('password', weak, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await confirmPasswordReset({ token, password });
       if (result.kind === 'ok') {
@@ -98,11 +108,11 @@ export function ResetPasswordPage() {
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormAlert message={formError} />
-        <PasswordField
+        <NewPasswordField
           label={t('accountFields.newPassword')}
-          autoComplete="new-password"
           error={fieldError(errors.password, ACCOUNT_LIMITS.password)}
           registration={register('password')}
+          verdict={strength.verdict}
         />
         <SubmitButton
           busy={isSubmitting}
