@@ -47,6 +47,11 @@ export default defineConfig(({ mode }) => {
           budgetKb: 160,
         },
         { route: 'account', page: 'src/features/account/account-page.tsx', budgetKb: 160 },
+        {
+          route: 'choose-password',
+          page: 'src/features/auth/choose-password-page.tsx',
+          budgetKb: 160,
+        },
       ]),
       // Brotli and gzip copies of the assets, which the server sends as they are.
       precompress(),

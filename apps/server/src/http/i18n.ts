@@ -59,10 +59,16 @@ const messages = {
     es: 'La contraseña debe tener al menos 12 caracteres',
   },
   passwordTooWeak: {
-    it: 'Questa password è troppo facile da indovinare.',
-    en: 'This password is too easy to guess.',
-    fr: 'Ce mot de passe est trop facile à deviner.',
-    es: 'Esta contraseña es demasiado fácil de adivinar.',
+    it: 'Questa password è troppo facile da indovinare. {feedback}',
+    en: 'This password is too easy to guess. {feedback}',
+    fr: 'Ce mot de passe est trop facile à deviner. {feedback}',
+    es: 'Esta contraseña es demasiado fácil de adivinar. {feedback}',
+  },
+  passwordChangeRequired: {
+    it: 'Prima di continuare scegli una nuova password.',
+    en: 'Choose a new password before going on.',
+    fr: 'Choisissez un nouveau mot de passe avant de continuer.',
+    es: 'Elige una nueva contraseña antes de continuar.',
   },
   emailTaken: {
     it: 'Esiste già un account con questa email',

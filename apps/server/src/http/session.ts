@@ -4,6 +4,12 @@ import { compiledQuery } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sessionid';
+/**
+ * How the token of a session opened with a one-time password starts (ADR 019): such a session
+ * may only choose its password. The table keeps the token's hash, so removing the mark makes
+ * another token, of no session; the mark costs no lookup on the other requests.
+ */
+const PASSWORD_CHANGE_MARK = 'pw.';
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Tokens whose hash is kept (about 150 bytes each). */
 const RECENT_IDS = 10_000;
@@ -64,6 +70,14 @@ export class SessionStore {
     return request.sessionPromise;
   }
 
+  /**
+   * Whether the request's cookie names a session that must choose its password before
+   * anything else (one that has ended is a guest's: `current` tells).
+   */
+  mustChangePassword(request: FastifyRequest): boolean {
+    return request.cookies[SESSION_COOKIE]?.startsWith(PASSWORD_CHANGE_MARK) ?? false;
+  }
+
   async currentUserId(request: FastifyRequest): Promise<number | null> {
     return (await this.current(request))?.userId ?? null;
   }
@@ -83,11 +97,19 @@ export class SessionStore {
     return created;
   }
 
-  /** Starts a fresh session (a new token on login prevents session fixation). */
-  async start(reply: FastifyReply, userId: number | null, db: Db = this.db): Promise<Session> {
-    const token = randomBytes(32).toString('base64url');
+  /**
+   * Starts a fresh session (a new token on login prevents session fixation); one that must
+   * change its password first is marked in its token.
+   */
+  async start(
+    reply: FastifyReply,
+    userId: number | null,
+    options: { mustChangePassword?: boolean } = {},
+  ): Promise<Session> {
+    const mark = options.mustChangePassword ? PASSWORD_CHANGE_MARK : '';
+    const token = `${mark}${randomBytes(32).toString('base64url')}`;
     const id = this.idOf(token);
-    await db
+    await this.db
       .insertInto('sessions')
       .values({ id, user_id: userId, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
       .execute();

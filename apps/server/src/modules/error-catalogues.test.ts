@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpErrors, type ErrorSpec } from '../http/errors.ts';
 import { LANGUAGES } from '@scaffale/domain/languages';
 import { translate } from '../http/i18n.ts';
+import { AccountErrors } from './account/errors.ts';
 import { AdminErrors } from './admin/errors.ts';
 import { BasketErrors } from './basket/errors.ts';
 import { BookshopErrors, ShelfErrors } from './bookshop/errors.ts';
@@ -16,6 +17,7 @@ import { ShippingErrors } from './shipping/errors.ts';
 
 const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   HttpErrors,
+  AccountErrors,
   AdminErrors,
   BasketErrors,
   BookshopErrors,

@@ -112,6 +112,11 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ChoosePasswordPage = lazyPage(() =>
+  import('../features/auth/choose-password-page').then((m) => ({
+    default: m.ChoosePasswordPage,
+  })),
+);
 const AccountPage = lazyPage(() =>
   import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -224,6 +229,8 @@ const routeObjects: RouteObject[] = [
           { path: routes.register, ...areaPage(RegisterPage) },
           { path: routes.forgotPassword, ...areaPage(ForgotPasswordPage) },
           { path: routes.resetPassword, ...areaPage(ResetPasswordPage) },
+          // A login with a one-time password: the account's own password before anything else.
+          { path: routes.choosePassword, ...gatedAreaPage('choosePassword', ChoosePasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           { path: routes.bookshopArea, ...gatedAreaPage('bookshopArea', BookshopAreaPage) },

@@ -13,6 +13,7 @@ import * as m0011 from './0011_products_isbn.ts';
 import * as m0012 from './0012_admin.ts';
 import * as m0013 from './0013_refund_reports.ts';
 import * as m0014 from './0014_mail_and_password_resets.ts';
+import * as m0015 from './0015_first_password.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_admin': m0012,
   '0013_refund_reports': m0013,
   '0014_mail_and_password_resets': m0014,
+  '0015_first_password': m0015,
 };

@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
-import type { Language } from '../../db/types.ts';
+import type { Language, Role } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { endSessions } from './password-reset.ts';
 import { attemptLogin, type TooManyAttempts } from './account.service.ts';
+import { setPasswordHash } from './account.repo.ts';
 
 // The account page: names, email and language; the password, with the current one; and
 // the account's deletion. The orders stay (the bookshops must keep their sales), the person
@@ -90,12 +91,27 @@ export async function changePassword(
 ): Promise<void> {
   const passwordHash = await hash(newPassword, { algorithm: 2 });
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .execute();
+    await setPasswordHash(tx, userId, passwordHash);
     await endSessions(tx, userId, keepSessionId);
+  });
+}
+
+/**
+ * Sets the password chosen in place of a one-time one (checked already) and ends every
+ * session of the account, the one-time session included; the account's role, which says
+ * where the person goes on.
+ */
+export async function chooseFirstPassword(db: Db, userId: number, password: string): Promise<Role> {
+  const passwordHash = await hash(password, { algorithm: 2 });
+  return db.transaction().execute(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    await endSessions(tx, userId, null);
+    const row = await tx
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.role;
   });
 }
 

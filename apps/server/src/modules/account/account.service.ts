@@ -33,6 +33,8 @@ export interface SignedIn {
   userId: number;
   email: string;
   language: Language;
+  /** Logged in with a one-time password: its session may only choose a new one (ADR 019). */
+  mustChangePassword: boolean;
 }
 
 export interface TooManyAttempts {
@@ -97,7 +99,13 @@ export async function attemptLogin(
       return { ok: false, code: 'BAD_CREDENTIALS' };
     }
     await clearFailures(tx, email);
-    return { ok: true, userId: user.id, email: user.email, language: user.language };
+    return {
+      ok: true,
+      userId: user.id,
+      email: user.email,
+      language: user.language,
+      mustChangePassword: user.must_change_password,
+    };
   });
 }
 
@@ -152,6 +160,6 @@ export async function registerBuyer(
       return { ok: false, code: 'EMAIL_TAKEN' };
     }
     await queueMail(tx, { eventKey: `welcome:${userId}`, kind: 'welcome', userId, payload: {} });
-    return { ok: true, userId, email, language: input.language };
+    return { ok: true, userId, email, language: input.language, mustChangePassword: false };
   });
 }

@@ -18,10 +18,11 @@ export async function loadPasswordPolicy(): Promise<void> {
 }
 
 /**
- * Why a new password is refused, in the person's language: the refusal, then zxcvbn's
- * warning and suggestions. Null when it is hard enough to guess.
+ * What zxcvbn says of a new password that is too easy to guess (its warning and
+ * suggestions, in the person's language), for the `passwordTooWeak` message; null when it
+ * is hard enough to guess.
  */
-export async function weakPasswordMessage(
+export async function weakPasswordFeedback(
   password: string,
   owner: PasswordOwner,
   lang: Lang,
@@ -29,6 +30,15 @@ export async function weakPasswordMessage(
   const judge = await loadPasswordJudge();
   const verdict = judge.judge(password, ownerWords(owner), lang);
   if (verdict.strong) return null;
-  const feedback = [verdict.warning, ...verdict.suggestions].filter((text) => text !== null);
-  return [translate(lang, 'passwordTooWeak'), ...feedback].join(' ');
+  return [verdict.warning, ...verdict.suggestions].filter((text) => text !== null).join(' ');
+}
+
+/** The field error of a new password too easy to guess, or null (REST routes' form). */
+export async function weakPasswordMessage(
+  password: string,
+  owner: PasswordOwner,
+  lang: Lang,
+): Promise<string | null> {
+  const feedback = await weakPasswordFeedback(password, owner, lang);
+  return feedback === null ? null : translate(lang, 'passwordTooWeak', { feedback });
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import { queueMail } from '../mail/mail.repo.ts';
-import { clearFailures, findUserByEmail } from './account.repo.ts';
+import { clearFailures, findUserByEmail, setPasswordHash } from './account.repo.ts';
 import { LOGIN_WINDOW_MS, refusal, type TooManyAttempts } from './account.service.ts';
 
 // A forgotten password: a single-use token by mail, stored as its SHA-256 (a leaked table
@@ -133,11 +133,7 @@ export async function confirmPasswordReset(
       .where('user_id', '=', reset.user_id)
       .where('used_at', 'is', null)
       .execute();
-    await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', reset.user_id)
-      .execute();
+    await setPasswordHash(tx, reset.user_id, passwordHash);
     await endSessions(tx, reset.user_id, input.keepSessionId ?? null);
     await clearFailures(tx, reset.email.toLowerCase());
     return { ok: true, userId: reset.user_id };

@@ -103,7 +103,9 @@ export function registerAccountRoutes(
       await hook({ db, userId: account.userId, guestSessionId: previous?.id ?? null });
     }
     if (previous) await sessions.destroy(request, reply);
-    await sessions.start(reply, account.userId);
+    await sessions.start(reply, account.userId, {
+      mustChangePassword: account.mustChangePassword,
+    });
     // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
     setLanguageCookie(reply, account.language, secureCookies);
   };
@@ -127,7 +129,14 @@ export function registerAccountRoutes(
       return reply.code(401).send({ detail: translate(lang, 'badCredentials'), code: result.code });
     }
     await startSession(request, reply, result);
-    return reply.code(200).send({ email: result.email });
+    // The page goes on to choosing a password: nothing else is open to this session.
+    return reply
+      .code(200)
+      .send(
+        result.mustChangePassword
+          ? { email: result.email, passwordChangeRequired: true }
+          : { email: result.email },
+      );
   });
 
   // CONTRACT §7: a buyer's account, logged in at once. Refusals answer like the other forms'.

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { OutcomeNotice } from '../../components/account/account-fields';
 import {
-  FormAlert,
-  NewPasswordField,
-  OutcomeNotice,
-  SubmitButton,
-} from '../../components/account/account-fields';
-import {
-  ACCOUNT_LIMITS,
   passwordResetSchema,
   type PasswordResetValues,
 } from '../../components/account/account-schemas';
-import { useAccountFieldError } from '../../components/account/field-error-text';
-import { usePasswordStrength } from '../../components/account/password-strength';
+import {
+  NewPasswordForm,
+  type NewPasswordSetError,
+} from '../../components/account/new-password-form';
 import { showRefusal } from '../../components/account/refusal';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -38,47 +32,21 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { token = '' } = useParams();
-  const fieldError = useAccountFieldError();
   usePageTitle('resetPassword');
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetValues>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const strength = usePasswordStrength(useWatch({ control, name: 'password' }), NO_OWNER_WORDS);
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    const weak = strength.refusalOf(password);
-    if (weak) {
-      setError('password', weak, { shouldFocus: true });
-      return;
+  const send = async (password: string, setError: NewPasswordSetError) => {
+    const result = await confirmPasswordReset({ token, password });
+    if (result.kind === 'ok') {
+      setOutcome('changed');
+      return null;
     }
-    try {
-      const result = await confirmPasswordReset({ token, password });
-      if (result.kind === 'ok') {
-        setOutcome('changed');
-        return;
-      }
-      if (isInvalidResetLink(result)) {
-        setOutcome('invalidLink');
-        return;
-      }
-      setFormError(showRefusal(result, FIELDS, setError, t('errors.unexpected')));
-    } catch (error) {
-      console.warn('Password reset failed', error);
-      setFormError(t('errors.network'));
+    if (isInvalidResetLink(result)) {
+      setOutcome('invalidLink');
+      return null;
     }
-  });
+    return showRefusal<PasswordResetValues>(result, FIELDS, setError, t('errors.unexpected'));
+  };
 
   let content;
   if (outcome === 'changed') {
@@ -101,25 +69,12 @@ export function ResetPasswordPage() {
     );
   } else {
     content = (
-      <form
-        className="form account-form"
-        noValidate
-        aria-busy={isSubmitting}
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert message={formError} />
-        <NewPasswordField
-          label={t('accountFields.newPassword')}
-          error={fieldError(errors.password, ACCOUNT_LIMITS.password)}
-          registration={register('password')}
-          verdict={strength.verdict}
-        />
-        <SubmitButton
-          busy={isSubmitting}
-          label={t('resetPassword.submit')}
-          busyLabel={t('resetPassword.submitting')}
-        />
-      </form>
+      <NewPasswordForm
+        ownerWords={NO_OWNER_WORDS}
+        submitLabel={t('resetPassword.submit')}
+        busyLabel={t('resetPassword.submitting')}
+        send={send}
+      />
     );
   }
 
