@@ -14,17 +14,18 @@ import { useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // Issue 30, the buyer's account pages (CONTRACT §7): registration through the page (logged
-// in at once, `next` followed), its refusals (a short or common password, an email taken),
+// in at once, `next` followed), its refusals (a short password or one easy to guess, judged
+// as it is typed, an email taken),
 // the account page (names, language, password, deletion) and the password reset by mail,
 // read back from the dev mail route. Each test has accounts of its own: registered through
 // the page with a unique email, or the fixture's buyer (fixtures.ts).
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
-/** Long enough and on no list of common passwords (the server's NIST check). */
+/** Long enough and hard to guess (zxcvbn's score 4). */
 const NEW_PASSWORD = 'Un-altro-scaffale-di-libri-2026';
-/** Twelve characters, but among the most common passwords: only the server refuses it. */
-const COMMON_PASSWORD = 'qwerty123456';
+/** Twelve characters, but easy to guess (zxcvbn below 3): the page says so as it is typed. */
+const WEAK_PASSWORD = 'qwerty123456';
 
 /** The page's words the tests look for, in the languages they run in. */
 const WORDS = {
@@ -44,9 +45,11 @@ const WORDS = {
     account: 'Il mio account',
     required: 'Questo campo è obbligatorio',
     tooShort: 'La password deve avere almeno 12 caratteri',
-    tooCommon: 'Questa password è tra le più usate',
+    tooWeak: 'Questa password è troppo facile da indovinare: segui i consigli qui sotto.',
+    weakLevel: /^Robustezza: (molto debole|debole|ancora debole)$/,
+    strongLevel: 'Robustezza: ottima',
     taken: 'Esiste già un account con questa email',
-    passwordHint: /Almeno 12 caratteri, e non una password comune/,
+    passwordHint: /Almeno 12 caratteri e difficile da indovinare/,
     forgotHeading: 'Password dimenticata',
     sendLink: 'Mandami il link',
     linkSent: /Se esiste un account con questa email, ti abbiamo inviato un link/,
@@ -73,9 +76,11 @@ const WORDS = {
     account: 'My account',
     required: 'This field is required',
     tooShort: 'The password must have at least 12 characters',
-    tooCommon: 'This password is one of the most used',
+    tooWeak: 'This password is too easy to guess: follow the advice below.',
+    weakLevel: /^Strength: (very weak|weak|still weak)$/,
+    strongLevel: 'Strength: strong',
     taken: 'An account with this email already exists',
-    passwordHint: /At least 12 characters, and not a common password/,
+    passwordHint: /At least 12 characters and hard to guess/,
     forgotHeading: 'Forgotten password',
     sendLink: 'Send me the link',
     linkSent: /If an account exists with this email, we have sent it a link/,
@@ -284,11 +289,18 @@ test.describe('registration', () => {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(new RegExp(words.tooShort));
 
-    // Common: only the server knows the list, and says so under the field.
-    await password.fill(COMMON_PASSWORD);
+    // Easy to guess: said as it is typed (the level, what is wrong, what to do), and on
+    // sending, before anything is sent.
+    await password.fill(WEAK_PASSWORD);
+    const level = form.getByRole('status').filter({ hasText: /^Robustezza/ });
+    await expect(level).toHaveText(words.weakLevel);
+    await expect(password).toHaveAccessibleDescription(/Aggiungi un maggior numero di parole/);
     await submit.click();
-    await expect(password).toHaveAccessibleDescription(new RegExp(words.tooCommon));
+    await expect(password).toHaveAccessibleDescription(new RegExp(words.tooWeak));
     await expect(password).toBeFocused();
+    await expectNoAxeViolations(page);
+    await password.fill(NEW_PASSWORD);
+    await expect(level).toHaveText(words.strongLevel);
 
     // Taken: the email's error.
     await email.fill(taken.email);
@@ -388,9 +400,12 @@ test.describe('the account page', () => {
     const change = passwordForm.getByRole('button', { name: 'Change the password' });
     await expect(next).toHaveAccessibleDescription(en.passwordHint);
     await current.fill(buyer.password);
-    await next.fill(COMMON_PASSWORD);
+    await next.fill(WEAK_PASSWORD);
+    await expect(passwordForm.getByRole('status').filter({ hasText: /^Strength/ })).toHaveText(
+      en.weakLevel,
+    );
     await change.click();
-    await expect(next).toHaveAccessibleDescription(new RegExp(en.tooCommon));
+    await expect(next).toHaveAccessibleDescription(new RegExp(en.tooWeak));
     await expect(next).toHaveAttribute('aria-invalid', 'true');
     await next.fill(NEW_PASSWORD);
     await change.click();
@@ -605,10 +620,10 @@ for (const lang of ['it', 'en'] as const) {
       await expect(password).toHaveAccessibleDescription(words.passwordHint);
       await expectNoAxeViolations(page);
 
-      // A common password is refused and the link stays good.
-      await password.fill(COMMON_PASSWORD);
+      // A password easy to guess is refused and the link stays good.
+      await password.fill(WEAK_PASSWORD);
       await main(page).getByRole('button', { name: words.saveNewPassword }).click();
-      await expect(password).toHaveAccessibleDescription(new RegExp(words.tooCommon));
+      await expect(password).toHaveAccessibleDescription(new RegExp(words.tooWeak));
       await password.fill(NEW_PASSWORD);
       await main(page).getByRole('button', { name: words.saveNewPassword }).click();
       const done = main(page).getByRole('status').filter({ hasText: words.passwordChangedReset });

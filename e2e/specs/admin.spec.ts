@@ -49,7 +49,7 @@ test('a buyer is not offered the administration, and the page refuses them', asy
   );
 });
 
-test('the administrator creates a bookshop, keyboard only, and its one-time password works', async ({
+test('the administrator creates a bookshop, keyboard only; its one-time password leads to choosing one', async ({
   page,
   browser,
 }) => {
@@ -88,21 +88,54 @@ test('the administrator creates a bookshop, keyboard only, and its one-time pass
   await expect(row).toContainText('Aperta');
   await expectNoAxeViolations(page);
 
-  // The new staff account logs in with it, as any account does.
+  // The new staff account logs in with it once, and chooses its own password before anything
+  // else (issue 37): any other page sends it back there; then the one-time password is spent.
   const context = await browser.newContext();
   try {
     const staff = await context.newPage();
+    await useLanguage(staff, 'it');
     const headers = { 'X-CSRFToken': await csrfToken(staff) };
     const wrong = await staff.request.post('/api/login/', {
       headers,
       data: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
     });
     expect(wrong.status()).toBe(401);
-    const login = await staff.request.post('/api/login/', {
-      headers,
+    await staff.goto('/it/login/');
+    await main(staff).getByLabel('Email', { exact: true }).fill(STAFF_EMAIL);
+    await main(staff).getByLabel('Password', { exact: true }).fill(oneTimePassword);
+    await main(staff).getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(staff).toHaveURL(/\/it\/scegli-password\/$/);
+    await expect(staff).toHaveTitle(/^Scegli la tua password \| /);
+    const heading = main(staff).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Scegli la tua password');
+
+    await staff.goto('/it/area-libreria/');
+    await expect(staff).toHaveURL(/\/it\/scegli-password\/\?next=%2Fit%2Farea-libreria%2F$/);
+    await expect(heading).toHaveText('Scegli la tua password');
+    await expect(staff.locator('.spinner')).toHaveCount(0);
+    await expectNoAxeViolations(staff);
+
+    const field = main(staff).getByLabel('Nuova password', { exact: true });
+    const save = main(staff).getByRole('button', { name: 'Salva e continua' });
+    await field.fill('verona1234567');
+    await expect(
+      main(staff)
+        .getByRole('status')
+        .filter({ hasText: /^Robustezza/ }),
+    ).toHaveText(/^Robustezza: (molto debole|debole|ancora debole)$/);
+    await save.click();
+    await expect(field).toHaveAccessibleDescription(/troppo facile da indovinare/);
+    await expect(field).toBeFocused();
+    await field.fill('Scaffali di noce a Verona');
+    await save.click();
+    await expect(staff).toHaveURL(/\/it\/area-libreria\/$/);
+    await expect(heading).toHaveText('Area libreria');
+
+    const again = await staff.request.post('/api/login/', {
+      headers: { 'X-CSRFToken': await csrfToken(staff) },
       data: { email: STAFF_EMAIL, password: oneTimePassword },
     });
-    expect(login.status()).toBe(200);
+    expect(again.status()).toBe(401);
   } finally {
     await context.close();
   }

@@ -13,6 +13,7 @@ import { installationKey } from './db/installation-keys.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { logSerializers } from './http/log-redaction.ts';
+import { registerPasswordChangeGate } from './http/password-change-gate.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { cancelIntentsOfOrders } from './modules/payments/payments.service.ts';
 import { DEFAULT_MAX_UNPAID_TRANSFERS } from './modules/payments/routes.ts';
@@ -235,6 +236,9 @@ export async function buildApp(
     everyMethod: ['/graphql'],
   });
   registerSessions(app);
+  // ADR 020: a session opened with a one-time password may log out, say who it is (the login
+  // check; on GraphQL the identity reads) and choose its password, nothing else.
+  registerPasswordChangeGate(app, { sessions, open: ['/api/logout/', '/test-login/'] });
 
   // 200 while the database answers, 503 while it does not (a load balancer takes the process
   // out of rotation; it recovers by itself, the pool reconnecting once the database is back).
@@ -316,6 +320,7 @@ export async function buildApp(
     // The schema is described to developers, never to a production visitor.
     describeSchema: config.env !== 'production',
     onOrdersReplaced: (orderIds) => app.cancelOrderPayments(orderIds),
+    openToPasswordChange: ['getDjangoUserEmail', 'accountRole', 'choosePassword'],
     resolvers: [
       accountResolvers,
       countryResolvers,

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/database.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { hasUsers, seedIfEmpty } from './db/seed/seed.ts';
+import { loadPasswordPolicy } from './modules/account/password-policy.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
 import { z } from 'zod';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, database);
+  // zxcvbn's dictionaries, read once before the first request rather than by it.
+  await loadPasswordPolicy();
 
   // Periodic work, once per tick for every process together, on the PostgreSQL job queue:
   // unpaid bank transfers (5 days) and checkouts (UNPAID_ORDER_MINUTES) give their goods back,

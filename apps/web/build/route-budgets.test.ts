@@ -5,6 +5,7 @@ import {
   checkRouteBudgets,
   formatBudgetTable,
   gzipBytes,
+  isPasswordJudgeModule,
   isPaymentSdkModule,
   languageOfModule,
   type BundleChunk,
@@ -125,6 +126,19 @@ describe('route budgets', () => {
     }
   });
 
+  it('fails a route whose initial set holds the password judge or its dictionaries', () => {
+    const chunks = bundle({
+      'money.js': {
+        moduleIds: [`${SRC}/money.ts`, `${NM}/@zxcvbn-ts/language-common/dist/index.mjs`],
+      },
+    });
+    for (const report of checkRouteBudgets(chunks, budgets)) {
+      expect(report.problems).toEqual([
+        expect.stringContaining('password dictionaries in the initial set (money.js'),
+      ]);
+    }
+  });
+
   it('allows one language in the initial set, counted instead of the largest, not two', () => {
     const one = bundle({ 'index.js': { imports: ['framework.js', 'it.js'] } });
     const [cart] = checkRouteBudgets(one, budgets);
@@ -149,6 +163,10 @@ describe('route budgets', () => {
     expect(isPaymentSdkModule(`${NM}/@stripe/stripe-js/dist/index.mjs`)).toBe(true);
     expect(isPaymentSdkModule(`${NM}/braintree-web/paypal-checkout/index.js`)).toBe(true);
     expect(isPaymentSdkModule(`${SRC}/features/checkout/stripe-payment-element.tsx`)).toBe(false);
+    expect(isPasswordJudgeModule(`${NM}/@zxcvbn-ts/core/dist/index.mjs`)).toBe(true);
+    expect(isPasswordJudgeModule('/repo/packages/domain/src/password-strength.ts')).toBe(true);
+    expect(isPasswordJudgeModule('/repo/packages/domain/src/password.ts')).toBe(false);
+    expect(isPasswordJudgeModule(`${SRC}/components/account/password-strength.ts`)).toBe(false);
     expect(languageOfModule(`${SRC}/i18n/fr.json`)).toBe('fr');
     expect(languageOfModule(`${SRC}/i18n/fr.json?import`)).toBe('fr');
     expect(languageOfModule(`${SRC}/i18n/index.ts`)).toBeNull();

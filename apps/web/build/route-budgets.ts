@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
  * What a route downloads before it can render, measured against a budget at build time
  * (issue 6): the entry chunk and everything it imports statically, the route's lazy page
  * chunk and everything that imports statically, and the strings of one language (main.tsx
- * awaits them before the first render). Payment SDKs and the other languages must not be
- * in that set: they load when a payment method or a language is chosen.
+ * awaits them before the first render). Payment SDKs, the other languages and the password
+ * judge's dictionaries must not be in that set: they load when a payment method or a
+ * language is chosen, or a new-password field shows.
  */
 
 /** The few fields of a Rolldown/Rollup output chunk the check reads. */
@@ -41,6 +42,9 @@ export interface RouteReport {
 }
 
 const PAYMENT_SDK = /[\\/]node_modules[\\/](@stripe[\\/]|braintree-web[\\/])/;
+/** zxcvbn and its dictionaries (about 1 MB), and the domain's judge that loads them. */
+const PASSWORD_JUDGE =
+  /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]password-strength\.ts$/;
 // Written out: Vite loads this file with its config, where the domain package's TypeScript
 // cannot be imported. route-budgets.test.ts checks it against @scaffale/domain/languages.
 const LANGUAGE = /[\\/]src[\\/]i18n[\\/](it|en|fr|es)\.json$/;
@@ -51,6 +55,10 @@ function withoutQuery(moduleId: string): string {
 
 export function isPaymentSdkModule(moduleId: string): boolean {
   return PAYMENT_SDK.test(withoutQuery(moduleId));
+}
+
+export function isPasswordJudgeModule(moduleId: string): boolean {
+  return PASSWORD_JUDGE.test(withoutQuery(moduleId));
 }
 
 export function languageOfModule(moduleId: string): string | null {
@@ -92,7 +100,7 @@ function staticClosure(
 
 /**
  * Checks each route's initial JavaScript: its size against the budget, and that it holds
- * no payment SDK and no more than one language. `size` gives a chunk's gzip bytes.
+ * no payment SDK, no password dictionaries and no more than one language. `size` gives a chunk's gzip bytes.
  */
 export function checkRouteBudgets(
   chunks: readonly BundleChunk[],
@@ -135,6 +143,10 @@ export function checkRouteBudgets(
       const sdk = chunk.moduleIds.filter(isPaymentSdkModule);
       if (sdk.length > 0) {
         problems.push(`payment SDK in the initial set (${chunk.fileName}: ${sdk[0]})`);
+      }
+      const judge = chunk.moduleIds.filter(isPasswordJudgeModule);
+      if (judge.length > 0) {
+        problems.push(`password dictionaries in the initial set (${chunk.fileName}: ${judge[0]})`);
       }
     }
     const languages = new Set(

@@ -21,8 +21,8 @@ function dependencies(): string[] {
 /**
  * Bundles `entry` (a path) into `outDir` as `<entry name>.mjs`; what the code imports
  * dynamically (the live payment providers and their SDKs) stays in chunks of its own, loaded
- * only when used. Files the code reads beside itself through `import.meta.url` (the GraphQL
- * schema, the common passwords) are copied next to the bundle.
+ * only when used. A file the code reads beside itself through `import.meta.url` (the GraphQL
+ * schema) is copied next to the bundle.
  */
 export async function bundleServer(entry: string, outDir: string): Promise<void> {
   await build({
@@ -44,8 +44,4 @@ export async function bundleServer(entry: string, outDir: string): Promise<void>
   });
   mkdirSync(outDir, { recursive: true });
   copyFileSync(join(serverRoot, 'src/graphql/schema.graphql'), join(outDir, 'schema.graphql'));
-  copyFileSync(
-    join(serverRoot, 'src/modules/account/common-passwords.txt'),
-    join(outDir, 'common-passwords.txt'),
-  );
 }

@@ -441,6 +441,7 @@ export interface Users {
   id: Generated<number>;
   language: Generated<'it' | 'en' | 'fr' | 'es'>;
   last_name: Generated<string>;
+  must_change_password: Generated<boolean>;
   password_hash: string;
   role: Generated<'buyer' | 'staff' | 'admin'>;
 }

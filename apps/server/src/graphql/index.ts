@@ -5,13 +5,20 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Lang } from '@scaffale/domain/languages';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError, RETRY_AFTER_SECONDS } from '../http/errors.ts';
+import { AppError, HttpErrors, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { requestLanguage, translate } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
 import { documentHoldsNul, invalidText } from '../http/text-guard.ts';
 import './context.ts';
 import { prepareGraphiqlRoutes } from './graphiql.ts';
-import { checkGraphQLRequest, checkQueryCost, MAX_QUERY_TOKENS, QueryRefused } from './limits.ts';
+import {
+  checkGraphQLRequest,
+  checkQueryCost,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_TOKENS,
+  QueryRefused,
+} from './limits.ts';
+import { rootFieldNames } from './requested-fields.ts';
 import type { Resolvers } from './resolvers.generated.ts';
 
 const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -86,10 +93,15 @@ function requestError(status: number, lang: Lang): GraphQLError {
   });
 }
 
+/** Refusals any route can answer (http/errors.ts), thrown before an operation runs. */
+const HTTP_REFUSALS: ReadonlyMap<string, number> = new Map(
+  Object.values(HttpErrors.specs).map((spec) => [spec.code, spec.status]),
+);
+
 function requestErrorStatusOf(code: unknown): number | null {
-  return typeof code === 'string' && code in REQUEST_ERRORS
-    ? REQUEST_ERRORS[code as keyof typeof REQUEST_ERRORS]
-    : null;
+  if (typeof code !== 'string') return null;
+  if (code in REQUEST_ERRORS) return REQUEST_ERRORS[code as keyof typeof REQUEST_ERRORS];
+  return HTTP_REFUSALS.get(code) ?? null;
 }
 
 /** Errors a person caused keep their code and translated message; anything else is hidden. */
@@ -149,8 +161,11 @@ export async function registerGraphQL(
     /** Introspection, GraphiQL and "did you mean" suggestions: development only. */
     describeSchema: boolean;
     onOrdersReplaced(orderIds: readonly number[]): Promise<void>;
+    /** The root fields a session that must change its password may ask for (ADR 020). */
+    openToPasswordChange: readonly string[];
   },
 ): Promise<void> {
+  const openToPasswordChange = new Set(['__typename', ...deps.openToPasswordChange]);
   const resolvers: IResolvers = { Query: {}, Mutation: {} };
   for (const part of deps.resolvers) {
     Object.assign(resolvers.Query as object, part.Query);
@@ -205,6 +220,16 @@ export async function registerGraphQL(
   app.graphql.addHook('preValidation', async (_schema, document) => {
     checkQueryCost(document);
     if (documentHoldsNul(document)) throw invalidText();
+  });
+  // A session opened with a one-time password: the identity reads and choosing the password,
+  // nothing else, whichever operation of the document runs (http/password-change-gate.ts).
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const { request } = context;
+    if (!deps.sessions.mustChangePassword(request)) return;
+    if ((await deps.sessions.current(request))?.userId == null) return;
+    for (const field of rootFieldNames(document)) {
+      if (!openToPasswordChange.has(field)) throw HttpErrors.passwordChangeRequired();
+    }
   });
 }
 

@@ -297,6 +297,13 @@ export type Mutation = {
   adjustStoreCredit: StoreCreditAccount;
   /** The buyer, before the bookshop accepts it: refunded whole. */
   cancelOrderPart: OrderPart;
+  /**
+   * Replaces the one-time password the session was opened with, judged as every new password
+   * (INVALID_VALUE or PASSWORD_TOO_WEAK on the field 'password', with zxcvbn's feedback); every
+   * session of the account ends and a new, ordinary one starts. The account's role: where the
+   * page goes on. FORBIDDEN from a session not opened with a one-time password.
+   */
+  choosePassword: AccountRole;
   /** Its books can no longer be bought; its staff still handle its orders. */
   closeBookshop: AdminBookshop;
   /** The bookshop, its default shipping (pickup free, Standard) and its first staff account. */
@@ -357,6 +364,10 @@ export type MutationAdjustStoreCreditArgs = {
 
 export type MutationCancelOrderPartArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationChoosePasswordArgs = {
+  password: Scalars['String']['input'];
 };
 
 export type MutationCloseBookshopArgs = {
@@ -1373,6 +1384,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCancelOrderPartArgs, 'partId'>
+  >;
+  choosePassword?: Resolver<
+    ResolversTypes['AccountRole'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChoosePasswordArgs, 'password'>
   >;
   closeBookshop?: Resolver<
     ResolversTypes['AdminBookshop'],

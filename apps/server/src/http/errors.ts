@@ -70,6 +70,12 @@ export const HttpErrors = errorCatalogue({
   invalidValue: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidValue' },
   invalidLanguage: { code: 'INVALID_LANGUAGE', status: 400, messageKey: 'invalidValue' },
   invalidText: { code: 'INVALID_TEXT', status: 400, messageKey: 'invalidText' },
+  /** A session opened with a one-time password, before its own is chosen (ADR 020). */
+  passwordChangeRequired: {
+    code: 'PASSWORD_CHANGE_REQUIRED',
+    status: 403,
+    messageKey: 'passwordChangeRequired',
+  },
 });
 
 export const notLoggedIn = HttpErrors.notLoggedIn;

@@ -70,11 +70,17 @@ const messages = {
     fr: 'Le mot de passe doit comporter au moins 12 caractères',
     es: 'La contraseña debe tener al menos 12 caracteres',
   },
-  passwordTooCommon: {
-    it: 'Questa password è tra le più usate: scegline un’altra',
-    en: 'This password is one of the most used: choose another one',
-    fr: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un autre',
-    es: 'Esta contraseña es de las más usadas: elige otra',
+  passwordTooWeak: {
+    it: 'Questa password è troppo facile da indovinare. {feedback}',
+    en: 'This password is too easy to guess. {feedback}',
+    fr: 'Ce mot de passe est trop facile à deviner. {feedback}',
+    es: 'Esta contraseña es demasiado fácil de adivinar. {feedback}',
+  },
+  passwordChangeRequired: {
+    it: 'Prima di continuare scegli una nuova password.',
+    en: 'Choose a new password before going on.',
+    fr: 'Choisissez un nouveau mot de passe avant de continuer.',
+    es: 'Elige una nueva contraseña antes de continuar.',
   },
   emailTaken: {
     it: 'Esiste già un account con questa email',

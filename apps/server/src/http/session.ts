@@ -5,6 +5,12 @@ import { compiledQuery } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sessionid';
+/**
+ * How the token of a session opened with a one-time password starts (ADR 020): such a session
+ * may only choose its password. The table keeps the token's hash, so removing the mark makes
+ * another token, of no session; the mark costs no lookup on the other requests.
+ */
+const PASSWORD_CHANGE_MARK = 'pw.';
 /** A buyer's (and a guest's) session: fourteen days from its start. */
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**
@@ -79,6 +85,14 @@ export class SessionStore {
     return request.sessionPromise;
   }
 
+  /**
+   * Whether the request's cookie names a session that must choose its password before
+   * anything else (one that has ended is a guest's: `current` tells).
+   */
+  mustChangePassword(request: FastifyRequest): boolean {
+    return request.cookies[SESSION_COOKIE]?.startsWith(PASSWORD_CHANGE_MARK) ?? false;
+  }
+
   async currentUserId(request: FastifyRequest): Promise<number | null> {
     return (await this.current(request))?.userId ?? null;
   }
@@ -119,10 +133,17 @@ export class SessionStore {
 
   /**
    * Starts a fresh session (a new token on login prevents session fixation): a buyer's or a
-   * guest's for fourteen days, a staff member's or the administrator's until it is idle.
+   * guest's for fourteen days, a staff member's or the administrator's until it is idle. One
+   * that must change its password first is marked in its token.
    */
-  async start(reply: FastifyReply, userId: number | null, db: Db = this.db): Promise<Session> {
-    const token = randomBytes(32).toString('base64url');
+  async start(
+    reply: FastifyReply,
+    userId: number | null,
+    options: { mustChangePassword?: boolean } = {},
+  ): Promise<Session> {
+    const db = this.db;
+    const mark = options.mustChangePassword ? PASSWORD_CHANGE_MARK : '';
+    const token = `${mark}${randomBytes(32).toString('base64url')}`;
     const id = this.idOf(token);
     const now = Date.now();
     const buyerEnd = new Date(now + SESSION_TTL_MS);

@@ -103,3 +103,6 @@ export interface BillingAddressShape {
   cap: string;
   completo: boolean;
 }
+
+export const CHOOSE_PASSWORD = `mutation ChoosePassword($password: String!) {
+  choosePassword(password: $password) }`;

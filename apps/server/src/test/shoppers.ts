@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { expect } from 'vitest';
 import type { TestClient, TestClientOptions } from './client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -120,4 +122,37 @@ export function pickupOrderInput(
     paymentMethod: null,
     ...extra,
   };
+}
+
+/** The one-time password of the accounts firstLoginStaff makes. */
+export const ONE_TIME_PASSWORD = 'Zq7-one-time-Kx2';
+let oneTimeHash: Promise<string> | null = null;
+
+/**
+ * A staff account of `bookshopId` as the administrator makes one (a one-time password, its
+ * change required), logged in with that password on a client of its own: a session that may
+ * only choose a new password (ADR 020).
+ */
+export async function firstLoginStaff(
+  h: Harness,
+  bookshopId: number,
+): Promise<{ client: TestClient; email: string }> {
+  oneTimeHash ??= hash(ONE_TIME_PASSWORD, { algorithm: 2 });
+  const email = `first.${randomUUID()}@example.com`;
+  await h.database.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await oneTimeHash,
+      first_name: 'Prima',
+      last_name: 'Volta',
+      role: 'staff',
+      bookshop_id: bookshopId,
+      must_change_password: true,
+    })
+    .execute();
+  const client = h.client();
+  const login = await client.login(email, ONE_TIME_PASSWORD);
+  expect(login.json(), `first login of ${email}`).toEqual({ email, passwordChangeRequired: true });
+  return { client, email };
 }

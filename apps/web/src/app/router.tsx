@@ -120,6 +120,11 @@ const UndoEmailChangePage = lazyPage(() =>
     default: m.UndoEmailChangePage,
   })),
 );
+const ChoosePasswordPage = lazyPage(() =>
+  import('../features/auth/choose-password-page').then((m) => ({
+    default: m.ChoosePasswordPage,
+  })),
+);
 const AccountPage = lazyPage(() =>
   import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -235,6 +240,8 @@ const routeObjects: RouteObject[] = [
           // Not behind the login: the link's token is the proof, whichever browser opens it.
           { path: routes.confirmEmail, ...areaPage(ConfirmEmailPage) },
           { path: routes.undoEmailChange, ...areaPage(UndoEmailChangePage) },
+          // A login with a one-time password: the account's own password before anything else.
+          { path: routes.choosePassword, ...gatedAreaPage('choosePassword', ChoosePasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           { path: routes.bookshopArea, ...gatedAreaPage('bookshopArea', BookshopAreaPage) },

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import {
   afterLoginPath,
+  afterPasswordChoice,
   isAccountEntryPath,
+  isChoosePasswordPath,
   isCartSegment,
   isLoginPath,
   pathLanguage,
@@ -78,6 +80,29 @@ describe('paths', () => {
     expect(isAccountEntryPath('/it/area-personale/')).toBe(false);
     expect(isAccountEntryPath('/registrati/')).toBe(false);
     expect(isAccountEntryPath('/it/')).toBe(false);
+  });
+
+  it('builds and recognises the page where a one-time password is replaced', () => {
+    expect(paths.choosePassword('it')).toBe('/it/scegli-password/');
+    expect(paths.choosePassword('fr', '/fr/area-libreria/')).toBe(
+      '/fr/scegli-password/?next=%2Ffr%2Farea-libreria%2F',
+    );
+    expect(isChoosePasswordPath('/es/scegli-password/')).toBe(true);
+    expect(isChoosePasswordPath('/es/scegli-password')).toBe(true);
+    expect(isChoosePasswordPath('/es/scegli-password/x')).toBe(false);
+    expect(isChoosePasswordPath('/scegli-password/')).toBe(false);
+  });
+
+  it('goes on from a chosen password to `next`, else to the account’s own area', () => {
+    expect(afterPasswordChoice(null, 'STAFF', 'it')).toBe('/it/area-libreria/');
+    expect(afterPasswordChoice(null, 'ADMIN', 'en')).toBe('/en/admin/');
+    expect(afterPasswordChoice(null, 'BUYER', 'fr')).toBe('/fr/');
+    expect(afterPasswordChoice('/es/area-libreria/bolla/3/', 'STAFF', 'es')).toBe(
+      '/es/area-libreria/bolla/3/',
+    );
+    // The login page and a path off the site are no place to go on to.
+    expect(afterPasswordChoice('/it/login/', 'STAFF', 'it')).toBe('/it/area-libreria/');
+    expect(afterPasswordChoice('//evil.example/', 'STAFF', 'it')).toBe('/it/area-libreria/');
   });
 });
 

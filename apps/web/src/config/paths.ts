@@ -29,6 +29,8 @@ export const routes = {
   /** Where the mails of an email change link: the new address's, and the old one's undo. */
   confirmEmail: 'conferma-email/:token',
   undoEmailChange: 'annulla-cambio-email/:token',
+  /** Where a login with a one-time password leads: the account's own password first. */
+  choosePassword: 'scegli-password',
   account: 'area-personale',
   checkout: 'checkout',
   /** The account pages, outside `/:lang` too. */
@@ -107,6 +109,22 @@ export function afterLoginPath(next: string | null | undefined, accountLang: Lan
   return safeNext(next, accountLang);
 }
 
+/**
+ * Where a session goes on once its one-time password is replaced: `next` when it is a page
+ * on this site other than the login, else the account's own area (the bookshop's for staff,
+ * the administration for the administrator, the home page for a buyer).
+ */
+export function afterPasswordChoice(
+  next: string | null | undefined,
+  role: 'BUYER' | 'STAFF' | 'ADMIN',
+  lang: Lang,
+): string {
+  const area = { STAFF: paths.bookshopArea, ADMIN: paths.admin, BUYER: paths.home }[role](lang);
+  if (!next) return area;
+  const target = safeNext(next, lang);
+  return target === fallback(lang) || isLoginPath(target.split('?')[0] ?? '') ? area : target;
+}
+
 function withNext(path: string, next: string | null | undefined): string {
   return next === undefined || next === null ? path : `${path}?next=${encodeURIComponent(next)}`;
 }
@@ -128,6 +146,9 @@ export const paths = {
     `/${lang}/conferma-email/${encodeURIComponent(token)}/`,
   undoEmailChange: (lang: Lang, token: string): string =>
     `/${lang}/annulla-cambio-email/${encodeURIComponent(token)}/`,
+  /** `next`: where to go on once the password is chosen (else the account's own area). */
+  choosePassword: (lang: Lang, next?: string | null): string =>
+    withNext(`/${lang}/scegli-password/`, next),
   account: (lang: Lang): string => `/${lang}/area-personale/`,
   product: (cssClass: string, slug: string, id: string | number): string =>
     `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,
@@ -195,4 +216,10 @@ export function isAccountEntryPath(pathname: string): boolean {
     segment === routes.forgotPassword ||
     segment === routes.resetPassword.split('/')[0]
   );
+}
+
+/** Whether a path is the page where a one-time password is replaced (`/{lang}/scegli-password`). */
+export function isChoosePasswordPath(pathname: string): boolean {
+  const [, , segment = '', rest = ''] = pathname.split('/');
+  return pathLanguage(pathname) !== null && segment === routes.choosePassword && rest === '';
 }

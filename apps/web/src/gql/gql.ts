@@ -32,6 +32,7 @@ type Documents = {
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
+  '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n': typeof types.ChoosePasswordDocument;
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
   '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrdersDocument;
@@ -112,6 +113,8 @@ const documents: Documents = {
     types.StoreCreditAccountDocument,
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n':
     types.AdjustStoreCreditDocument,
+  '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n':
+    types.ChoosePasswordDocument,
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
     types.AddBookDocument,
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n':
@@ -308,6 +311,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n',
 ): typeof import('./graphql').AdjustStoreCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n',
+): typeof import('./graphql').ChoosePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -387,6 +387,12 @@ export type AdjustStoreCreditMutation = {
   };
 };
 
+export type ChoosePasswordMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type ChoosePasswordMutation = { choosePassword: AccountRole };
+
 export type AddBookMutationVariables = Exact<{
   input: NewBookInput;
 }>;
@@ -1917,6 +1923,11 @@ export const AdjustStoreCreditDocument = new TypedDocumentString(`
   AdjustStoreCreditMutation,
   AdjustStoreCreditMutationVariables
 >;
+export const ChoosePasswordDocument = new TypedDocumentString(`
+    mutation ChoosePassword($password: String!) {
+  choosePassword(password: $password)
+}
+    `) as unknown as TypedDocumentString<ChoosePasswordMutation, ChoosePasswordMutationVariables>;
 export const AddBookDocument = new TypedDocumentString(`
     mutation AddBook($input: NewBookInput!) {
   addBook(input: $input) {

@@ -1,5 +1,6 @@
 import type { TypedDocumentString } from '../gql/graphql';
 import { csrfHeaders } from './csrf';
+import { asksForPasswordChoice, goToPasswordChoice } from './password-choice';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -92,6 +93,7 @@ export async function graphqlRequest<TResult, TVariables>(
 
   const errors = isObject(payload) ? toErrorItems(payload.errors) : [];
   const first = errors[0];
+  if (asksForPasswordChoice(response.status, first?.extensions?.code)) goToPasswordChoice();
   if (first) {
     throw new GraphQLRequestError({
       operationName,

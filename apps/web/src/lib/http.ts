@@ -1,4 +1,5 @@
 import { csrfHeaders } from './csrf';
+import { followPasswordChoice } from './password-choice';
 
 /** What a JSON call answered: the status and the parsed body (null when not JSON). */
 export interface JsonResponse {
@@ -10,11 +11,14 @@ export interface JsonResponse {
 async function readJson(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return null;
+  let body: unknown;
   try {
-    return (await response.json()) as unknown;
+    body = (await response.json()) as unknown;
   } catch {
     return null;
   }
+  followPasswordChoice(response.status, body);
+  return body;
 }
 
 /**

@@ -16,6 +16,7 @@ import * as m0014 from './0014_mail_and_password_resets.ts';
 import * as m0015 from './0015_account_openings.ts';
 import * as m0016 from './0016_unpaid_copies.ts';
 import * as m0017 from './0017_email_changes.ts';
+import * as m0018 from './0018_first_password.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_account_openings': m0015,
   '0016_unpaid_copies': m0016,
   '0017_email_changes': m0017,
+  '0018_first_password': m0018,
 };

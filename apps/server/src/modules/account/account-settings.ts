@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
-import type { Language } from '../../db/types.ts';
+import type { Language, Role } from '../../db/types.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { endSessions } from './password-reset.ts';
 import { pendingEmailOf, requestEmailChangeIn, type EmailChangeRequest } from './email-change.ts';
 import { attemptLogin, type TooManyAttempts } from './account.service.ts';
+import { setPasswordHash } from './account.repo.ts';
 
 // The account page: names and language; the email, with the password and a link mailed to
 // the new address (email-change.ts); the password, with the current one; and the account's
@@ -123,11 +125,7 @@ export async function changePassword(
 ): Promise<void> {
   const passwordHash = await hash(newPassword, { algorithm: 2 });
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .execute();
+    await setPasswordHash(tx, userId, passwordHash);
     await endSessions(tx, userId, keepSessionId);
   });
 }
@@ -146,6 +144,25 @@ export type FindOrdersInFlight = (tx: Db, userId: number) => Promise<readonly Or
 
 export type DeletionResult =
   { ok: true } | { ok: false; code: 'ORDERS_IN_FLIGHT'; orders: readonly OrderInFlight[] };
+
+/**
+ * Sets the password chosen in place of a one-time one (checked already) and ends every
+ * session of the account, the one-time session included; the account's role, which says
+ * where the person goes on.
+ */
+export async function chooseFirstPassword(db: Db, userId: number, password: string): Promise<Role> {
+  const passwordHash = await hash(password, { algorithm: 2 });
+  return db.transaction().execute(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    await endSessions(tx, userId, null);
+    const row = await tx
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.role;
+  });
+}
 
 /**
  * Deletes the person from the account, keeping its orders: the row stays (orders, payments

@@ -5,7 +5,7 @@ import type { Language } from '../../db/types.ts';
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'language'])
+    .select(['id', 'email', 'password_hash', 'language', 'must_change_password'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -37,6 +37,18 @@ export async function insertBuyer(
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Sets a password the person chose (checked already): the one it replaces stops working, and
+ * a one-time password's requirement to choose one is met.
+ */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: false })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function findUserEmail(db: Db, userId: number) {

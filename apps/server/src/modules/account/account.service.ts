@@ -41,6 +41,8 @@ export interface SignedIn {
   userId: number;
   email: string;
   language: Language;
+  /** Logged in with a one-time password: its session may only choose a new one (ADR 020). */
+  mustChangePassword: boolean;
 }
 
 export type { TooManyAttempts };
@@ -95,7 +97,13 @@ export async function attemptLogin(
       return { ok: false, code: 'BAD_CREDENTIALS' };
     }
     await clearFailures(tx, email);
-    return { ok: true, userId: user.id, email: user.email, language: user.language };
+    return {
+      ok: true,
+      userId: user.id,
+      email: user.email,
+      language: user.language,
+      mustChangePassword: user.must_change_password,
+    };
   });
 }
 
@@ -169,6 +177,6 @@ export async function registerBuyer(
     }
     await recordOpening(tx, opening);
     await queueMail(tx, { eventKey: `welcome:${userId}`, kind: 'welcome', userId, payload: {} });
-    return { ok: true, userId, email, language: input.language };
+    return { ok: true, userId, email, language: input.language, mustChangePassword: false };
   });
 }

@@ -4,14 +4,37 @@ import { translate } from '../../http/i18n.ts';
 import type { OrderInFlight } from './account-settings.ts';
 
 /**
- * The account page's refusals that are no field's: an account is not deleted while an order
- * is in flight (its message names each order and what it waits for: describeOrdersInFlight).
+ * The account's refusals that are no REST field's: an account is not deleted while an order
+ * is in flight (its message names each order and what it waits for: describeOrdersInFlight);
+ * the GraphQL choice of a first password.
  */
 export const AccountErrors = errorCatalogue({
   ordersInFlight: {
     code: 'ACCOUNT_ORDERS_IN_FLIGHT',
     status: 409,
     messageKey: 'accountOrdersInFlight',
+  },
+  /** choosePassword from a session not opened with a one-time password. */
+  passwordChangeNotRequired: { code: 'FORBIDDEN', status: 403, messageKey: 'forbidden' },
+  passwordRequired: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'required',
+    field: 'password',
+  },
+  passwordTooShort: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'passwordTooShort',
+    field: 'password',
+  },
+  passwordTooLong: { code: 'INVALID_VALUE', status: 400, messageKey: 'tooLong', field: 'password' },
+  /** zxcvbn's feedback in the `feedback` parameter (password-policy.ts). */
+  passwordTooWeak: {
+    code: 'PASSWORD_TOO_WEAK',
+    status: 400,
+    messageKey: 'passwordTooWeak',
+    field: 'password',
   },
 });
 

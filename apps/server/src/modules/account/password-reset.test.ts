@@ -9,6 +9,8 @@ import { MAX_RESETS_PER_EMAIL, requestPasswordReset, tokenHash } from './passwor
 
 const PASSWORD = 'a long enough passphrase 42';
 const NEW_PASSWORD = 'another fine passphrase 77';
+/** Twelve characters and more, yet easy to guess (zxcvbn below 3), the last from the names. */
+const WEAK_PASSWORDS = ['password1234', '123456789012', 'aaaaaaaaaaaa', 'italo.svevo.1923'];
 let serial = 0;
 
 async function newAccount(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 'it') {
@@ -131,6 +133,49 @@ for (const engine of engines()) {
       expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
     });
 
+    it('refuses a new password easy to guess, saying why in the user language, and keeps the token', async () => {
+      const { email } = await newAccount(h);
+      const visitor = h.client({ remoteAddress: '10.45.0.1' });
+      visitor.cookies.set('user_language', 'en');
+      expect((await visitor.post('/api/password-reset/', { email })).statusCode).toBe(202);
+      const token = await resetLinkOf(visitor, email);
+      // The account's own words count too: its name is Italo Svevo.
+      for (const password of WEAK_PASSWORDS) {
+        const weak = await visitor.post('/api/password-reset/confirm/', { token, password });
+        expect(weak.statusCode, password).toBe(400);
+        const messages = weak.json<{ errors: Record<string, string[]> }>().errors;
+        expect(Object.keys(messages), password).toEqual(['password']);
+        expect(messages.password, password).toEqual([
+          expect.stringMatching(/^This password is too easy to guess\. \S.+\./),
+        ]);
+      }
+      visitor.cookies.set('user_language', 'fr');
+      const french = await visitor.post('/api/password-reset/confirm/', {
+        token,
+        password: 'aaaaaaaaaaaa',
+      });
+      expect(french.json().errors.password[0]).toMatch(
+        /^Ce mot de passe est trop facile à deviner\. Les caractères répétés/,
+      );
+      // Nothing changed, and the token still sets a strong one.
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
+      const strong = await visitor.post('/api/password-reset/confirm/', {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(strong.statusCode).toBe(200);
+    });
+
+    it('says a spent token is spent before judging the password', async () => {
+      const unknown = await h.client().post('/api/password-reset/confirm/', {
+        token: 'y'.repeat(43),
+        password: 'aaaaaaaaaaaa',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
+      expect(Object.keys(unknown.json().errors)).toEqual(['token']);
+    });
+
     it('limits the asks per email and address like login attempts, whatever their number at once', async () => {
       const { email } = await newAccount(h);
       const asker = h.client({ remoteAddress: '10.44.0.1' });
@@ -224,12 +269,19 @@ for (const engine of engines()) {
       expect((await h.client().login(email, NEW_PASSWORD)).statusCode).toBe(401);
       expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
       expect(await loggedInAs(other)).toBe(email);
-      const common = await client.post('/api/account/password/', {
-        currentPassword: PASSWORD,
-        newPassword: '1qaz2wsx3edc',
-      });
-      expect(common.statusCode).toBe(400);
-      expect(common.json().errors.newPassword).toHaveLength(1);
+      for (const newPassword of ['1qaz2wsx3edc', ...WEAK_PASSWORDS]) {
+        const weak = await client.post('/api/account/password/', {
+          currentPassword: PASSWORD,
+          newPassword,
+        });
+        expect(weak.statusCode, newPassword).toBe(400);
+        expect(weak.json().errors, newPassword).toEqual({
+          newPassword: [
+            expect.stringMatching(/^Questa password è troppo facile da indovinare\. \S.+\./),
+          ],
+        });
+      }
+      expect((await h.client().login(email, PASSWORD)).statusCode).toBe(200);
       const changed = await client.post('/api/account/password/', {
         currentPassword: PASSWORD,
         newPassword: NEW_PASSWORD,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { advisoryLock, LOCK_SPACE } from '../../db/locks.ts';
 import { queueMail } from '../mail/mail.repo.ts';
-import { clearFailures, findUserByEmail } from './account.repo.ts';
+import { clearFailures, findUserByEmail, setPasswordHash } from './account.repo.ts';
 import { LOGIN_WINDOW_MS, refusal, type TooManyAttempts } from './account.service.ts';
 
 // A forgotten password: a single-use token by mail, stored as its SHA-256 (a leaked table
@@ -149,6 +149,26 @@ export async function spendPasswordResets(tx: Db, userId: number, now: Date): Pr
     .execute();
 }
 
+/**
+ * The account a token would reset, for judging the new password against its own words; null
+ * for a token that would be refused (spent, past its hour, never issued).
+ */
+export async function resetOwner(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ email: string; firstName: string; lastName: string } | null> {
+  const row = await db
+    .selectFrom('password_resets as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.email', 'u.first_name', 'u.last_name'])
+    .where('r.token_hash', '=', tokenHash(token))
+    .where('r.used_at', 'is', null)
+    .where('r.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
+}
+
 export type ResetResult = { ok: true; userId: number } | { ok: false; code: 'RESET_TOKEN_INVALID' };
 
 /**
@@ -174,11 +194,7 @@ export async function confirmPasswordReset(
       return { ok: false, code: 'RESET_TOKEN_INVALID' };
     }
     await spendPasswordResets(tx, reset.user_id, now);
-    await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', reset.user_id)
-      .execute();
+    await setPasswordHash(tx, reset.user_id, passwordHash);
     await endSessions(tx, reset.user_id, input.keepSessionId ?? null);
     await clearFailures(tx, reset.email.toLowerCase());
     return { ok: true, userId: reset.user_id };

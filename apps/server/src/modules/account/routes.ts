@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema } from '@scaffale/domain/account';
 import { LANGUAGES, type Lang } from '@scaffale/domain/languages';
+import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '@scaffale/domain/password';
 import type { Db } from '../../db/database.ts';
 import type { Language } from '../../db/types.ts';
 import { notLoggedIn } from '../../http/errors.ts';
@@ -22,21 +23,18 @@ import {
 import { admitEmailCheck, DEFAULT_REGISTRATIONS_PER_HOUR } from './opening-limits.ts';
 import { AccountErrors, describeOrdersInFlight } from './errors.ts';
 import { confirmEmailChange, undoEmailChange, type EmailTokenResult } from './email-change.ts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
-import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
+import { confirmPasswordReset, requestPasswordReset, resetOwner } from './password-reset.ts';
+import { weakPasswordMessage } from './password-policy.ts';
 
 const personName = z.string('required').trim().min(1, 'required').max(150);
 
-/** CONTRACT §7; the password as NIST SP 800-63B asks (password-policy.ts). */
+/**
+ * CONTRACT §7. The password's length here, its strength once the body is read, against the
+ * account's own words (password-policy.ts).
+ */
 const registrationBody = z.object({
   email: loginSchema.shape.email,
-  // One message per refusal: each check stops the ones after it.
-  password: z
-    .string('required')
-    .min(1, { message: 'required', abort: true })
-    .min(MIN_PASSWORD_LENGTH, { message: 'passwordTooShort', abort: true })
-    .max(MAX_PASSWORD_LENGTH, { abort: true })
-    .refine((password) => !isCommonPassword(password), 'passwordTooCommon'),
+  password: newPasswordSchema,
   firstName: personName,
   lastName: personName,
   language: z.enum(LANGUAGES, 'invalidValue'),
@@ -48,7 +46,7 @@ const resetRequestBody = z.object({ email: loginSchema.shape.email });
 
 const resetConfirmBody = z.object({
   token: z.string('required').min(1, 'required').max(200),
-  password: registrationBody.shape.password,
+  password: newPasswordSchema,
 });
 
 /** The current password is asked only when the email changes (the route decides). */
@@ -61,7 +59,7 @@ const emailTokenBody = z.object({ token: z.string('required').min(1, 'required')
 
 const passwordChangeBody = z.object({
   currentPassword: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH),
-  newPassword: registrationBody.shape.password,
+  newPassword: newPasswordSchema,
 });
 
 const deletionBody = z.object({
@@ -126,7 +124,9 @@ export function registerAccountRoutes(
       await hook({ db, userId: account.userId, guestSessionId: previous?.id ?? null });
     }
     if (previous) await sessions.destroy(request, reply);
-    await sessions.start(reply, account.userId);
+    await sessions.start(reply, account.userId, {
+      mustChangePassword: account.mustChangePassword,
+    });
     // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
     setLanguageCookie(reply, account.language, secureCookies);
   };
@@ -155,7 +155,14 @@ export function registerAccountRoutes(
       return reply.code(401).send({ detail: translate(lang, 'badCredentials'), code: result.code });
     }
     await startSession(request, reply, result);
-    return reply.code(200).send({ email: result.email });
+    // The page goes on to choosing a password: nothing else is open to this session.
+    return reply
+      .code(200)
+      .send(
+        result.mustChangePassword
+          ? { email: result.email, passwordChangeRequired: true }
+          : { email: result.email },
+      );
   });
 
   // CONTRACT §7: a buyer's account, logged in at once. Refusals answer like the other forms'.
@@ -163,6 +170,8 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(registrationBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const weak = await weakPasswordMessage(parsed.data.password, parsed.data, lang);
+    if (weak !== null) return reply.code(400).send({ errors: { password: [weak] } });
 
     const result = await registerBuyer(db, {
       ...parsed.data,
@@ -205,17 +214,22 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(resetConfirmBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const invalidToken = () =>
+      reply.code(400).send({
+        errors: { token: [translate(lang, 'resetTokenInvalid')] },
+        code: 'RESET_TOKEN_INVALID',
+      });
+    // A spent link is said first: no new password would help.
+    const owner = await resetOwner(db, parsed.data.token);
+    if (owner === null) return invalidToken();
+    const weak = await weakPasswordMessage(parsed.data.password, owner, lang);
+    if (weak !== null) return reply.code(400).send({ errors: { password: [weak] } });
     const session = await sessions.current(request);
     const result = await confirmPasswordReset(db, {
       ...parsed.data,
       keepSessionId: session?.id ?? null,
     });
-    if (!result.ok) {
-      return reply.code(400).send({
-        errors: { token: [translate(lang, 'resetTokenInvalid')] },
-        code: result.code,
-      });
-    }
+    if (!result.ok) return invalidToken();
     // A session of another account (or a guest's) is left as it is; the reset account's
     // own sessions are ended but the caller's.
     return reply.code(200).send({ detail: translate(lang, 'passwordReset') });
@@ -334,6 +348,10 @@ export function registerAccountRoutes(
     const lang = requestLanguage(request);
     const parsed = parseFields(passwordChangeBody, request.body, lang);
     if (!parsed.ok) return reply.code(400).send({ errors: parsed.errors });
+    const owner = await findProfile(db, userId);
+    if (!owner) throw notLoggedIn();
+    const weak = await weakPasswordMessage(parsed.data.newPassword, owner, lang);
+    if (weak !== null) return reply.code(400).send({ errors: { newPassword: [weak] } });
     const current = parsed.data.currentPassword;
     if (await answeredWrongPassword(request, reply, userId, current, 'currentPassword')) {
       return reply;

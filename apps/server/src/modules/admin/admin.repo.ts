@@ -165,6 +165,8 @@ export async function insertBookshopWithStaff(
       language: staff.language,
       role: 'staff',
       bookshop_id: bookshopId,
+      // Its one-time password opens a session that may only choose a new one (ADR 020).
+      must_change_password: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

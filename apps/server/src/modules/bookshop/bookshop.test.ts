@@ -8,7 +8,7 @@ import { ADMIN, GIULIA, JANE, LUCA, MARIO, staffEmailOf } from '../../test/demo-
 import { availableOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
-import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { buyerWith, firstLoginStaff, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
 
 const PART = `id orderNumber status shipping shippingCost refunded carrier trackingCode confirmBy
   bookshop { id name } lines { id qty price rejected product { id } }`;
@@ -54,6 +54,7 @@ const Q = {
   deleteBanner: `mutation DeleteBanner($id: ID!) { deleteBanner(id: $id) }`,
   failedMail: `query FailedMail { failedMail { id kind attempts } }`,
   retryMail: `mutation RetryMail($id: ID!) { retryMail(id: $id) }`,
+  choosePassword: `mutation ChoosePassword($password: String!) { choosePassword(password: $password) }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -653,8 +654,12 @@ for (const engine of engines()) {
     });
 
     describe('authorization matrix', () => {
-      type Role = 'guest' | 'buyer' | 'otherStaff' | 'staff' | 'admin';
-      const ROLES: Role[] = ['guest', 'buyer', 'otherStaff', 'staff', 'admin'];
+      /**
+       * `firstLogin`: staff of Libreria Centrale logged in with the one-time password the
+       * administrator gave, who must choose a password before anything else (issue 37).
+       */
+      type Role = 'guest' | 'buyer' | 'otherStaff' | 'staff' | 'admin' | 'firstLogin';
+      const ROLES: Role[] = ['guest', 'buyer', 'otherStaff', 'staff', 'admin', 'firstLogin'];
       const BUYER = GIULIA;
 
       /** The part each try acts on: in the state the operation moves it from. */
@@ -700,9 +705,11 @@ for (const engine of engines()) {
         deleteBanner: null,
         failedMail: null,
         retryMail: null,
+        choosePassword: null,
       };
-      // 'ok', or the error's extensions.code; nothing changes on an error.
-      const expected: Record<Operation, Record<Role, string>> = {
+      // 'ok', or the error's extensions.code; nothing changes on an error. A first login is
+      // refused every operation (PASSWORD_CHANGE_REQUIRED) unless its row says otherwise.
+      const expected = withFirstLogin({
         myOrders: {
           guest: 'NOT_LOGGED_IN',
           buyer: 'ok',
@@ -810,7 +817,23 @@ for (const engine of engines()) {
           admin: 'FORBIDDEN',
         },
         // Who is asking: what the account menu offers (null for a visitor).
-        accountRole: { guest: 'ok', buyer: 'ok', otherStaff: 'ok', staff: 'ok', admin: 'ok' },
+        accountRole: {
+          guest: 'ok',
+          buyer: 'ok',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+          firstLogin: 'ok',
+        },
+        // A first login's own step; anyone else changes a password knowing the current one.
+        choosePassword: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'FORBIDDEN',
+          staff: 'FORBIDDEN',
+          admin: 'FORBIDDEN',
+          firstLogin: 'ok',
+        },
         ...adminOnly([
           'adminBookshops',
           'adminOrders',
@@ -828,18 +851,31 @@ for (const engine of engines()) {
           'failedMail',
           'retryMail',
         ]),
-      };
+      });
+
+      type Row = Record<Exclude<Role, 'firstLogin'>, string> & { firstLogin?: string };
+
+      function withFirstLogin(
+        rows: Record<Operation, Row>,
+      ): Record<Operation, Record<Role, string>> {
+        return Object.fromEntries(
+          Object.entries(rows).map(([op, row]) => [
+            op,
+            { firstLogin: 'PASSWORD_CHANGE_REQUIRED', ...row },
+          ]),
+        ) as Record<Operation, Record<Role, string>>;
+      }
 
       /** The administrator's operations: the administrator alone. */
       function adminOnly<Op extends Operation>(ops: readonly Op[]) {
-        const only: Record<Role, string> = {
+        const only: Row = {
           guest: 'NOT_LOGGED_IN',
           buyer: 'FORBIDDEN',
           otherStaff: 'FORBIDDEN',
           staff: 'FORBIDDEN',
           admin: 'ok',
         };
-        return Object.fromEntries(ops.map((op) => [op, only])) as Record<Op, Record<Role, string>>;
+        return Object.fromEntries(ops.map((op) => [op, only])) as Record<Op, Row>;
       }
 
       it('covers every operation the schema adds for the bookshop’s side', () => {
@@ -854,12 +890,20 @@ for (const engine of engines()) {
 
       async function clientOf(role: Role): Promise<TestClient> {
         if (role === 'guest') return h.client();
+        if (role === 'firstLogin') {
+          const centrale = await h.database.db
+            .selectFrom('bookshops')
+            .select('id')
+            .where('name', '=', CENTRALE)
+            .executeTakeFirstOrThrow();
+          return (await firstLoginStaff(h, centrale.id)).client;
+        }
         const email = {
           buyer: BUYER,
           otherStaff: STAFF[SEGNALIBRO],
           staff: STAFF[CENTRALE],
           admin: ADMIN,
-        }[role];
+        }[role satisfies Exclude<Role, 'guest' | 'firstLogin'>];
         return loggedIn(h, email);
       }
 
@@ -1009,6 +1053,8 @@ for (const engine of engines()) {
             return { id: t.bannerId };
           case 'retryMail':
             return { id: t.mailId };
+          case 'choosePassword':
+            return { password: 'scaffali di noce e ottone' };
           case 'myOrders':
           case 'bookshopOrders':
           case 'accountRole':

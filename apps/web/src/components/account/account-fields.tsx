@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { PasswordVerdict } from '@scaffale/domain/password-strength';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LANGUAGES } from '../../config/languages';
 import { useTranslation } from '../../i18n/use-translation';
-import { FieldShell, SelectField } from '../addresses/form-fields';
+import { FieldShell, SelectField, type FieldControl } from '../addresses/form-fields';
 import { ACCOUNT_LIMITS } from './account-schemas';
+import { strengthLevel } from './password-strength';
 import './account-forms.css';
 
 // The controls the account forms share (registration, password pages, the account page):
@@ -13,35 +15,89 @@ interface PasswordFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   error: string | null;
-  /** 'new-password' for a password chosen now: it shows the rule as the hint too. */
-  autoComplete: 'new-password' | 'current-password';
-  /** Why the password is asked, for a current one (a new one's hint is the rule). */
+  /** Why the password is asked, for one the person has already (a new one's hint is the rule). */
   hint?: string | undefined;
 }
 
-/** A password input; a new one carries the rule (12 characters, not a common one) as its hint. */
-export function PasswordField({
+function passwordInput(
+  control: FieldControl,
+  registration: UseFormRegisterReturn,
+  autoComplete: 'current-password' | 'new-password',
+) {
+  return (
+    <input
+      {...control}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={ACCOUNT_LIMITS.password}
+      required
+      {...registration}
+    />
+  );
+}
+
+/** A password the person has already (to log in, to confirm a change). */
+export function PasswordField({ label, registration, error, hint }: PasswordFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {(control) => passwordInput(control, registration, 'current-password')}
+    </FieldShell>
+  );
+}
+
+/**
+ * A password chosen now: the rule as its hint, and below it how hard it is to guess as it is
+ * typed (usePasswordStrength), which the input names as its description.
+ */
+export function NewPasswordField({
   label,
   registration,
   error,
-  autoComplete,
-  hint: why,
-}: PasswordFieldProps) {
+  verdict,
+}: PasswordFieldProps & { verdict: PasswordVerdict | null }) {
   const { t } = useTranslation();
-  const hint = autoComplete === 'new-password' ? t('accountFields.passwordHint') : why;
+  const strengthId = useId();
   return (
-    <FieldShell label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={ACCOUNT_LIMITS.password}
-          required
-          {...registration}
-        />
-      )}
-    </FieldShell>
+    <div className="new-password">
+      <FieldShell
+        label={label}
+        hint={t('accountFields.passwordHint')}
+        error={error}
+        describedBy={strengthId}
+      >
+        {(control) => passwordInput(control, registration, 'new-password')}
+      </FieldShell>
+      <PasswordStrengthMeter id={strengthId} verdict={verdict} />
+    </div>
+  );
+}
+
+/**
+ * A bar (for the eye) and its level in words (announced when it changes), then zxcvbn's
+ * warning and suggestions, already in the page's language.
+ */
+function PasswordStrengthMeter({ id, verdict }: { id: string; verdict: PasswordVerdict | null }) {
+  const { t } = useTranslation();
+  const level = verdict ? strengthLevel(verdict.score) : null;
+  return (
+    <div id={id} className="password-strength" data-level={level ?? 'none'}>
+      <div className="password-strength__bar" aria-hidden="true">
+        <span className="password-strength__fill" />
+      </div>
+      <p className="password-strength__level" role="status">
+        {level
+          ? t('accountFields.strength.label', { level: t(`accountFields.strength.${level}`) })
+          : ''}
+      </p>
+      {verdict?.warning ? <p className="password-strength__warning">{verdict.warning}</p> : null}
+      {verdict && verdict.suggestions.length > 0 ? (
+        <ul className="password-strength__tips">
+          {verdict.suggestions.map((suggestion) => (
+            <li key={suggestion}>{suggestion}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

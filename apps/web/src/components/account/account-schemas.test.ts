@@ -58,7 +58,7 @@ describe('registrationSchema', () => {
     });
   });
 
-  it('takes a password of exactly 12 characters, and leaves whether it is common to the server', () => {
+  it('takes a password of exactly 12 characters: its strength is judged apart (password-strength.ts)', () => {
     expect(
       registrationSchema.safeParse({ ...REGISTRATION, password: 'x'.repeat(11) }).success,
     ).toBe(false);

@@ -1,24 +1,20 @@
 import { loginSchema } from '@scaffale/domain/account';
 import { LANGUAGES } from '@scaffale/domain/languages';
+import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '@scaffale/domain/password';
 import { z } from 'zod';
 
 // The buyer's account forms (CONTRACT §7), checked in the browser before they are sent; the
-// server checks them again, and alone knows whether a password is a common one. Messages
-// are keys, translated by the form (field-error-text.ts), as in the shared login schema.
+// server checks them again. Messages are keys, translated by the form (field-error-text.ts),
+// as in the shared login schema. A new password's length is the shared rule
+// (@scaffale/domain/password); its strength is judged as it is typed (password-strength.ts),
+// with dictionaries loaded apart, and again by the server.
 
-/** NIST SP 800-63B: long enough, and on no list of common passwords (the server's check). */
-export const PASSWORD_MIN_LENGTH = 12;
-
-export const ACCOUNT_LIMITS = { email: 254, password: 1024, name: 150 } as const;
+export const ACCOUNT_LIMITS = { email: 254, password: MAX_PASSWORD_LENGTH, name: 150 } as const;
 
 const email = loginSchema.shape.email;
 
 /** A password the buyer chooses now: one message per refusal, the first that applies. */
-const newPassword = z
-  .string('required')
-  .min(1, { message: 'required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { message: 'passwordTooShort', abort: true })
-  .max(ACCOUNT_LIMITS.password);
+const newPassword = newPasswordSchema;
 
 /** A password the buyer already has: older accounts may have a shorter one. */
 const currentPassword = z.string('required').min(1, 'required').max(ACCOUNT_LIMITS.password);

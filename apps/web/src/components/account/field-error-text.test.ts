@@ -22,6 +22,9 @@ describe('describeAccountFieldError', () => {
     expect(
       describeAccountFieldError({ type: 'too_small', message: 'passwordTooShort' }, 1024),
     ).toEqual({ kind: 'tooShort', min: 12 });
+    expect(
+      describeAccountFieldError({ type: 'passwordTooWeak', message: 'passwordTooWeak' }, 1024),
+    ).toEqual({ kind: 'passwordTooWeak' });
   });
 
   it("tells a text over its limit by zod's code, whatever its message", () => {

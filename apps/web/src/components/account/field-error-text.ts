@@ -1,13 +1,13 @@
+import { MIN_PASSWORD_LENGTH } from '@scaffale/domain/password';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { PASSWORD_MIN_LENGTH } from './account-schemas';
 
 /** What to say under an account form's field. */
 export type AccountFieldMessage =
   /** The server's message, already in the page's language. */
   | { kind: 'text'; text: string }
-  | { kind: 'required' | 'invalidEmail' | 'invalidValue' }
+  | { kind: 'required' | 'invalidEmail' | 'invalidValue' | 'passwordTooWeak' }
   | { kind: 'tooLong'; max: number }
   | { kind: 'tooShort'; min: number };
 
@@ -23,8 +23,10 @@ export function describeAccountFieldError(
   if (!error) return null;
   const message = error.message ?? '';
   if (error.type === 'server' && message) return { kind: 'text', text: message };
-  if (message === 'passwordTooShort') return { kind: 'tooShort', min: PASSWORD_MIN_LENGTH };
+  if (message === 'passwordTooShort') return { kind: 'tooShort', min: MIN_PASSWORD_LENGTH };
   if (message === 'required' || message === 'invalidEmail') return { kind: message };
+  // The browser's own judge of a new password (password-strength.ts), before the server's.
+  if (message === 'passwordTooWeak') return { kind: message };
   if (error.type === 'too_big') return { kind: 'tooLong', max };
   return { kind: 'invalidValue' };
 }
@@ -46,6 +48,8 @@ export function useAccountFieldError(): (
           return t('validation.tooLong', { max: described.max });
         case 'tooShort':
           return t('accountFields.passwordTooShort', { min: described.min });
+        case 'passwordTooWeak':
+          return t('accountFields.passwordTooWeak');
         default:
           return t(`validation.${described.kind}`);
       }

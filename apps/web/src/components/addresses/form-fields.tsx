@@ -4,7 +4,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 // Labelled form controls: a visible label, an optional hint and the field's error, both
 // tied to the control with aria-describedby so a screen reader reads them with it.
 
-interface ControlProps {
+/** The attributes FieldShell gives its control (id, description, state). */
+export interface FieldControl {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
@@ -17,14 +18,25 @@ interface FieldShellProps {
   hint?: string | undefined;
   error?: string | null | undefined;
   required?: boolean | undefined;
-  children: (control: ControlProps) => ReactNode;
+  /** The id of more words about the field outside the shell (a password's strength). */
+  describedBy?: string | undefined;
+  children: (control: FieldControl) => ReactNode;
 }
 
-export function FieldShell({ label, hint, error, required, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  hint,
+  error,
+  required,
+  describedBy: more,
+  children,
+}: FieldShellProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, error ? errorId : null, more ?? null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>

@@ -88,7 +88,7 @@ export function AccountPage() {
         <section className="account-page__card" aria-labelledby={`${id}-password`}>
           <h2 id={`${id}-password`}>{t('accountPage.password.heading')}</h2>
           <p>{t('accountPage.password.intro')}</p>
-          <PasswordChangeForm headingId={`${id}-password`} />
+          <PasswordChangeForm headingId={`${id}-password`} account={account.data} />
         </section>
         <section
           className="account-page__card account-page__danger"

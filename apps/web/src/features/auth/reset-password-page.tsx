@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { OutcomeNotice } from '../../components/account/account-fields';
 import {
-  FormAlert,
-  OutcomeNotice,
-  PasswordField,
-  SubmitButton,
-} from '../../components/account/account-fields';
-import {
-  ACCOUNT_LIMITS,
   passwordResetSchema,
   type PasswordResetValues,
 } from '../../components/account/account-schemas';
-import { useAccountFieldError } from '../../components/account/field-error-text';
+import {
+  NewPasswordForm,
+  type NewPasswordSetError,
+} from '../../components/account/new-password-form';
 import { showRefusal } from '../../components/account/refusal';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -23,6 +18,8 @@ import { confirmPasswordReset, isInvalidResetLink } from './api/confirm-password
 import './auth.css';
 
 const FIELDS = passwordResetSchema.keyof().options;
+/** The link names no account to the page: the server judges against the account's words. */
+const NO_OWNER_WORDS: readonly string[] = [];
 
 type Outcome = 'form' | 'changed' | 'invalidLink';
 
@@ -35,40 +32,21 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { token = '' } = useParams();
-  const fieldError = useAccountFieldError();
   usePageTitle('resetPassword');
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetValues>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      const result = await confirmPasswordReset({ token, password });
-      if (result.kind === 'ok') {
-        setOutcome('changed');
-        return;
-      }
-      if (isInvalidResetLink(result)) {
-        setOutcome('invalidLink');
-        return;
-      }
-      setFormError(showRefusal(result, FIELDS, setError, t('errors.unexpected')));
-    } catch (error) {
-      console.warn('Password reset failed', error);
-      setFormError(t('errors.network'));
+  const send = async (password: string, setError: NewPasswordSetError) => {
+    const result = await confirmPasswordReset({ token, password });
+    if (result.kind === 'ok') {
+      setOutcome('changed');
+      return null;
     }
-  });
+    if (isInvalidResetLink(result)) {
+      setOutcome('invalidLink');
+      return null;
+    }
+    return showRefusal<PasswordResetValues>(result, FIELDS, setError, t('errors.unexpected'));
+  };
 
   let content;
   if (outcome === 'changed') {
@@ -91,25 +69,12 @@ export function ResetPasswordPage() {
     );
   } else {
     content = (
-      <form
-        className="form account-form"
-        noValidate
-        aria-busy={isSubmitting}
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormAlert message={formError} />
-        <PasswordField
-          label={t('accountFields.newPassword')}
-          autoComplete="new-password"
-          error={fieldError(errors.password, ACCOUNT_LIMITS.password)}
-          registration={register('password')}
-        />
-        <SubmitButton
-          busy={isSubmitting}
-          label={t('resetPassword.submit')}
-          busyLabel={t('resetPassword.submitting')}
-        />
-      </form>
+      <NewPasswordForm
+        ownerWords={NO_OWNER_WORDS}
+        submitLabel={t('resetPassword.submit')}
+        busyLabel={t('resetPassword.submitting')}
+        send={send}
+      />
     );
   }
 

@@ -64,7 +64,6 @@ export function DeleteAccountForm({
       <FormAlert message={formError} />
       <PasswordField
         label={t('accountPage.delete.password')}
-        autoComplete="current-password"
         error={fieldError(errors.password, ACCOUNT_LIMITS.password)}
         registration={register('password')}
       />

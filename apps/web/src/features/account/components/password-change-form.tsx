@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ownerWords, type PasswordOwner } from '@scaffale/domain/password';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   FormAlert,
   FormStatus,
+  NewPasswordField,
   PasswordField,
   SubmitButton,
 } from '../../../components/account/account-fields';
@@ -13,6 +15,7 @@ import {
   type PasswordChangeValues,
 } from '../../../components/account/account-schemas';
 import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { usePasswordStrength } from '../../../components/account/password-strength';
 import { showRefusal } from '../../../components/account/refusal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { changePassword } from '../api/change-password';
@@ -20,8 +23,17 @@ import { changePassword } from '../api/change-password';
 const FIELDS = passwordChangeSchema.keyof().options;
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '' };
 
-/** The password change: the current one proves it is the buyer; other sessions are ended. */
-export function PasswordChangeForm({ headingId }: { headingId: string }) {
+/**
+ * The password change: the current one proves it is the buyer; other sessions are ended. The
+ * new one is judged against the account's own words (`account`) as the server judges it.
+ */
+export function PasswordChangeForm({
+  headingId,
+  account,
+}: {
+  headingId: string;
+  account: PasswordOwner;
+}) {
   const { t } = useTranslation();
   const fieldError = useAccountFieldError();
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,6 +43,7 @@ export function PasswordChangeForm({ headingId }: { headingId: string }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
@@ -38,10 +51,21 @@ export function PasswordChangeForm({ headingId }: { headingId: string }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { email, firstName, lastName } = account;
+  const words = useMemo(
+    () => ownerWords({ email, firstName, lastName }),
+    [email, firstName, lastName],
+  );
+  const strength = usePasswordStrength(useWatch({ control, name: 'newPassword' }), words);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setChanged(false);
+    const weak = strength.refusalOf(values.newPassword);
+    if (weak) {
+      setError('newPassword', weak, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await changePassword(values);
       if (result.kind !== 'ok') {
@@ -67,15 +91,14 @@ export function PasswordChangeForm({ headingId }: { headingId: string }) {
       <FormAlert message={formError} />
       <PasswordField
         label={t('accountFields.currentPassword')}
-        autoComplete="current-password"
         error={fieldError(errors.currentPassword, ACCOUNT_LIMITS.password)}
         registration={register('currentPassword')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('accountFields.newPassword')}
-        autoComplete="new-password"
         error={fieldError(errors.newPassword, ACCOUNT_LIMITS.password)}
         registration={register('newPassword')}
+        verdict={strength.verdict}
       />
       <SubmitButton
         busy={isSubmitting}

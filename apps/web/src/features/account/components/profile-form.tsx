@@ -156,7 +156,6 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
         <PasswordField
           label={t('accountFields.currentPassword')}
           hint={t('accountPage.profile.passwordForEmail')}
-          autoComplete="current-password"
           error={fieldError(errors.currentPassword, ACCOUNT_LIMITS.password)}
           registration={register('currentPassword')}
         />

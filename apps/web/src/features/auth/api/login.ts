@@ -7,7 +7,8 @@ export type LoginField = keyof LoginInput;
 
 /** What the server made of a login attempt. */
 export type LoginResult =
-  | { kind: 'success'; email: string }
+  /** `passwordChangeRequired`: logged in with a one-time password, to replace first. */
+  | { kind: 'success'; email: string; passwordChangeRequired: boolean }
   /** 400: a message per field, already in the visitor's language. */
   | { kind: 'invalid'; fieldErrors: Partial<Record<LoginField, string>>; detail: string | null }
   /** 401 wrong credentials, 429 too many attempts, 403 …: one message for the form. */
@@ -20,11 +21,12 @@ function isLoginField(field: string): field is LoginField {
 export async function login(input: LoginInput): Promise<LoginResult> {
   const { status, body } = await postJson(LOGIN_URL, input);
   if (status === 200) {
+    const answer = typeof body === 'object' && body !== null ? body : {};
     const email =
-      typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-        ? body.email
-        : input.email;
-    return { kind: 'success', email };
+      'email' in answer && typeof answer.email === 'string' ? answer.email : input.email;
+    const passwordChangeRequired =
+      'passwordChangeRequired' in answer && answer.passwordChangeRequired === true;
+    return { kind: 'success', email, passwordChangeRequired };
   }
   if (status === 400) {
     const fieldErrors: Partial<Record<LoginField, string>> = {};

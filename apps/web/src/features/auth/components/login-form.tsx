@@ -3,7 +3,7 @@ import { LOGIN_LIMITS, loginSchema, type LoginInput } from '@scaffale/domain/acc
 import { useCallback, useId, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { afterLoginPath } from '../../../config/paths';
+import { afterLoginPath, paths } from '../../../config/paths';
 import { cookieLanguage } from '../../../i18n/index';
 import { useLang } from '../../../i18n/use-lang';
 import { login, type LoginField } from '../api/login';
@@ -61,8 +61,13 @@ export function LoginForm({ next }: LoginFormProps) {
         setRedirecting(true);
         // The login answer set the cookie to the account's language (SPEC §1).
         const accountLang = cookieLanguage() ?? lang;
-        // A full navigation: the whole app restarts with the new session.
-        window.location.assign(afterLoginPath(next, accountLang));
+        // A full navigation: the whole app restarts with the new session. A one-time
+        // password is replaced first, then the way goes on to `next`.
+        window.location.assign(
+          result.passwordChangeRequired
+            ? paths.choosePassword(accountLang, next)
+            : afterLoginPath(next, accountLang),
+        );
         return;
       }
       if (result.kind === 'invalid') {

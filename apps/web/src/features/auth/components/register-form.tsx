@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ownerWords } from '@scaffale/domain/password';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  LanguageField,
-  PasswordField,
   FormAlert,
+  LanguageField,
+  NewPasswordField,
   SubmitButton,
 } from '../../../components/account/account-fields';
 import {
@@ -15,6 +16,7 @@ import {
   type RegistrationValues,
 } from '../../../components/account/account-schemas';
 import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { usePasswordStrength } from '../../../components/account/password-strength';
 import { showRefusal } from '../../../components/account/refusal';
 import { TextField } from '../../../components/addresses/form-fields';
 import { afterLoginPath, pathLanguage } from '../../../config/paths';
@@ -40,6 +42,7 @@ export function RegisterForm({ next }: { next: string | null }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -47,9 +50,24 @@ export function RegisterForm({ next }: { next: string | null }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const [password = '', email = '', firstName = '', lastName = ''] = useWatch({
+    control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
+  // The person's own words make a password easy to guess: the server judges it so too.
+  const words = useMemo(
+    () => ownerWords({ email, firstName, lastName }),
+    [email, firstName, lastName],
+  );
+  const strength = usePasswordStrength(password, words);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    const weak = strength.refusalOf(values.password);
+    if (weak) {
+      setError('password', weak, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await registration.mutateAsync(values);
       if (result.kind === 'ok') {
@@ -87,11 +105,11 @@ export function RegisterForm({ next }: { next: string | null }) {
         error={fieldError(errors.email, ACCOUNT_LIMITS.email)}
         registration={register('email')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('accountFields.password')}
-        autoComplete="new-password"
         error={fieldError(errors.password, ACCOUNT_LIMITS.password)}
         registration={register('password')}
+        verdict={strength.verdict}
       />
       <div className="account-form__names">
         <TextField
