@@ -11,13 +11,7 @@ import type { SessionStore } from '../http/session.ts';
 import { documentHoldsNul, invalidText } from '../http/text-guard.ts';
 import './context.ts';
 import { prepareGraphiqlRoutes } from './graphiql.ts';
-import {
-  checkGraphQLRequest,
-  checkQueryCost,
-  MAX_QUERY_DEPTH,
-  MAX_QUERY_TOKENS,
-  QueryRefused,
-} from './limits.ts';
+import { checkGraphQLRequest, checkQueryCost, MAX_QUERY_TOKENS, QueryRefused } from './limits.ts';
 import { rootFieldNames } from './requested-fields.ts';
 import type { Resolvers } from './resolvers.generated.ts';
 

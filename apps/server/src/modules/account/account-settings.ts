@@ -1,7 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
 import type { Language, Role } from '../../db/types.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { endSessions } from './password-reset.ts';
 import { pendingEmailOf, requestEmailChangeIn, type EmailChangeRequest } from './email-change.ts';
 import { attemptLogin, type TooManyAttempts } from './account.service.ts';
