@@ -1,12 +1,19 @@
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../connect.ts';
 import { migrateToLatest } from '../database.ts';
-import { resetDemoData } from './seed.ts';
+import { demoResetRefusal, resetDemoData } from './seed.ts';
 
 // `npm run seed`: migrates and resets the demo data of the database the server would use.
 
 async function main(): Promise<void> {
-  const connected = await connectDatabase({ ...loadConfig().database, poolSize: 1 });
+  const config = loadConfig();
+  const refusal = demoResetRefusal(config);
+  if (refusal !== null) {
+    console.error(refusal);
+    process.exitCode = 1;
+    return;
+  }
+  const connected = await connectDatabase({ ...config.database, poolSize: 1 });
   const { database } = connected;
   try {
     await migrateToLatest(database.db);

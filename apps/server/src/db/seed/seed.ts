@@ -6,6 +6,18 @@ import { hashDemoPassword, insertDemoData } from './demo-data.ts';
 // transaction-scoped advisory lock makes only one of them seed.
 const SEED_LOCK_KEY = 73_172_026;
 
+/**
+ * Why `npm run seed` (which empties every table) must not run here, or null: the demo data,
+ * whose accounts share a published password, only where a first start would seed it
+ * (outside production without live payments, or asked with SEED_DEMO=true).
+ */
+export function demoResetRefusal(config: { seedDemo: boolean }): string | null {
+  return config.seedDemo
+    ? null
+    : 'Refused: this configuration keeps no demo data (production, or PAYMENTS=live), and ' +
+        '`npm run seed` would empty the database. A demonstration shop sets SEED_DEMO=true.';
+}
+
 /** Empties every table (migration bookkeeping excepted) and seeds the demo data, atomically. */
 export async function resetDemoData(db: Db): Promise<void> {
   const passwordHash = await hashDemoPassword();
