@@ -1,4 +1,5 @@
 import { makeWorkerUtils, parseCrontab } from 'graphile-worker';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { PERIODIC_JOBS, startJobQueue, type JobQueue } from './job-queue.ts';
@@ -76,6 +77,41 @@ for (const target of testDatabaseTargets()) {
       } finally {
         await Promise.all(queues.map((queue) => queue.stop()));
         await utils.release();
+        await database.drop();
+      }
+    });
+
+    it('outlives its connections ended by the server, and takes jobs again', async () => {
+      const database = await target.open();
+      const warnings: string[] = [];
+      const runs: number[] = [];
+      const queue = await startJobQueue({
+        connectionString: database.url,
+        log: { ...quiet, warn: (message) => warnings.push(message) },
+        crontab: '',
+        pollIntervalMs: 100,
+        tasks: { count: async (payload) => void runs.push((payload as { n: number }).n) },
+      });
+      const utils = await makeWorkerUtils({ connectionString: database.url });
+      try {
+        await utils.addJob('count', { n: 1 });
+        await until(() => runs.length === 1);
+        // A restart or an operator ends every connection of the queue while it waits.
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND application_name NOT LIKE 'kysely%'`.execute(database.db);
+        await until(() => warnings.some((w) => w.includes('a connection ended')));
+        const again = await makeWorkerUtils({ connectionString: database.url });
+        try {
+          await again.addJob('count', { n: 2 });
+        } finally {
+          await again.release();
+        }
+        await until(() => runs.length === 2);
+        expect(runs).toEqual([1, 2]);
+      } finally {
+        await queue.stop();
+        await utils.release().catch(() => {});
         await database.drop();
       }
     });

@@ -1,4 +1,5 @@
 import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 
 // The PostgreSQL job queue (graphile-worker, docs/adr/014): the periodic work every server
 // process used to run on its own timer (unpaid orders expired, parts past their deadline
@@ -57,9 +58,16 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         task(payload, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
     ]),
   );
+  // The queue's own pool, ended by stop() before it resolves. A connection the server ends
+  // while idle (a restart, pg_terminate_backend, a database dropped) is reported on the pool:
+  // without a listener that report would be an uncaught exception ending the process.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
+  const reportEnded = (error: Error) =>
+    options.log.warn(`job queue: a connection ended (${error.message})`);
+  pool.on('error', reportEnded);
+  pool.on('connect', (client) => client.on('error', reportEnded));
   const runner: Runner = await run({
-    connectionString: options.connectionString,
-    maxPoolSize: 4,
+    pgPool: pool,
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollIntervalMs ?? 2_000,
     noHandleSignals: true,
@@ -67,7 +75,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     crontab: options.crontab,
     logger: queueLogger(options.log),
   });
-  return { stop: () => runner.stop() };
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }
 
 function queueLogger(log: JobQueueOptions['log']): Logger {
