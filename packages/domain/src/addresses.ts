@@ -41,12 +41,6 @@ export const SHIPPING_LIMITS = {
   note: 500,
 } as const;
 
-/**
- * The delivery notes of an order (the checkout's 'Note aggiuntive per la consegna'): SPEC §2
- * shows no limit; the server keeps this many characters and refuses more, never cutting.
- */
-export const ORDER_NOTES_MAX_LENGTH = 2000;
-
 /** A control character no form can mean (tab and line breaks aside); a NUL fails PostgreSQL. */
 function holdsControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {

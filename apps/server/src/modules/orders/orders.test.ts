@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts
 import { bookOf, buyersWithBaskets, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { tryPickupOrder } from '../../test/shoppers.ts';
-import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
 import { createOrder, type CreateOrderInput } from './create-order.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import {

@@ -1,4 +1,5 @@
-import { ORDER_NOTES_MAX_LENGTH, paDataSchema } from '@scaffale/domain/addresses';
+import { paDataSchema } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
 import { sessionBuyer } from '../account/identity.ts';
 import { priceCheckout } from '../checkout/checkout.service.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
 import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
 import {
   billingIdWhenTicked,

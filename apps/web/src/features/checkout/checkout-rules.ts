@@ -1,4 +1,4 @@
-import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
 import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
 import { parseCents } from '../../lib/money';
 import type { StoredSelectedShipping } from '../../lib/storage';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/addresses';
+import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notesTooLong } from '../checkout-rules';
 
