@@ -111,6 +111,43 @@ test.describe('the check itself', () => {
     expect(passed('target-size')).not.toHaveLength(0);
   });
 
+  test('within the parts it is given, finds what is wrong there and nothing elsewhere', async ({
+    page,
+  }) => {
+    await page.goto('/it/');
+    await settled(page, 'it');
+    // A fault put in the footer: an image with no text alternative.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:,';
+      document.querySelector('footer')?.append(image);
+    });
+    const ids = (results: { violations: { id: string }[] }) => results.violations.map((v) => v.id);
+    expect(ids(await runAxe(page))).toContain('image-alt');
+    expect(ids(await runAxe(page, { within: [page.getByRole('contentinfo')] }))).toEqual([
+      'image-alt',
+    ]);
+    const inMain = await runAxe(page, { within: [main(page)] });
+    expect(ids(inMain)).toEqual([]);
+    expect(inMain.passes).not.toHaveLength(0);
+  });
+
+  test('a page with a frame is checked frame and all', async ({ page }) => {
+    await page.goto('/it/');
+    await settled(page, 'it');
+    // A frame whose document has a fault: an image with no text alternative.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Prova';
+      frame.srcdoc = '<!doctype html><html lang="it"><title>Prova</title><img src="data:,">';
+      document.querySelector('footer')?.append(frame);
+    });
+    await expect.poll(() => page.frames().length).toBe(2);
+    await expect(page.frameLocator('iframe[title="Prova"]').locator('img')).toBeAttached();
+    const results = await runAxe(page);
+    expect(results.violations.map((v) => v.id)).toContain('image-alt');
+  });
+
   test("the header's brand link is named by the words it shows (WCAG 2.5.3 Label in Name)", async ({
     page,
   }) => {
