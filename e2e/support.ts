@@ -19,18 +19,33 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * Waits until no finite animation runs. axe judges colours as they are drawn, and a toast
- * still fading in is half transparent: its contrast is not the one the reader gets.
+ * Waits until no finite animation runs and every toast with a timer has gone. axe judges
+ * colours as they are drawn, and a toast still fading in or out is half transparent: its
+ * contrast is not the one the reader gets. A toast lasts as long as its timer bar's
+ * animation (react-toastify closes it when the bar has run out): the bars are run out at
+ * once, so the page is the one waiting 2 to 5 seconds would give, every such toast gone.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await page.waitForFunction((timerBar) => {
+    const shown = window as unknown as { toastsRunOut?: Set<Element> };
+    const runOut = (shown.toastsRunOut ??= new Set());
+    const animations = document.getAnimations();
+    for (const bar of animations) {
+      const ticking = bar.playState === 'running' || bar.playState === 'paused';
+      if ((bar as CSSAnimation).animationName !== timerBar || !ticking) continue;
+      bar.finish();
+      const toast = (bar.effect as KeyframeEffect | null)?.target?.closest('.Toastify__toast');
+      if (toast) runOut.add(toast);
+    }
+    const moving = animations.some(
+      (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+    );
+    return !moving && [...runOut].every((toast) => !toast.isConnected);
+  }, TOAST_TIMER_BAR);
 }
+
+/** react-toastify's keyframes for the bar that shows the time a toast has left. */
+const TOAST_TIMER_BAR = 'Toastify__trackProgress';
 
 /** The tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and of EN 301 549. */
 export const WCAG_A_AA_TAGS = [

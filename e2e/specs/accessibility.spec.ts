@@ -9,6 +9,7 @@ import {
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
 import {
+  animationsSettled,
   axeRulesTagged,
   LANGUAGES,
   runAxe,
@@ -146,6 +147,27 @@ test.describe('the check itself', () => {
     await expect(page.frameLocator('iframe[title="Prova"]').locator('img')).toBeAttached();
     const results = await runAxe(page);
     expect(results.violations.map((v) => v.id)).toContain('image-alt');
+  });
+
+  test('runs once the toasts have gone, without waiting out their time', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await settled(page, 'it');
+    // The server out of reach: the error toast, which shows for 5 s.
+    await page.route('**/graphql', (route) => route.abort('failed'));
+    await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Server error' });
+    await expect(failed).toBeVisible();
+    const timeLeft = await page.evaluate(() => {
+      const timing = document
+        .getAnimations()
+        .find((a) => (a as CSSAnimation).animationName === 'Toastify__trackProgress')
+        ?.effect?.getComputedTiming();
+      return Number(timing?.endTime) - Number(timing?.localTime);
+    });
+    const started = Date.now();
+    await animationsSettled(page);
+    expect(Date.now() - started).toBeLessThan(timeLeft);
+    expect(await failed.count()).toBe(0);
   });
 
   test("the header's brand link is named by the words it shows (WCAG 2.5.3 Label in Name)", async ({
