@@ -29,7 +29,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'it-IT',
-    trace: 'retain-on-failure',
+    // Every test is traced, the trace kept if it fails: its DOM at each step, not a film of
+    // screenshots, which cost a sixth of the run's CPU (docs/perf.md, the test suite). The
+    // page as it failed is a screenshot of its own.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

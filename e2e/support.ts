@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '@scaffale/domain/languages';
 import { baseURL } from './base-url.ts';
 
@@ -19,18 +19,33 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * Waits until no finite animation runs. axe judges colours as they are drawn, and a toast
- * still fading in is half transparent: its contrast is not the one the reader gets.
+ * Waits until no finite animation runs and every toast with a timer has gone. axe judges
+ * colours as they are drawn, and a toast still fading in or out is half transparent: its
+ * contrast is not the one the reader gets. A toast lasts as long as its timer bar's
+ * animation (react-toastify closes it when the bar has run out): the bars are run out at
+ * once, so the page is the one waiting 2 to 5 seconds would give, every such toast gone.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await page.waitForFunction((timerBar) => {
+    const shown = window as unknown as { toastsRunOut?: Set<Element> };
+    const runOut = (shown.toastsRunOut ??= new Set());
+    const animations = document.getAnimations();
+    for (const bar of animations) {
+      const ticking = bar.playState === 'running' || bar.playState === 'paused';
+      if ((bar as CSSAnimation).animationName !== timerBar || !ticking) continue;
+      bar.finish();
+      const toast = (bar.effect as KeyframeEffect | null)?.target?.closest('.Toastify__toast');
+      if (toast) runOut.add(toast);
+    }
+    const moving = animations.some(
+      (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+    );
+    return !moving && [...runOut].every((toast) => !toast.isConnected);
+  }, TOAST_TIMER_BAR);
 }
+
+/** react-toastify's keyframes for the bar that shows the time a toast has left. */
+const TOAST_TIMER_BAR = 'Toastify__trackProgress';
 
 /** The tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and of EN 301 549. */
 export const WCAG_A_AA_TAGS = [
@@ -63,25 +78,72 @@ export function strictAxeRules(): string[] {
   return [...new Set([...byDefault, ...axeRulesTagged(WCAG_A_AA_TAGS)])];
 }
 
-/** The axe run behind `expectNoAxeViolations`, for a test that looks at its results. */
-export async function runAxe(
-  page: Page,
-  options: { tags?: readonly string[] } = {},
-): Promise<axe.AxeResults> {
+/** What an axe run checks: the whole page, or only the parts a test has just changed. */
+export interface AxeOptions {
+  /** Every rule with one of these tags instead of `strictAxeRules`. */
+  tags?: readonly string[];
+  /**
+   * Only these parts of the page (each locator's every match), and the toasts if any shows:
+   * where a test has changed a page it has already checked whole, or that a check elsewhere
+   * sees whole in every language. Rules about the page as a whole (its title, language,
+   * landmarks) need the whole page and are left to that check. Unset: the whole page.
+   */
+  within?: readonly Locator[];
+}
+
+/**
+ * The axe run behind `expectNoAxeViolations`, for a test that looks at its results.
+ *
+ * axe-core runs in the page itself, injected once per document. `AxeBuilder` runs it in
+ * every frame, then again in a blank page of its own to merge the frames' results: twice
+ * the time on a page of one frame, which every page of the app is (docs/perf.md, the test
+ * suite). A page with frames still gets `AxeBuilder`'s run, every frame whatever its origin.
+ */
+export async function runAxe(page: Page, options: AxeOptions = {}): Promise<axe.AxeResults> {
   await animationsSettled(page);
   const rules = options.tags ? axeRulesTagged(options.tags) : strictAxeRules();
-  return new AxeBuilder({ page }).withRules(rules).analyze();
+  if (page.frames().length > 1) {
+    if (options.within) throw new Error('runAxe: `within` on a page with frames');
+    return new AxeBuilder({ page }).withRules(rules).analyze();
+  }
+  const include = options.within ? await elementsOf(page, options.within) : null;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ([elements, values]) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        elements ? { include: elements } : document,
+        { runOnly: { type: 'rule', values } },
+      ),
+    [include, rules] as const,
+  );
+}
+
+/**
+ * The elements `locators` match now (one that matches nothing is a mistake), and the toasts'
+ * landmark while it shows any: every action may bring a toast, so it is part of what a test
+ * changes.
+ */
+async function elementsOf(
+  page: Page,
+  locators: readonly Locator[],
+): Promise<ElementHandle<Element>[]> {
+  const elements: ElementHandle<Element>[] = [];
+  for (const locator of locators) {
+    const matched = (await locator.elementHandles()) as ElementHandle<Element>[];
+    expect(matched.length, `axe within ${locator.toString()}`).toBeGreaterThan(0);
+    elements.push(...matched);
+  }
+  const toasts = await page.locator('section.Toastify').elementHandles();
+  return [...elements, ...(toasts as ElementHandle<Element>[])];
 }
 
 /**
  * No axe violation, of any impact, on the page as it is now, once its animations have
- * settled: the strict set of `strictAxeRules`, or every rule with one of `tags`. A failure
- * names the page and the elements at fault.
+ * settled: the strict set of `strictAxeRules`, or every rule with one of `tags`; on the whole
+ * page, or `within` the parts the test has changed. A failure names the page and the
+ * elements at fault.
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  options: { tags?: readonly string[] } = {},
-): Promise<void> {
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   const results = await runAxe(page, options);
   const where = results.violations
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -9,6 +9,7 @@ import {
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
 import {
+  animationsSettled,
   axeRulesTagged,
   LANGUAGES,
   runAxe,
@@ -109,6 +110,64 @@ test.describe('the check itself', () => {
     const passed = (id: string) => results.passes.find((rule) => rule.id === id)?.nodes ?? [];
     // Not merely inapplicable: the page's links and buttons are measured.
     expect(passed('target-size')).not.toHaveLength(0);
+  });
+
+  test('within the parts it is given, finds what is wrong there and nothing elsewhere', async ({
+    page,
+  }) => {
+    await page.goto('/it/');
+    await settled(page, 'it');
+    // A fault put in the footer: an image with no text alternative.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:,';
+      document.querySelector('footer')?.append(image);
+    });
+    const ids = (results: { violations: { id: string }[] }) => results.violations.map((v) => v.id);
+    expect(ids(await runAxe(page))).toContain('image-alt');
+    expect(ids(await runAxe(page, { within: [page.getByRole('contentinfo')] }))).toEqual([
+      'image-alt',
+    ]);
+    const inMain = await runAxe(page, { within: [main(page)] });
+    expect(ids(inMain)).toEqual([]);
+    expect(inMain.passes).not.toHaveLength(0);
+  });
+
+  test('a page with a frame is checked frame and all', async ({ page }) => {
+    await page.goto('/it/');
+    await settled(page, 'it');
+    // A frame whose document has a fault: an image with no text alternative.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Prova';
+      frame.srcdoc = '<!doctype html><html lang="it"><title>Prova</title><img src="data:,">';
+      document.querySelector('footer')?.append(frame);
+    });
+    await expect.poll(() => page.frames().length).toBe(2);
+    await expect(page.frameLocator('iframe[title="Prova"]').locator('img')).toBeAttached();
+    const results = await runAxe(page);
+    expect(results.violations.map((v) => v.id)).toContain('image-alt');
+  });
+
+  test('runs once the toasts have gone, without waiting out their time', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await settled(page, 'it');
+    // The server out of reach: the error toast, which shows for 5 s.
+    await page.route('**/graphql', (route) => route.abort('failed'));
+    await main(page).getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Server error' });
+    await expect(failed).toBeVisible();
+    const timeLeft = await page.evaluate(() => {
+      const timing = document
+        .getAnimations()
+        .find((a) => (a as CSSAnimation).animationName === 'Toastify__trackProgress')
+        ?.effect?.getComputedTiming();
+      return Number(timing?.endTime) - Number(timing?.localTime);
+    });
+    const started = Date.now();
+    await animationsSettled(page);
+    expect(Date.now() - started).toBeLessThan(timeLeft);
+    expect(await failed.count()).toBe(0);
   });
 
   test("the header's brand link is named by the words it shows (WCAG 2.5.3 Label in Name)", async ({
