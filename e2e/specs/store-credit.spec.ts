@@ -107,9 +107,13 @@ test('store credit covers one cheap book collected in store', async ({ page }) =
     book: 'Le tigri di Mompracem',
     bookshop: 'Libreria del Porto',
   });
+  // The order's total is what it is worth; the Borsellino is how it was paid, not a discount
+  // ('Totale 0,00 €, di cui IVA 0,26 €' was the bug of issue 38).
   const totals = main(page).getByRole('region', { name: 'Totali' });
-  await expect(totals).toContainText('Borsellino');
-  await expect(totals).toContainText('− 6,75 €');
+  const row = (term: string) => totals.locator('.amount-row').filter({ hasText: term });
+  await expect(row("Totale dell'ordine")).toContainText('6,75 €');
+  await expect(row('Borsellino')).toContainText('6,75 €');
+  await expect(totals).not.toContainText('− 6,75 €');
   expect(await basketProductIds(page)).not.toContain(BOOKS.tigri);
 });
 

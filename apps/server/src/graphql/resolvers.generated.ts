@@ -7,11 +7,10 @@ import type {
   AdminBookshopView,
   DiscountCodeRow,
   CodeUseRow,
-  StoreCreditView,
-  StoreCreditEntryRow,
   BannerRow,
 } from '../modules/admin/admin.repo.ts';
 import type { AdminOrderView } from '../modules/admin/admin.service.ts';
+import type { StoreCreditPage, StoreCreditEntryRow } from '../modules/orders/wallet.repo.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,11 +74,16 @@ export type AdminOrder = {
   buyerEmail: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** The part of totale paymentMethod paid or is to pay. */
+  paidByMethod: Scalars['Decimal']['output'];
   parts: Array<OrderPart>;
-  /** Null while the buyer has not chosen how to pay. */
+  /** Null while the buyer has not chosen how to pay, or when the Borsellino paid it all. */
   paymentMethod?: Maybe<PaymentMethodCode>;
   /** pending, awaiting_transfer, paid, deferred, cancelled or fulfilled. */
   status: Scalars['String']['output'];
+  /** The part of totale the Borsellino paid. */
+  storeCredit: Scalars['Decimal']['output'];
+  /** What the order is worth (Order.totale). */
   totale: Scalars['Decimal']['output'];
 };
 
@@ -482,8 +486,14 @@ export type Order = {
   __typename?: 'Order';
   createdAt: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** The part of totale paymentMethod paid (or, deferred or by bank transfer, is to pay): totale − storeCredit. */
+  paidByMethod: Scalars['Decimal']['output'];
   parts: Array<OrderPart>;
+  /** The method that paid what the Borsellino did not (STORE_CREDIT: the Borsellino paid it all). */
   paymentMethod: PaymentMethodCode;
+  /** The part of totale the Borsellino paid. */
+  storeCredit: Scalars['Decimal']['output'];
+  /** What the order is worth: its books after the discount codes plus shipping, VAT included; the Borsellino is one way of paying it. */
   totale: Scalars['Decimal']['output'];
 };
 
@@ -674,6 +684,8 @@ export type Query = {
   getWishlist: Array<Product>;
   /** The buyer's own orders, newest first. */
   myOrders: Array<Order>;
+  /** The logged-in account's own Borsellino: its balance and one page of its entries, newest first (page from 1, 20 entries a page; the administrator's adjuster never shown). */
+  myStoreCredit: StoreCreditAccount;
   /** Staff: their bookshop's books; the administrator: bookshopId's, or every bookshop's. */
   shelf: ShelfPage;
   /** The bookshop's four rate tables, offered or not (staff: theirs; the administrator names one). */
@@ -750,6 +762,10 @@ export type QueryGetShippingAddressesArgs = {
 
 export type QueryGetShippingTypesArgs = {
   codelib: Scalars['ID']['input'];
+};
+
+export type QueryMyStoreCreditArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryShelfArgs = {
@@ -858,8 +874,10 @@ export type StoreCreditAccount = {
   __typename?: 'StoreCreditAccount';
   balance: Scalars['Decimal']['output'];
   email: Scalars['String']['output'];
-  /** Newest first. */
+  /** Newest first (a page of them for myStoreCredit). */
   entries: Array<StoreCreditEntry>;
+  /** How many entries the Borsellino has in all. */
+  total: Scalars['Int']['output'];
 };
 
 export type StoreCreditEntry = {
@@ -870,9 +888,24 @@ export type StoreCreditEntry = {
   byEmail?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  kind: StoreCreditEntryKind;
   orderNumber?: Maybe<Scalars['String']['output']>;
+  /** An adjustment's own words; for an order's movement, the ledger's code (kind says it in words). */
   reason: Scalars['String']['output'];
 };
+
+/** What moved a Borsellino: an order paid with it, given back, or an adjustment by hand. */
+export type StoreCreditEntryKind =
+  /** The administrator's adjustment (reason: their words), or a first credit. */
+  | 'ADJUSTMENT'
+  /** An order cancelled before it was paid: its store credit back. */
+  | 'ORDER_CANCELLED'
+  /** An order paid (in part) with it. */
+  | 'ORDER_PAID'
+  /** A cancelled order placed again (its payment came late): its store credit taken again. */
+  | 'ORDER_REVIVED'
+  /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
+  | 'PART_REFUNDED';
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -1037,8 +1070,9 @@ export type ResolversTypes = {
   ShippingRateInput: ShippingRateInput;
   ShippingTable: ResolverTypeWrapper<RateTableView>;
   ShippingType: ShippingType;
-  StoreCreditAccount: ResolverTypeWrapper<StoreCreditView>;
+  StoreCreditAccount: ResolverTypeWrapper<StoreCreditPage>;
   StoreCreditEntry: ResolverTypeWrapper<StoreCreditEntryRow>;
+  StoreCreditEntryKind: StoreCreditEntryKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -1097,7 +1131,7 @@ export type ResolversParentTypes = {
   ShippingRate: RateView;
   ShippingRateInput: ShippingRateInput;
   ShippingTable: RateTableView;
-  StoreCreditAccount: StoreCreditView;
+  StoreCreditAccount: StoreCreditPage;
   StoreCreditEntry: StoreCreditEntryRow;
   String: Scalars['String']['output'];
 };
@@ -1150,9 +1184,11 @@ export type AdminOrderResolvers<
   buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidByMethod?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodCode']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeCredit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -1507,8 +1543,10 @@ export type OrderResolvers<
 > = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidByMethod?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethodCode'], ParentType, ContextType>;
+  storeCredit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -1730,6 +1768,12 @@ export type QueryResolvers<
   >;
   getWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myStoreCredit?: Resolver<
+    ResolversTypes['StoreCreditAccount'],
+    ParentType,
+    ContextType,
+    Partial<QueryMyStoreCreditArgs>
+  >;
   shelf?: Resolver<ResolversTypes['ShelfPage'], ParentType, ContextType, Partial<QueryShelfArgs>>;
   shippingRatesOfMyBookshop?: Resolver<
     Array<ResolversTypes['ShippingTable']>,
@@ -1830,6 +1874,7 @@ export type StoreCreditAccountResolvers<
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['StoreCreditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoreCreditEntryResolvers<
@@ -1841,6 +1886,7 @@ export type StoreCreditEntryResolvers<
   byEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StoreCreditEntryKind'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -13,6 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n': typeof types.MyStoreCreditDocument;
   '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n': typeof types.AdminBannerFieldsFragmentDoc;
   '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.AdminBannersDocument;
   '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.SaveBannerDocument;
@@ -28,8 +29,8 @@ type Documents = {
   '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n': typeof types.DiscountCodeUsesDocument;
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n': typeof types.FailedMailDocument;
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': typeof types.RetryMailDocument;
-  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
-  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
+  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
   '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n': typeof types.ChoosePasswordDocument;
@@ -60,7 +61,7 @@ type Documents = {
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
@@ -76,6 +77,8 @@ type Documents = {
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
 const documents: Documents = {
+  '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n':
+    types.MyStoreCreditDocument,
   '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n':
     types.AdminBannerFieldsFragmentDoc,
   '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n':
@@ -105,9 +108,9 @@ const documents: Documents = {
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n':
     types.FailedMailDocument,
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': types.RetryMailDocument,
-  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
-  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
+  '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
     types.StoreCreditAccountFieldsFragmentDoc,
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n':
     types.StoreCreditAccountDocument,
@@ -169,7 +172,7 @@ const documents: Documents = {
     types.RemoveDiscountCodeDocument,
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n':
     types.CancelOrderPartDocument,
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
   '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
@@ -197,6 +200,12 @@ const documents: Documents = {
     types.GetWishlistDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').MyStoreCreditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,13 +300,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n',
+  source: '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AdminOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n',
+  source: '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n',
 ): typeof import('./graphql').StoreCreditAccountFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -483,7 +492,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -93,6 +93,38 @@ export type ShippingRateInput = {
 
 export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
 
+/** What moved a Borsellino: an order paid with it, given back, or an adjustment by hand. */
+export type StoreCreditEntryKind =
+  /** The administrator's adjustment (reason: their words), or a first credit. */
+  | 'ADJUSTMENT'
+  /** An order cancelled before it was paid: its store credit back. */
+  | 'ORDER_CANCELLED'
+  /** An order paid (in part) with it. */
+  | 'ORDER_PAID'
+  /** A cancelled order placed again (its payment came late): its store credit taken again. */
+  | 'ORDER_REVIVED'
+  /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
+  | 'PART_REFUNDED';
+
+export type MyStoreCreditQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type MyStoreCreditQuery = {
+  myStoreCredit: {
+    balance: string;
+    total: number;
+    entries: Array<{
+      id: string;
+      kind: StoreCreditEntryKind;
+      amount: string;
+      reason: string;
+      orderNumber: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type AdminBannerFieldsFragment = {
   id: string;
   position: BannerPosition;
@@ -312,6 +344,8 @@ export type AdminOrdersQuery = {
       status: string;
       paymentMethod: PaymentMethodCode | null;
       totale: string;
+      storeCredit: string;
+      paidByMethod: string;
       buyerEmail: string;
       parts: Array<{
         id: string;
@@ -339,6 +373,7 @@ export type StoreCreditAccountFieldsFragment = {
   balance: string;
   entries: Array<{
     id: string;
+    kind: StoreCreditEntryKind;
     amount: string;
     reason: string;
     orderNumber: string | null;
@@ -357,6 +392,7 @@ export type StoreCreditAccountQuery = {
     balance: string;
     entries: Array<{
       id: string;
+      kind: StoreCreditEntryKind;
       amount: string;
       reason: string;
       orderNumber: string | null;
@@ -378,6 +414,7 @@ export type AdjustStoreCreditMutation = {
     balance: string;
     entries: Array<{
       id: string;
+      kind: StoreCreditEntryKind;
       amount: string;
       reason: string;
       orderNumber: string | null;
@@ -1073,6 +1110,8 @@ export type MyOrdersQuery = {
     createdAt: string;
     paymentMethod: PaymentMethodCode;
     totale: string;
+    storeCredit: string;
+    paidByMethod: string;
     parts: Array<{
       id: string;
       orderNumber: string;
@@ -1465,6 +1504,7 @@ export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
   balance
   entries {
     id
+    kind
     amount
     reason
     orderNumber
@@ -1668,6 +1708,22 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const MyStoreCreditDocument = new TypedDocumentString(`
+    query MyStoreCredit($page: Int) {
+  myStoreCredit(page: $page) {
+    balance
+    total
+    entries {
+      id
+      kind
+      amount
+      reason
+      orderNumber
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyStoreCreditQuery, MyStoreCreditQueryVariables>;
 export const AdminBannersDocument = new TypedDocumentString(`
     query AdminBanners {
   adminBanners {
@@ -1857,6 +1913,8 @@ export const AdminOrdersDocument = new TypedDocumentString(`
       status
       paymentMethod
       totale
+      storeCredit
+      paidByMethod
       buyerEmail
       parts {
         id
@@ -1895,6 +1953,7 @@ export const StoreCreditAccountDocument = new TypedDocumentString(`
   balance
   entries {
     id
+    kind
     amount
     reason
     orderNumber
@@ -1913,6 +1972,7 @@ export const AdjustStoreCreditDocument = new TypedDocumentString(`
   balance
   entries {
     id
+    kind
     amount
     reason
     orderNumber
@@ -2612,6 +2672,8 @@ export const MyOrdersDocument = new TypedDocumentString(`
     createdAt
     paymentMethod
     totale
+    storeCredit
+    paidByMethod
     parts {
       id
       orderNumber

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type TranslationKey } from './translate';
 
 const resources = {
-  header: { cart: 'Carrello', homeLink: '{{brand}} – home' },
+  header: { cart: 'Carrello', homeLink: '{{brand}} – home', label: 'Librairie : {{name}} ?' },
   cart: {
     toast: { removed_one: 'Prodotto eliminato', removed_other: '{{count}} prodotti eliminati' },
   },
@@ -31,6 +31,13 @@ describe('createTranslator', () => {
     const t = loose('en');
     expect(t('header.nothing')).toBe('header.nothing');
     expect(t('header.homeLink')).toBe(' – home');
+  });
+
+  it('typesets French as the mail does, before the values go in', () => {
+    expect(loose('fr')('header.label', { name: 'Quai : 1' })).toBe(
+      'Librairie\u202f: Quai : 1\u202f?',
+    );
+    expect(loose('it')('header.label', { name: 'x' })).toBe('Librairie : x ?');
   });
 
   it('accepts only keys of the Italian file, plural keys also by their base', () => {

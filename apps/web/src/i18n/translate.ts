@@ -1,3 +1,5 @@
+import { isLang } from '@scaffale/domain/languages';
+import { typeset } from '@scaffale/domain/locale';
 import type itAreas from './areas/it.json';
 import type it from './it.json';
 
@@ -46,10 +48,12 @@ function interpolate(text: string, values: TranslationValues | undefined): strin
  * The translation function for one language, with the conventions of the translation
  * files (i18next's JSON v4): dotted keys, `{{name}}` placeholders and plural forms as
  * `key_one`, `key_other`… chosen by `Intl.PluralRules` from `count` (`key_zero` first for 0).
- * A missing key answers with the key itself, as i18next does.
+ * A missing key answers with the key itself, as i18next does. The text is typeset as the mail's
+ * is (French: a narrow no-break space before ':', ';', '!', '?', '»'), before its values go in.
  */
 export function createTranslator(locale: string, resources: Resources): Translate {
   const plurals = new Intl.PluralRules(locale);
+  const punctuate = (text: string) => (isLang(locale) ? typeset(locale, text) : text);
   return (key, values) => {
     const count = values?.count;
     let text: string | undefined;
@@ -60,6 +64,6 @@ export function createTranslator(locale: string, resources: Resources): Translat
       }
     }
     text ??= lookUp(resources, key);
-    return text === undefined ? key : interpolate(text, values);
+    return text === undefined ? key : interpolate(punctuate(text), values);
   };
 }

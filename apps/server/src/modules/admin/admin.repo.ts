@@ -208,7 +208,9 @@ export interface AdminOrderRow {
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethodCode | null;
+  /** What the payment method pays (or owes): the order's value less its store credit. */
   totalCents: number;
+  storeCreditCents: number;
   buyerEmail: string;
 }
 
@@ -262,6 +264,7 @@ export async function searchOrders(
       'o.status',
       'o.payment_method',
       'o.total_cents',
+      'o.store_credit_cents',
       'u.email',
       sql<number>`count(*) OVER ()`.as('total'),
     ])
@@ -289,6 +292,7 @@ export async function searchOrders(
       status: r.status,
       paymentMethod: r.payment_method,
       totalCents: r.total_cents,
+      storeCreditCents: r.store_credit_cents,
       buyerEmail: r.email,
     })),
   };
@@ -441,55 +445,6 @@ export async function insertStoreCreditEntry(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-export interface StoreCreditEntryRow {
-  id: number;
-  amountCents: number;
-  reason: string;
-  orderNumber: string | null;
-  byEmail: string | null;
-  createdAt: Date;
-}
-
-/** An account's Borsellino: its balance and its newest entries. */
-export interface StoreCreditView {
-  email: string;
-  balanceCents: number;
-  entries: StoreCreditEntryRow[];
-}
-
-export async function storeCreditOf(db: Db, userId: number): Promise<StoreCreditView> {
-  const [account, entries] = await Promise.all([
-    db
-      .selectFrom('users')
-      .leftJoin('wallets', 'wallets.user_id', 'users.id')
-      .select(['users.email', 'wallets.balance_cents'])
-      .where('users.id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('store_credit_entries as e')
-      .leftJoin('orders as o', 'o.id', 'e.order_id')
-      .leftJoin('users as adjuster', 'adjuster.id', 'e.created_by')
-      .select(['e.id', 'e.amount_cents', 'e.reason', 'o.number', 'adjuster.email', 'e.created_at'])
-      .where('e.user_id', '=', userId)
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(200)
-      .execute(),
-  ]);
-  return {
-    email: account.email,
-    balanceCents: account.balance_cents ?? 0,
-    entries: entries.map((e) => ({
-      id: e.id,
-      amountCents: e.amount_cents,
-      reason: e.reason,
-      orderNumber: e.number,
-      byEmail: e.email,
-      createdAt: e.created_at,
-    })),
-  };
 }
 
 // --- Banners -----------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { isLang } from '@scaffale/domain/languages';
 import { sanitizeBanner } from '../../http/banners.ts';
 import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import type { Actor, PartView } from '../bookshop/bookshop.repo.ts';
+import { storeCreditOf } from '../orders/wallet.repo.ts';
 import {
   adjustWallet,
   bookshopExists,
@@ -28,7 +29,6 @@ import {
   insertStoreCreditEntry,
   recordAdminEvent,
   searchOrders,
-  storeCreditOf,
   updateBanner,
   usesOfCode,
   type AdminBookshopView,
@@ -362,9 +362,12 @@ async function accountOf(db: Db, rawEmail: string): Promise<number> {
   return userId;
 }
 
+/** The newest entries of an account's Borsellino the administrator sees. */
+const ADMIN_STORE_CREDIT_PAGE = { limit: 200, offset: 0 };
+
 export async function storeCreditAccount(db: Db, actor: Actor | null, email: string) {
   requireAdmin(actor);
-  return storeCreditOf(db, await accountOf(db, email));
+  return storeCreditOf(db, await accountOf(db, email), ADMIN_STORE_CREDIT_PAGE);
 }
 
 /**
@@ -401,7 +404,7 @@ export async function adjustStoreCredit(
       balanceCents: balance,
     });
   });
-  return storeCreditOf(db, userId);
+  return storeCreditOf(db, userId, ADMIN_STORE_CREDIT_PAGE);
 }
 
 // --- Banners -----------------------------------------------------------------------------

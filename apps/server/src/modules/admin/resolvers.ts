@@ -6,6 +6,7 @@ import { parseId } from '../../http/ids.ts';
 import { findBookshop } from '../catalog/catalog.repo.ts';
 import { findActor, partsOfOrders, type Actor } from '../bookshop/bookshop.repo.ts';
 import { PART_STATUSES } from '../bookshop/part-state.ts';
+import { orderPaymentFields } from '../orders/order-amounts.ts';
 import {
   adjustStoreCredit,
   adminOrders,
@@ -149,7 +150,7 @@ export const adminResolvers: Resolvers = {
   },
   AdminOrder: {
     createdAt: (order) => order.createdAt.toISOString(),
-    totale: (order) => toDecimal(order.totalCents),
+    ...orderPaymentFields,
   },
   AdminDiscountCode: {
     amount: (code) => (code.amount_cents === null ? null : toDecimal(code.amount_cents)),
@@ -162,14 +163,6 @@ export const adminResolvers: Resolvers = {
   DiscountCodeUse: {
     amount: (use) => toDecimal(use.amountCents),
     usedAt: (use) => use.usedAt.toISOString(),
-  },
-  StoreCreditAccount: {
-    balance: (account) => toDecimal(account.balanceCents),
-  },
-  StoreCreditEntry: {
-    id: (entry) => String(entry.id),
-    amount: (entry) => toDecimal(entry.amountCents),
-    createdAt: (entry) => entry.createdAt.toISOString(),
   },
   AdminBanner: {
     id: (banner) => String(banner.id),

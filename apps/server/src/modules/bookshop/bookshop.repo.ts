@@ -207,7 +207,9 @@ export interface OrderView {
   number: string;
   createdAt: Date;
   paymentMethod: PaymentMethodCode;
+  /** What the payment method pays (or owes): the order's value less its store credit. */
   totalCents: number;
+  storeCreditCents: number;
   parts: PartView[];
 }
 
@@ -218,7 +220,14 @@ export interface OrderView {
 export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]> {
   const orders = await db
     .selectFrom('orders as o')
-    .select(['o.id', 'o.number', 'o.created_at', 'o.payment_method', 'o.total_cents'])
+    .select([
+      'o.id',
+      'o.number',
+      'o.created_at',
+      'o.payment_method',
+      'o.total_cents',
+      'o.store_credit_cents',
+    ])
     .where('o.user_id', '=', userId)
     .where('o.status', '<>', 'pending')
     .where(({ not, exists, selectFrom }) =>
@@ -244,6 +253,7 @@ export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]
     createdAt: o.created_at,
     paymentMethod: o.payment_method ?? 'STORE_CREDIT',
     totalCents: o.total_cents,
+    storeCreditCents: o.store_credit_cents,
     parts: parts.filter((p) => p.orderId === o.id),
   }));
 }

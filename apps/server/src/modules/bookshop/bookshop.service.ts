@@ -1,3 +1,4 @@
+import { linesAfterCodes } from '@scaffale/domain/proration';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
@@ -6,7 +7,7 @@ import { carryOutRefund } from '../payments/late-payments.ts';
 import type { Refunders } from '../payments/providers.ts';
 import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
-import { linesAfterCodes, partStatusBefore, splitRefund } from './part-state.ts';
+import { partStatusBefore, splitRefund } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
 import { changeProduct, changeVacation } from './shelf.repo.ts';
@@ -240,7 +241,7 @@ async function giveBack(
       );
     }
     const key = `part-${part.id}-${cancelling ? 'cancel' : `lines-${takenIds.join('.')}`}`;
-    const refundIds = await recordRefunds(tx, part, amount, key, input.reason);
+    const refunds = await recordRefunds(tx, part, amount, key, input.reason);
     await tx
       .insertInto('order_events')
       .values({
@@ -255,10 +256,12 @@ async function giveBack(
           reason: input.reason,
           lineIds: takenIds,
           refundedCents: amount,
+          // Where the money went (the mail reads these rows to say it).
+          refundIds: refunds.written,
         }),
       })
       .execute();
-    return refundIds;
+    return refunds.forProvider;
   });
   // Committed: the provider asked once per refund row; a failure leaves it pending for the
   // periodic sweep (resolveOutstandingPayments), with the same idempotency key.
@@ -284,7 +287,8 @@ function inReach(
  * Writes down the money going back, split over what paid the order (splitRefund): a refund
  * row for the provider's payment (pending, to carry out after the commit; 'owed' for a
  * deferred invoice, settled by hand), and the store credit straight back into the
- * Borsellino with its ledger entry. The ids of the refunds for a provider to carry out.
+ * Borsellino with its ledger entry. The ids of the refunds written, and of those a provider
+ * is to carry out.
  */
 async function recordRefunds(
   tx: Db,
@@ -292,8 +296,10 @@ async function recordRefunds(
   amountCents: number,
   key: string,
   reason: string,
-): Promise<number[]> {
-  if (amountCents <= 0) return [];
+): Promise<{ written: number[]; forProvider: number[] }> {
+  const written: number[] = [];
+  const forProvider: number[] = [];
+  if (amountCents <= 0) return { written, forProvider };
   const payment = await tx
     .selectFrom('payments')
     .select(['id', 'provider', 'amount_cents'])
@@ -324,7 +330,6 @@ async function recordRefunds(
     paymentCents: payment ? payment.amount_cents - refunded.payment : 0,
     storeCreditCents: part.store_credit_cents - refunded.credit,
   });
-  const forProvider: number[] = [];
   if (payment && split.paymentCents > 0) {
     const row = await tx
       .insertInto('refunds')
@@ -339,10 +344,11 @@ async function recordRefunds(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    written.push(row.id);
     if (payment.provider !== 'manual') forProvider.push(row.id);
   }
   if (split.storeCreditCents > 0) {
-    await tx
+    const row = await tx
       .insertInto('refunds')
       .values({
         order_id: part.order_id,
@@ -353,14 +359,16 @@ async function recordRefunds(
         idempotency_key: `${key}-store-credit`,
         status: 'succeeded',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    written.push(row.id);
     await giveBackStoreCredit(tx, split.storeCreditCents, {
       userId: part.user_id,
       orderId: part.order_id,
       reason: 'order part refunded',
     });
   }
-  return forProvider;
+  return { written, forProvider };
 }
 
 /** Sets a book's copies in stock (audited): staff of its bookshop, or the administrator. */

@@ -41,6 +41,7 @@ const Q = {
   adminDiscountCodes: `query AdminDiscountCodes { adminDiscountCodes { code usesCount } }`,
   discountCodeUses: `query DiscountCodeUses($code: String!) { discountCodeUses(code: $code) { email } }`,
   storeCreditAccount: `query StoreCreditAccount($email: String!) { storeCreditAccount(email: $email) { balance } }`,
+  myStoreCredit: `query MyStoreCredit { myStoreCredit { email balance total entries { kind } } }`,
   adminBanners: `query AdminBanners { adminBanners { id html } }`,
   createBookshop: `mutation CreateBookshop($input: CreateBookshopInput!) {
     createBookshop(input: $input) { bookshop { id } oneTimePassword } }`,
@@ -695,6 +696,7 @@ for (const engine of engines()) {
         adminDiscountCodes: null,
         discountCodeUses: null,
         storeCreditAccount: null,
+        myStoreCredit: null,
         adminBanners: null,
         createBookshop: null,
         closeBookshop: null,
@@ -815,6 +817,14 @@ for (const engine of engines()) {
           otherStaff: 'ok',
           staff: 'ok',
           admin: 'FORBIDDEN',
+        },
+        // The caller's own Borsellino: it names no account, so nobody reads another's.
+        myStoreCredit: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'ok',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
         },
         // Who is asking: what the account menu offers (null for a visitor).
         accountRole: {
@@ -1056,6 +1066,7 @@ for (const engine of engines()) {
           case 'choosePassword':
             return { password: 'scaffali di noce e ottone' };
           case 'myOrders':
+          case 'myStoreCredit':
           case 'bookshopOrders':
           case 'accountRole':
           case 'adminBookshops':

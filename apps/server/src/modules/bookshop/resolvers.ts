@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { MutationResolvers, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
+import { orderPaymentFields } from '../orders/order-amounts.ts';
 import type { Refunders } from '../payments/providers.ts';
 import {
   bookshopParts,
@@ -179,7 +180,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
     },
     Order: {
       createdAt: (order) => order.createdAt.toISOString(),
-      totale: (order) => toDecimal(order.totalCents),
+      ...orderPaymentFields,
     },
     OrderPart: {
       id: (part) => String(part.id),

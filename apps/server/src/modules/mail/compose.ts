@@ -1,23 +1,20 @@
 import type { Lang } from '@scaffale/domain/languages';
-import { transferDeadline, type PaymentMethodCode } from '@scaffale/domain/payments';
+import { formatDate, formatDateTime, formatEuro, label } from '@scaffale/domain/locale';
+import { orderPayment } from '@scaffale/domain/order-value';
+import { transferDeadline } from '@scaffale/domain/payments';
+import { linesAfterCodes } from '@scaffale/domain/proration';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import {
-  formatDay,
-  formatDayTime,
-  formatEuro,
-  renderMail,
-  type Block,
-  type MailContent,
-  type RenderedMail,
-} from './layout.ts';
+import { renderMail, type Block, type MailContent, type RenderedMail } from './layout.ts';
 import {
   isMailKind,
   orderFacts,
   partFacts,
+  refundFacts,
   type MailKind,
   type OrderFacts,
   type PartFacts,
+  type RefundFacts,
   type UnrenderedMail,
 } from './mail.repo.ts';
 import { fill, paymentName, shippingName, type WordKey } from './words.ts';
@@ -40,6 +37,7 @@ const movePayload = z.object({
   reason: z.string().nullish(),
   lineIds: z.array(z.number()).nullish(),
   refundedCents: z.number().int().nullish(),
+  refundIds: z.array(z.number().int()).nullish(),
   to: z.string().nullish(),
 });
 
@@ -177,7 +175,7 @@ async function contentOf(
       const values = {
         number: order.number,
         bookshop: part.bookshopName,
-        date: part.confirmBy ? formatDayTime(lang, part.confirmBy) : '',
+        date: part.confirmBy ? formatDateTime(lang, part.confirmBy) : '',
       };
       const reminder = kind === 'confirm_reminder';
       return {
@@ -211,7 +209,13 @@ async function contentOf(
           ],
         });
       }
-      blocks.push(partTable(lang, part), myOrders);
+      const heading =
+        kind === 'part_accepted'
+          ? 'parcelAccepted'
+          : kind === 'part_shipped'
+            ? 'parcelShipped'
+            : 'parcelReady';
+      blocks.push(...parcelTables(lang, part, fill(lang, heading, values)), myOrders);
       return { subject: fill(lang, subject, values), name, blocks };
     }
     case 'lines_rejected':
@@ -221,9 +225,9 @@ async function contentOf(
       const values = {
         number: order.number,
         bookshop: part.bookshopName,
-        amount: formatEuro(lang, move.refundedCents ?? 0),
         reason: move.reason ?? '',
       };
+      const refunds = refundParagraphs(lang, await refundFacts(db, move.refundIds ?? []));
       if (kind === 'part_cancelled') {
         const byDeadline = move.role === 'system';
         return {
@@ -231,12 +235,13 @@ async function contentOf(
           name,
           blocks: [
             paragraph(fill(lang, byDeadline ? 'cancelledByDeadline' : 'cancelledByBuyer', values)),
+            ...refunds,
             myOrders,
           ],
         };
       }
-      const rejected = new Set(move.lineIds ?? []);
-      const lines = part.lines.filter((line) => rejected.has(line.id));
+      const moved = new Set(move.lineIds ?? []);
+      const rejected = parcelOf(part).rejected.filter((line) => moved.has(line.id));
       return {
         subject: fill(lang, 'rejectedSubject', values),
         name,
@@ -245,13 +250,27 @@ async function contentOf(
           {
             kind: 'table',
             heading: part.bookshopName,
-            head: [fill(lang, 'book'), fill(lang, 'quantity')],
-            rows: lines.map((line) => [line.title, String(line.qty)]),
+            head: [fill(lang, 'book'), fill(lang, 'quantity'), fill(lang, 'refund')],
+            rows: rejected.map((line) => [
+              line.title,
+              String(line.qty),
+              formatEuro(lang, line.amountCents),
+            ]),
             foot: [],
           },
+          ...refunds,
           paragraph(fill(lang, move.to === 'REJECTED' ? 'rejectedWhole' : 'rejectedRest')),
           myOrders,
         ],
+      };
+    }
+    case 'part_cancelled_by_buyer': {
+      const { order, part } = await orderAndPart(db, row);
+      const values = { number: order.number, bookshop: part.bookshopName };
+      return {
+        subject: fill(lang, 'buyerCancelledSubject', values),
+        name,
+        blocks: [paragraph(fill(lang, 'buyerCancelledText', values)), partTable(lang, part), area],
       };
     }
   }
@@ -277,7 +296,7 @@ function transferValues(lang: Lang, order: OrderFacts) {
   return {
     number: order.number,
     amount: formatEuro(lang, order.total_cents),
-    date: formatDay(lang, transferDeadline(order.created_at)),
+    date: formatDate(lang, transferDeadline(order.created_at)),
   };
 }
 
@@ -285,7 +304,7 @@ function transferValues(lang: Lang, order: OrderFacts) {
 function partTable(lang: Lang, part: PartFacts): Block {
   return {
     kind: 'table',
-    heading: `${fill(lang, 'bookshop')}: ${part.bookshopName}`,
+    heading: `${label(lang, fill(lang, 'bookshop'))} ${part.bookshopName}`,
     head: [fill(lang, 'book'), fill(lang, 'quantity'), fill(lang, 'amount')],
     rows: part.lines.map((line) => [
       line.title,
@@ -301,17 +320,112 @@ function partTable(lang: Lang, part: PartFacts): Block {
   };
 }
 
+/** A line of a parcel: what the buyer paid for it, or what was given back for it. */
+export interface ParcelLine {
+  id: number;
+  title: string;
+  qty: number;
+  amountCents: number;
+}
+
+/**
+ * What a part's parcel holds and what the bookshop took out of it: the lines it supplies at
+ * what the buyer paid for them (after the part's discount codes, spread as a rejection
+ * spreads them), and the rejected ones with what was given back for each. The one place the
+ * mail reads a line's rejected state.
+ */
+export function parcelOf(part: PartFacts): { kept: ParcelLine[]; rejected: ParcelLine[] } {
+  const charged = linesAfterCodes(
+    part.lines.map((line) => ({ line_total_cents: line.totalCents })),
+    part.discountCents,
+  );
+  const kept: ParcelLine[] = [];
+  const rejected: ParcelLine[] = [];
+  part.lines.forEach((line, i) => {
+    const parcelLine = {
+      id: line.id,
+      title: line.title,
+      qty: line.qty,
+      amountCents: charged[i] ?? line.totalCents,
+    };
+    (line.rejected ? rejected : kept).push(parcelLine);
+  });
+  return { kept, rejected };
+}
+
+/** The parcel under `heading` at what was paid, then the lines not supplied with their refund. */
+function parcelTables(lang: Lang, part: PartFacts, heading: string): Block[] {
+  const { kept, rejected } = parcelOf(part);
+  const rows = (lines: readonly ParcelLine[]) =>
+    lines.map((line) => [line.title, String(line.qty), formatEuro(lang, line.amountCents)]);
+  const blocks: Block[] = [
+    {
+      kind: 'table',
+      heading,
+      head: [fill(lang, 'book'), fill(lang, 'quantity'), fill(lang, 'paid')],
+      rows: rows(kept),
+      foot: [
+        [
+          `${fill(lang, 'shipping')} (${shippingName(lang, part.shippingType)})`,
+          formatEuro(lang, part.shippingCents),
+        ],
+      ],
+    },
+  ];
+  if (rejected.length > 0) {
+    blocks.push({
+      kind: 'table',
+      heading: fill(lang, 'notSupplied'),
+      head: [fill(lang, 'book'), fill(lang, 'quantity'), fill(lang, 'refund')],
+      rows: rows(rejected),
+      foot: [],
+    });
+  }
+  return blocks;
+}
+
+/**
+ * Where the money of a refund went, a sentence for each of its rows: back to the method that
+ * paid, back to the Borsellino, or (a deferred payment not yet made) taken off what is owed.
+ */
+function refundParagraphs(lang: Lang, refunds: readonly RefundFacts[]): Block[] {
+  return refunds
+    .filter((refund) => refund.amountCents > 0)
+    .map((refund) => {
+      const amount = formatEuro(lang, refund.amountCents);
+      switch (refund.to.kind) {
+        case 'storeCredit':
+          return paragraph(fill(lang, 'refundToStoreCredit', { amount }));
+        case 'owed':
+          return paragraph(fill(lang, 'refundOwed', { amount }));
+        case 'method':
+          return paragraph(
+            fill(lang, 'refundToMethod', { amount, method: paymentName(lang, refund.to.method) }),
+          );
+      }
+    });
+}
+
+/**
+ * The order's amounts: its value (the total), and how it is paid, the Borsellino apart from
+ * the payment method ('Borsellino 5,00 € + Carta 4,50 €').
+ */
 function totals(lang: Lang, order: OrderFacts): Block {
+  const paid = orderPayment({
+    totalCents: order.total_cents,
+    storeCreditCents: order.store_credit_cents,
+  });
   const facts: [string, string][] = [[fill(lang, 'goods'), formatEuro(lang, order.goods_cents)]];
   if (order.discount_cents > 0)
     facts.push([fill(lang, 'discount'), `-${formatEuro(lang, order.discount_cents)}`]);
   facts.push([fill(lang, 'shipping'), formatEuro(lang, order.shipping_cents)]);
-  if (order.store_credit_cents > 0)
-    facts.push([fill(lang, 'storeCredit'), `-${formatEuro(lang, order.store_credit_cents)}`]);
-  facts.push([fill(lang, 'total'), formatEuro(lang, order.total_cents)]);
-  facts.push([
-    fill(lang, 'paymentMethod'),
-    paymentName(lang, order.payment_method as PaymentMethodCode | null),
-  ]);
+  facts.push([fill(lang, 'total'), formatEuro(lang, paid.valueCents)]);
+  const ways: string[] = [];
+  if (paid.storeCreditCents > 0)
+    ways.push(`${fill(lang, 'storeCredit')} ${formatEuro(lang, paid.storeCreditCents)}`);
+  // An order the Borsellino paid whole has no method (paymentName names it the Borsellino).
+  if (paid.methodCents > 0 || ways.length === 0)
+    ways.push(`${paymentName(lang, order.payment_method)} ${formatEuro(lang, paid.methodCents)}`);
+  facts.push([fill(lang, 'paymentMethod'), ways.join(' + ')]);
   return { kind: 'facts', facts };
 }

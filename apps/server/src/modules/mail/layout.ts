@@ -1,10 +1,11 @@
 import type { Lang } from '@scaffale/domain/languages';
-import { toDecimal, type Cents } from '@scaffale/domain/money';
+import { label } from '@scaffale/domain/locale';
 import { fill } from './words.ts';
 
 // One layout for every message, written twice: plain text, and HTML that common mail clients
 // read (tables and inline styles, no script, no image, no external stylesheet). Every value
-// is escaped here, once.
+// is escaped here, once. Amounts, days and a label's colon are written by the domain's
+// locale (`@scaffale/domain/locale`), as the pages write them.
 
 /** A block of a message: a paragraph, label–value facts, a table, or a button. */
 export type Block =
@@ -33,34 +34,6 @@ export interface RenderedMail {
   html: string;
 }
 
-/** An amount in euro as the language writes it: '12,50 €', '€12.50'. From cents, no float. */
-export function formatEuro(lang: Lang, cents: Cents): string {
-  const decimal = toDecimal(cents);
-  return lang === 'en' ? `€${decimal}` : `${decimal.replace('.', ',')} €`;
-}
-
-/** A day as the language writes it, on the shop's clock (Europe/Rome): '3 dicembre 2026'. */
-export function formatDay(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(lang, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  }).format(date);
-}
-
-/** A date and time, for deadlines counted in hours: '3 dicembre 2026, 14:05'. */
-export function formatDayTime(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(lang, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Rome',
-  }).format(date);
-}
-
 export function renderMail(lang: Lang, brand: string, content: MailContent): RenderedMail {
   const greeting =
     content.name === ''
@@ -70,7 +43,14 @@ export function renderMail(lang: Lang, brand: string, content: MailContent): Ren
   const footer = fill(lang, 'footer', { brand });
   return {
     subject: content.subject,
-    text: [greeting, ...content.blocks.map(blockText), signature, '--', footer].join('\n\n') + '\n',
+    text:
+      [
+        greeting,
+        ...content.blocks.map((block) => blockText(lang, block)),
+        signature,
+        '--',
+        footer,
+      ].join('\n\n') + '\n',
     html: htmlDocument(
       lang,
       brand,
@@ -81,20 +61,21 @@ export function renderMail(lang: Lang, brand: string, content: MailContent): Ren
   };
 }
 
-function blockText(block: Block): string {
+function blockText(lang: Lang, block: Block): string {
+  const fact = ([name, value]: readonly [string, string]) => `${label(lang, name)} ${value}`;
   switch (block.kind) {
     case 'paragraph':
       return block.text;
     case 'facts':
-      return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.facts.map(fact).join('\n');
     case 'table':
       return [
         block.heading,
         ...block.rows.map((row) => `- ${row.join(' · ')}`),
-        ...block.foot.map(([label, value]) => `${label}: ${value}`),
+        ...block.foot.map(fact),
       ].join('\n');
     case 'action':
-      return `${block.label}: ${block.url}`;
+      return fact([block.label, block.url]);
   }
 }
 
@@ -107,8 +88,8 @@ function blockHtml(block: Block): string {
     case 'facts':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${block.facts
         .map(
-          ([label, value]) =>
-            `<tr><td style="padding:2px 12px 2px 0;color:#5b5048">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+          ([name, value]) =>
+            `<tr><td style="padding:2px 12px 2px 0;color:#5b5048">${escapeHtml(name)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'table':
@@ -125,8 +106,8 @@ function blockHtml(block: Block): string {
         block.foot.length > 0
           ? `<tfoot>${block.foot
               .map(
-                ([label, value]) =>
-                  `<tr><th scope="row" colspan="${Math.max(1, block.head.length - 1)}" style="${CELL};font-weight:normal">${escapeHtml(label)}</th><td style="${CELL};font-weight:bold">${escapeHtml(value)}</td></tr>`,
+                ([name, value]) =>
+                  `<tr><th scope="row" colspan="${Math.max(1, block.head.length - 1)}" style="${CELL};font-weight:normal">${escapeHtml(name)}</th><td style="${CELL};font-weight:bold">${escapeHtml(value)}</td></tr>`,
               )
               .join('')}</tfoot>`
           : '',

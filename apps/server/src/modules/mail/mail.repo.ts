@@ -1,3 +1,4 @@
+import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -21,6 +22,7 @@ export const MAIL_KINDS = [
   'part_ready',
   'lines_rejected',
   'part_cancelled',
+  'part_cancelled_by_buyer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -126,6 +128,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'p.id as part_id',
       'p.shipping_type',
       'p.shipping_cents',
+      'p.discount_cents',
       'p.confirm_by',
       'p.carrier',
       'p.tracking_code',
@@ -135,6 +138,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'l.title',
       'l.qty',
       'l.line_total_cents',
+      'l.rejected',
     ])
     .where((eb) =>
       'orderId' in where ? eb('p.order_id', '=', where.orderId) : eb('p.id', '=', where.partId),
@@ -150,6 +154,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
         id: row.part_id,
         shippingType: row.shipping_type,
         shippingCents: row.shipping_cents,
+        discountCents: row.discount_cents,
         confirmBy: row.confirm_by,
         carrier: row.carrier,
         trackingCode: row.tracking_code,
@@ -164,6 +169,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       title: row.title,
       qty: row.qty,
       totalCents: row.line_total_cents,
+      rejected: row.rejected,
     });
   }
   return [...parts.values()];
@@ -173,12 +179,48 @@ export interface PartFacts {
   id: number;
   shippingType: string;
   shippingCents: number;
+  /** The part's share of the discount codes, spread over its lines (parcelOf). */
+  discountCents: number;
   confirmBy: Date | null;
   carrier: string | null;
   trackingCode: string | null;
   bookshopName: string;
   bookshopCity: string;
-  lines: { id: number; title: string; qty: number; totalCents: number }[];
+  /** totalCents: before the codes; rejected: the bookshop could not supply it. */
+  lines: { id: number; title: string; qty: number; totalCents: number; rejected: boolean }[];
+}
+
+/**
+ * Where the money of a refund went, from its rows: the Borsellino (no payment), the
+ * payment's method (its provider asked to give it back), or owed (a deferred payment not
+ * yet made: the amount comes off what the buyer owes). In id order.
+ */
+export async function refundFacts(db: Db, ids: readonly number[]): Promise<RefundFacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('refunds as r')
+    .leftJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['r.id', 'r.amount_cents', 'r.status', 'r.payment_id', 'p.method'])
+    .where('r.id', 'in', [...ids])
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({
+    amountCents: row.amount_cents,
+    to:
+      row.payment_id === null
+        ? { kind: 'storeCredit' }
+        : row.status === 'owed'
+          ? { kind: 'owed' }
+          : { kind: 'method', method: row.method },
+  }));
+}
+
+export interface RefundFacts {
+  amountCents: number;
+  to:
+    | { kind: 'storeCredit' }
+    | { kind: 'owed' }
+    | { kind: 'method'; method: PaymentMethodCode | null };
 }
 
 /** The messages to an address, newest first, as written. */

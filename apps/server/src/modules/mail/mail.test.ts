@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { formatDate, formatEuro } from '@scaffale/domain/locale';
+import { transferDeadline } from '@scaffale/domain/payments';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultMailConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
-import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
+import { ADMIN, PA, staffEmailOf } from '../../test/demo-accounts.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { engines, testConfig, type Harness } from '../../test/harness.ts';
+import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
 import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
 import { queueReminders } from './mail.repo.ts';
 
@@ -36,6 +40,11 @@ async function mailOf(client: TestClient, to: string): Promise<WireMail[]> {
 
 function ofKind(mail: readonly WireMail[], kind: string): WireMail[] {
   return mail.filter((m) => m.kind === kind);
+}
+
+/** Text as the HTML layout escapes it. */
+function escapeForHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
 /** A new buyer's account, registered (and logged in) on a client of its own. */
@@ -96,6 +105,8 @@ const OPS = {
   reject: `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
     rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { ${PART} lines { id } } }`,
   cancel: `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} refunded } }`,
+  adjust: `mutation Adjust($email: String!, $amount: Decimal!, $reason: String!) {
+    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) { balance } }`,
   myOrders: `query MyOrders { myOrders { number parts { id refundReason } } }`,
 };
 
@@ -104,6 +115,32 @@ async function op(client: TestClient, name: keyof typeof OPS, vars: Record<strin
   const answer = await client.graphql<Record<string, unknown>>(operation, OPS[name], vars);
   expect(answer.errors, name).toBeUndefined();
   return answer;
+}
+
+const NARROW = '\u202f';
+
+/** What a part's order holds once placed: its part, its lines (in order) and its amounts. */
+async function partFacts(db: Db, orderNumber: string) {
+  const part = await db
+    .selectFrom('order_parts as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.goods_cents',
+      'p.discount_cents',
+      'p.refunded_cents',
+      'o.total_cents',
+      'o.store_credit_cents',
+    ])
+    .where('o.number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['id', 'title', 'line_total_cents'])
+    .where('order_part_id', '=', part.id)
+    .orderBy('id')
+    .execute();
+  return { ...part, lines };
 }
 
 async function expectNoMailRoutes(app: FastifyInstance): Promise<void> {
@@ -324,7 +361,7 @@ for (const engine of engines()) {
       );
       expect(rejected?.text).toContain('«Copia danneggiata»');
       expect(rejected?.text).toContain(order.title);
-      expect(rejected?.text).toMatch(/Ti restituiamo \d+,\d\d €/);
+      expect(rejected?.text).toMatch(/Ti restituiamo \d+,\d\d\u00a0€/);
       expect(rejected?.text).toContain('anche la spedizione è rimborsata');
       const mine = await op(client, 'myOrders', {});
       expect(JSON.stringify(mine.data)).toContain('"refundReason":"Copia danneggiata"');
@@ -400,6 +437,270 @@ for (const engine of engines()) {
       const reminders = await reminded();
       expect(reminders).toHaveLength(1);
       expect(reminders[0]!.subject).toContain(`Ordine ${order.orderNumber}: da confermare entro`);
+    });
+
+    /**
+     * A pickup order of two books of Libreria Centrale with a 10% code, paid by card (what
+     * the Borsellino does not pay, when `credit` gives the buyer some first).
+     */
+    async function paidTwoBooks(client: TestClient, email: string, credit = 0) {
+      if (credit > 0) {
+        const admin = await loggedIn(h, ADMIN);
+        await op(admin, 'adjust', { email, amount: (credit / 100).toFixed(2), reason: 'prova' });
+      }
+      // Two different books of the sixteen (the seed's), cheaper than any code's limit.
+      const first = await restockedBookInBasket(h, client, CENTRALE, 5 + (serial % 5));
+      await restockedBookInBasket(h, client, CENTRALE, 10 + (serial % 5));
+      const selectedShippings = [{ codelib: String(first.bookshop_id), shipping: 'Shop_pickup' }];
+      const code = await client.graphql<{ addDiscountCode: { success: boolean } }>(
+        'AddDiscountCode',
+        ADD_DISCOUNT_CODE,
+        { selectedShippings, discountCode: 'BENVENUTO10' },
+      );
+      expect(code.data?.addDiscountCode.success).toBe(true);
+      const orderNumber = await placePickupOrder(client, first);
+      const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+      const confirmed = await client.post('/api/sandbox/confirm/', {
+        clientSecret: intent.json().clientSecret,
+        ...CARD,
+      });
+      expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+      await vi.waitFor(async () =>
+        expect((await partOf(h.database.db, orderNumber)).status).toBe('TO_CONFIRM'),
+      );
+      return { orderNumber, ...(await partFacts(h.database.db, orderNumber)) };
+    }
+
+    const PARCEL = {
+      it: {
+        part_shipped: 'Nel pacco di',
+        part_ready: 'Da ritirare da',
+        notSupplied: 'Non forniti: rimborsati',
+      },
+      fr: {
+        part_shipped: 'Dans le colis de',
+        part_ready: 'À retirer chez',
+        notSupplied: `Non fournis${NARROW}: remboursés`,
+      },
+      en: {
+        part_shipped: 'In the parcel from',
+        part_ready: 'To collect at',
+        notSupplied: 'Not supplied: refunded',
+      },
+    } as const;
+
+    for (const lang of ['it', 'fr', 'en'] as const) {
+      it(`lists in the shipped and ready mails (${lang}) what the parcel holds at what was paid, the rejected line apart with its refund`, async () => {
+        const { db } = h.database;
+        const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+        for (const kind of ['part_shipped', 'part_ready'] as const) {
+          const { client, email } = await newBuyer(h, lang);
+          const order = await paidTwoBooks(client, email);
+          const [rejected, kept] = order.lines as [
+            (typeof order.lines)[number],
+            (typeof order.lines)[number],
+          ];
+          const partId = String(order.id);
+          await op(staff, 'reject', {
+            partId,
+            lineIds: [String(rejected.id)],
+            reason: 'Copia danneggiata',
+          });
+          await op(staff, 'accept', { partId });
+          if (kind === 'part_shipped') {
+            await db
+              .updateTable('order_parts')
+              .set({ shipping_type: 'Standard' })
+              .where('id', '=', order.id)
+              .execute();
+            await op(staff, 'ship', { partId, carrier: 'BRT', trackingCode: 'TRK-1' });
+          } else {
+            await op(staff, 'ready', { partId });
+          }
+          const after = await partFacts(db, order.orderNumber);
+          // What the kept book cost: the part's books after the code, less what the
+          // rejection gave back; less than its price before the code.
+          const keptPaid = after.goods_cents - after.discount_cents - after.refunded_cents;
+          expect(after.refunded_cents).toBeGreaterThan(0);
+          expect(keptPaid).toBeLessThan(kept.line_total_cents);
+          const [mail] = ofKind(await mailOf(client, email), kind);
+          const words = PARCEL[lang];
+          expect(mail?.text).toContain(
+            `${words[kind]} ${CENTRALE}\n- ${kept.title} · 1 · ${formatEuro(lang, keptPaid)}\n`,
+          );
+          expect(mail?.text).toContain(
+            `${words.notSupplied}\n- ${rejected.title} · 1 · ${formatEuro(lang, after.refunded_cents)}`,
+          );
+          const parcel = mail!.text.split(words.notSupplied)[0]!;
+          expect(parcel).not.toContain(rejected.title);
+          expect(mail?.text).not.toContain(formatEuro(lang, kept.line_total_cents));
+          expect(mail?.html).toContain(escapeForHtml(words.notSupplied));
+        }
+      });
+    }
+
+    const REFUND_WORDS = {
+      it: {
+        owed: (amount: string) =>
+          `non c’è nulla da restituire, ${amount} vengono detratti da quanto è dovuto per l’ordine.`,
+        card: (amount: string) =>
+          `Ti restituiamo ${amount} con il metodo con cui hai pagato: Carta.`,
+        wallet: (amount: string) => `Ti restituiamo ${amount} nel tuo Borsellino:`,
+        givingBack: 'Ti restituiamo',
+        reason: '«Copia danneggiata»',
+      },
+      fr: {
+        owed: (amount: string) =>
+          `il n’y a rien à rendre, et ${amount} sont déduits de la somme due pour elle.`,
+        card: (amount: string) =>
+          `Nous vous rendons ${amount} sur le moyen de paiement utilisé${NARROW}: Carte.`,
+        wallet: (amount: string) => `Nous vous rendons ${amount} sur votre Porte-monnaie${NARROW}:`,
+        givingBack: 'Nous vous rendons',
+        reason: `Motif${NARROW}: «${NARROW}Copia danneggiata${NARROW}»`,
+      },
+      en: {
+        owed: (amount: string) =>
+          `there is nothing to give back, and ${amount} is deducted from what is owed for it.`,
+        card: (amount: string) => `We are giving ${amount} back to the method you paid with: Card.`,
+        wallet: (amount: string) => `We are giving ${amount} back to your Wallet:`,
+        givingBack: 'We are giving',
+        reason: 'Reason: “Copia danneggiata”',
+      },
+    } as const;
+
+    for (const lang of ['it', 'fr', 'en'] as const) {
+      it(`says a deferred order’s refund (${lang}) is taken off what is owed, not given back`, async () => {
+        const { db } = h.database;
+        await db.updateTable('users').set({ language: lang }).where('email', '=', PA).execute();
+        const pa = await loggedIn(h, PA);
+        const billing = await db
+          .selectFrom('billing_addresses')
+          .select('id')
+          .where('user_id', '=', await userIdOf(db, PA))
+          .executeTakeFirstOrThrow();
+        serial += 1;
+        const book = await restockedBookInBasket(h, pa, CENTRALE, serial % 16);
+        const orderNumber = await placePickupOrder(pa, book, {
+          billingAddress: `A${billing.id}`,
+          invoice: true,
+          paymentMethod: 'MANUAL',
+        });
+        const order = await partFacts(db, orderNumber);
+        const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+        await op(staff, 'reject', {
+          partId: String(order.id),
+          lineIds: [String(order.lines[0]!.id)],
+          reason: 'Copia danneggiata',
+        });
+        const refunded = (await partFacts(db, orderNumber)).refunded_cents;
+        expect(refunded).toBeGreaterThan(0);
+        const [mail] = ofKind(await mailOf(pa, PA), 'lines_rejected').filter((m) =>
+          m.subject.includes(orderNumber),
+        );
+        const words = REFUND_WORDS[lang];
+        expect(mail?.text).toContain(words.owed(formatEuro(lang, refunded)));
+        expect(mail?.text).not.toContain(words.givingBack);
+      });
+
+      it(`says where each euro of a Borsellino and card order’s refund goes (${lang})`, async () => {
+        const { db } = h.database;
+        const { client, email } = await newBuyer(h, lang);
+        const order = await paidTwoBooks(client, email, 300);
+        expect(order.store_credit_cents).toBe(300);
+        const partId = String(order.id);
+        // Italian and French: the bookshop rejects both books; English: the buyer cancels.
+        if (lang === 'en') {
+          await op(client, 'cancel', { partId });
+        } else {
+          const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+          await op(staff, 'reject', {
+            partId,
+            lineIds: order.lines.map((l) => String(l.id)),
+            reason: 'Copia danneggiata',
+          });
+        }
+        const refunded = (await partFacts(db, order.orderNumber)).refunded_cents;
+        // Everything back: the card what it took, the Borsellino its 3.00.
+        expect(refunded).toBe(order.total_cents + 300);
+        const kind = lang === 'en' ? 'part_cancelled' : 'lines_rejected';
+        const [mail] = ofKind(await mailOf(client, email), kind);
+        const words = REFUND_WORDS[lang];
+        expect(mail?.text).toContain(words.card(formatEuro(lang, order.total_cents)));
+        expect(mail?.text).toContain(words.wallet(formatEuro(lang, 300)));
+        if (lang !== 'en') expect(mail?.text).toContain(words.reason);
+      });
+    }
+
+    it('writes French with its narrow no-break spaces before a colon, and English days as the pages do', async () => {
+      const { db } = h.database;
+      const french = await newBuyer(h, 'fr');
+      await paidOrder(h, french.client);
+      const [placed] = ofKind(await mailOf(french.client, french.email), 'order_placed');
+      expect(placed?.text).toContain(`Librairie${NARROW}: ${CENTRALE}`);
+      expect(placed?.text).toMatch(new RegExp(`\\nTotal${NARROW}: \\d+,\\d\\d\\u00a0€\\n`));
+      expect(placed?.text).not.toContain('Librairie: ');
+
+      const english = await newBuyer(h, 'en');
+      const book = await bookInBasket(h, english.client);
+      const orderNumber = await placePickupOrder(english.client, book, {
+        paymentMethod: 'STRIPE_WT',
+      });
+      const transfer = await english.client.post(
+        '/api/stripe/create-payment-intent/wiretransfer/',
+        { orderNumber },
+      );
+      await english.client.post('/api/sandbox/confirm/', {
+        clientSecret: transfer.json().clientSecret,
+      });
+      const order = await vi.waitFor(async () => {
+        const row = await db
+          .selectFrom('orders')
+          .select(['created_at', 'status'])
+          .where('number', '=', orderNumber)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe('awaiting_transfer');
+        return row;
+      });
+      await queueReminders(db, new Date(order.created_at.getTime() + 3 * 86_400_000 + 60_000));
+      const [reminder] = ofKind(await mailOf(english.client, english.email), 'transfer_reminder');
+      const day = /due by (.+)$/.exec(reminder?.subject ?? '')?.[1];
+      // The day first, as the pages write it ('2 December 2026'), never 'December 2, 2026'.
+      expect(day).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(day).toBe(formatDate('en', transferDeadline(order.created_at)));
+    });
+
+    it('tells the bookshop’s staff once when the buyer cancels its part, and not when the deadline does', async () => {
+      const { db } = h.database;
+      const staffEmail = staffEmailOf(CENTRALE);
+      const { client } = await newBuyer(h, 'en');
+      const order = await paidOrder(h, client);
+      await op(client, 'cancel', { partId: order.partId });
+      const again = await client.graphql('Cancel', OPS.cancel, { partId: order.partId });
+      expect(again.errors?.[0]?.extensions?.code).toBe('INVALID_TRANSITION');
+      const told = ofKind(await mailOf(client, staffEmail), 'part_cancelled_by_buyer').filter((m) =>
+        m.subject.includes(order.orderNumber),
+      );
+      expect(told).toHaveLength(1);
+      // The staff account's language is Italian.
+      expect(told[0]!.subject).toBe(
+        `Ordine ${order.orderNumber}: il cliente ha annullato la parte di ${CENTRALE}`,
+      );
+      expect(told[0]!.text).toContain('non preparare i libri qui sotto');
+      expect(told[0]!.text).toContain(order.title);
+      expect(told[0]!.text).toContain('/it/area-libreria/');
+
+      const overdue = await paidOrder(h, client);
+      await db
+        .updateTable('order_parts')
+        .set({ confirm_by: new Date(Date.now() - 60_000) })
+        .where('id', '=', Number(overdue.partId))
+        .execute();
+      expect(await h.app.cancelOverdueParts()).toBeGreaterThanOrEqual(1);
+      expect((await partOf(db, overdue.orderNumber)).status).toBe('CANCELLED');
+      const notTold = ofKind(await mailOf(client, staffEmail), 'part_cancelled_by_buyer').filter(
+        (m) => m.subject.includes(overdue.orderNumber),
+      );
+      expect(notTold).toHaveLength(0);
     });
   });
 }

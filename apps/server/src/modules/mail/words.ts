@@ -1,10 +1,13 @@
 import type { Lang } from '@scaffale/domain/languages';
+import { typeset } from '@scaffale/domain/locale';
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import type { ShippingType } from '@scaffale/domain/shipping';
 
 // Every word of the messages, in the four languages: the type makes a missing translation a
 // compile error. '{name}' placeholders are filled by fill(); the values are escaped for HTML
-// by the layout, never here.
+// by the layout, never here. French is written here with plain spaces before ':', ';', '»'
+// and after '«'; fill() makes them the narrow no-break spaces French typography wants
+// (typeset, the domain's locale, which the pages share).
 
 type Words = Record<Lang, string>;
 
@@ -136,7 +139,7 @@ const words = {
   shipping: { it: 'Spedizione', en: 'Shipping', fr: 'Livraison', es: 'Envío' },
   goods: { it: 'Libri', en: 'Books', fr: 'Livres', es: 'Libros' },
   discount: { it: 'Sconto', en: 'Discount', fr: 'Remise', es: 'Descuento' },
-  storeCredit: { it: 'Borsellino', en: 'Store credit', fr: 'Avoir', es: 'Monedero' },
+  storeCredit: { it: 'Borsellino', en: 'Wallet', fr: 'Porte-monnaie', es: 'Monedero' },
   total: { it: 'Totale', en: 'Total', fr: 'Total', es: 'Total' },
   paymentMethod: {
     it: 'Pagamento',
@@ -271,10 +274,10 @@ const words = {
     es: 'Pedido {number}: {bookshop} no puede servir algunos libros',
   },
   rejectedText: {
-    it: '{bookshop} non può fornire i libri qui sotto dell’ordine {number}. Motivo: «{reason}». Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
-    en: '{bookshop} cannot supply the books below of order {number}. Reason: “{reason}”. We are giving you back {amount}, to the method you paid with.',
-    fr: '{bookshop} ne peut pas fournir les livres ci-dessous de la commande {number}. Motif : « {reason} ». Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
-    es: '{bookshop} no puede servir los libros de abajo del pedido {number}. Motivo: «{reason}». Te devolvemos {amount}, con el mismo método con el que pagaste.',
+    it: '{bookshop} non può fornire i libri qui sotto dell’ordine {number}. Motivo: «{reason}».',
+    en: '{bookshop} cannot supply the books below of order {number}. Reason: “{reason}”.',
+    fr: '{bookshop} ne peut pas fournir les livres ci-dessous de la commande {number}. Motif : « {reason} ».',
+    es: '{bookshop} no puede servir los libros de abajo del pedido {number}. Motivo: «{reason}».',
   },
   rejectedWhole: {
     it: 'Nessun libro di questa libreria resta nell’ordine: anche la spedizione è rimborsata.',
@@ -295,16 +298,78 @@ const words = {
     es: 'Pedido {number}: la parte de {bookshop} se ha anulado',
   },
   cancelledByBuyer: {
-    it: 'hai annullato la parte dell’ordine {number} di {bookshop}. Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
-    en: 'you cancelled the part of order {number} from {bookshop}. We are giving you back {amount}, to the method you paid with.',
-    fr: 'vous avez annulé la partie de la commande {number} de {bookshop}. Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
-    es: 'has anulado la parte del pedido {number} de {bookshop}. Te devolvemos {amount}, con el mismo método con el que pagaste.',
+    it: 'hai annullato la parte dell’ordine {number} di {bookshop}.',
+    en: 'you cancelled the part of order {number} from {bookshop}.',
+    fr: 'vous avez annulé la partie de la commande {number} de {bookshop}.',
+    es: 'has anulado la parte del pedido {number} de {bookshop}.',
   },
   cancelledByDeadline: {
-    it: '{bookshop} non ha confermato in tempo la sua parte dell’ordine {number}, che è stata annullata. Ti restituiamo {amount}, con lo stesso metodo con cui hai pagato.',
-    en: '{bookshop} did not confirm its part of order {number} in time, so it has been cancelled. We are giving you back {amount}, to the method you paid with.',
-    fr: '{bookshop} n’a pas confirmé à temps sa partie de la commande {number}, qui a été annulée. Nous vous rendons {amount}, sur le moyen de paiement utilisé.',
-    es: '{bookshop} no confirmó a tiempo su parte del pedido {number}, que se ha anulado. Te devolvemos {amount}, con el mismo método con el que pagaste.',
+    it: '{bookshop} non ha confermato in tempo la sua parte dell’ordine {number}, che è stata annullata.',
+    en: '{bookshop} did not confirm its part of order {number} in time, so it has been cancelled.',
+    fr: '{bookshop} n’a pas confirmé à temps sa partie de la commande {number}, qui a été annulée.',
+    es: '{bookshop} no confirmó a tiempo su parte del pedido {number}, que se ha anulado.',
+  },
+
+  // Where a refund goes: one sentence per destination (refunds rows, modules/mail/compose.ts).
+  refundToMethod: {
+    it: 'Ti restituiamo {amount} con il metodo con cui hai pagato: {method}.',
+    en: 'We are giving {amount} back to the method you paid with: {method}.',
+    fr: 'Nous vous rendons {amount} sur le moyen de paiement utilisé : {method}.',
+    es: 'Te devolvemos {amount} con el método con el que pagaste: {method}.',
+  },
+  refundToStoreCredit: {
+    it: 'Ti restituiamo {amount} nel tuo Borsellino: puoi già usarli per un altro ordine.',
+    en: 'We are giving {amount} back to your Wallet: you can use it on another order straight away.',
+    fr: 'Nous vous rendons {amount} sur votre Porte-monnaie : vous pouvez déjà l’utiliser pour une autre commande.',
+    es: 'Te devolvemos {amount} a tu Monedero: ya puedes usarlo en otro pedido.',
+  },
+  refundOwed: {
+    it: 'L’ordine è a pagamento differito e non è ancora stato pagato: non c’è nulla da restituire, {amount} vengono detratti da quanto è dovuto per l’ordine.',
+    en: 'The order is on deferred payment and has not been paid yet: there is nothing to give back, and {amount} is deducted from what is owed for it.',
+    fr: 'La commande est en paiement différé et n’a pas encore été payée : il n’y a rien à rendre, et {amount} sont déduits de la somme due pour elle.',
+    es: 'El pedido es de pago aplazado y aún no se ha pagado: no hay nada que devolver, y se descuentan {amount} de lo que se debe por él.',
+  },
+
+  // A part's parcel: what is in it at what was paid, and what the bookshop could not supply.
+  parcelAccepted: {
+    it: 'Confermati da {bookshop}',
+    en: 'Confirmed by {bookshop}',
+    fr: 'Confirmés par {bookshop}',
+    es: 'Confirmados por {bookshop}',
+  },
+  parcelShipped: {
+    it: 'Nel pacco di {bookshop}',
+    en: 'In the parcel from {bookshop}',
+    fr: 'Dans le colis de {bookshop}',
+    es: 'En el paquete de {bookshop}',
+  },
+  parcelReady: {
+    it: 'Da ritirare da {bookshop}',
+    en: 'To collect at {bookshop}',
+    fr: 'À retirer chez {bookshop}',
+    es: 'Para recoger en {bookshop}',
+  },
+  paid: { it: 'Pagato', en: 'Paid', fr: 'Payé', es: 'Pagado' },
+  notSupplied: {
+    it: 'Non forniti: rimborsati',
+    en: 'Not supplied: refunded',
+    fr: 'Non fournis : remboursés',
+    es: 'No servidos: reembolsados',
+  },
+  refund: { it: 'Rimborso', en: 'Refund', fr: 'Remboursement', es: 'Reembolso' },
+
+  // To the bookshop's staff: its buyer cancelled the part before it was confirmed.
+  buyerCancelledSubject: {
+    it: 'Ordine {number}: il cliente ha annullato la parte di {bookshop}',
+    en: 'Order {number}: the buyer cancelled the part from {bookshop}',
+    fr: 'Commande {number} : le client a annulé la partie de {bookshop}',
+    es: 'Pedido {number}: el cliente ha anulado la parte de {bookshop}',
+  },
+  buyerCancelledText: {
+    it: 'il cliente ha annullato la parte dell’ordine {number} di {bookshop} prima che fosse confermata: non preparare i libri qui sotto. Non devi fare altro: al rimborso pensiamo noi.',
+    en: 'the buyer cancelled the part of order {number} from {bookshop} before it was confirmed: do not prepare the books below. There is nothing else for you to do: we take care of the refund.',
+    fr: 'le client a annulé la partie de la commande {number} de {bookshop} avant sa confirmation : ne préparez pas les livres ci-dessous. Vous n’avez rien d’autre à faire : nous nous occupons du remboursement.',
+    es: 'el cliente ha anulado la parte del pedido {number} de {bookshop} antes de que se confirmara: no prepares los libros de abajo. No tienes que hacer nada más: nosotros nos encargamos del reembolso.',
   },
 } satisfies Record<string, Words>;
 
@@ -316,7 +381,11 @@ export function fill(
   key: WordKey,
   values: Readonly<Record<string, string>> = {},
 ): string {
-  return words[key][lang].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  // Typeset before filling: a value (a book's title, a reason) is printed as given.
+  return typeset(lang, words[key][lang]).replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => values[name] ?? match,
+  );
 }
 
 const shippingWords: Record<ShippingType, Words> = {
@@ -350,7 +419,7 @@ const paymentWords: Record<PaymentMethodCode, Words> = {
     fr: 'Paiement à la livraison',
     es: 'Contra reembolso',
   },
-  STORE_CREDIT: { it: 'Borsellino', en: 'Store credit', fr: 'Avoir', es: 'Monedero' },
+  STORE_CREDIT: { it: 'Borsellino', en: 'Wallet', fr: 'Porte-monnaie', es: 'Monedero' },
   MANUAL: {
     it: 'Pagamento differito',
     en: 'Deferred payment',

@@ -257,7 +257,7 @@ export async function reviveCancelledOrder(
     );
     if (!taken) throw new OrderNotRevivable('codeUses');
   }
-  const credit = { userId: order.user_id, orderId, reason: 'order revived' };
+  const credit = { userId: order.user_id, orderId, reason: 'order revived' } as const;
   if (!(await takeStoreCredit(tx, order.store_credit_cents, credit)))
     throw new OrderNotRevivable('storeCredit');
 

@@ -1,5 +1,7 @@
 import { paDataSchema } from '@scaffale/domain/addresses';
 import { ORDER_NOTES_MAX_LENGTH } from '@scaffale/domain/order-notes';
+import { toDecimal } from '@scaffale/domain/money';
+import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import { sessionBuyer } from '../account/identity.ts';
 import { priceCheckout } from '../checkout/checkout.service.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
@@ -7,6 +9,10 @@ import { createOrder, type UnpaidCopyLimits } from './create-order.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
 import { OrderErrors } from './errors.ts';
 import { clientAddressOf } from './unpaid-copies.repo.ts';
+import { storeCreditOf } from './wallet.repo.ts';
+
+/** The entries of a page of the buyer's own Borsellino. */
+export const STORE_CREDIT_PAGE_SIZE = 20;
 
 /** The checkout's operations; the copies unpaid orders may hold are the deployment's. */
 export const orderResolvers = (unpaidCopies: UnpaidCopyLimits): Resolvers => ({
@@ -19,6 +25,18 @@ export const orderResolvers = (unpaidCopies: UnpaidCopyLimits): Resolvers => ({
         billingAddressId: args.billingAddressId ?? null,
       });
       return allowedPaymentMethods(state);
+    },
+    myStoreCredit: async (_root, args, context) => {
+      const userId = await context.sessions.currentUserId(context.request);
+      if (userId === null) throw notLoggedIn();
+      const page = args.page ?? 1;
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) throw HttpErrors.invalidValue();
+      const account = await storeCreditOf(context.db, userId, {
+        limit: STORE_CREDIT_PAGE_SIZE,
+        offset: (page - 1) * STORE_CREDIT_PAGE_SIZE,
+      });
+      // Who adjusted it is the administration's business, not the buyer's.
+      return { ...account, entries: account.entries.map((e) => ({ ...e, byEmail: null })) };
     },
   },
   Mutation: {
@@ -62,5 +80,14 @@ export const orderResolvers = (unpaidCopies: UnpaidCopyLimits): Resolvers => ({
         );
       return { orderNumber: order.orderNumber };
     },
+  },
+  // A Borsellino, the buyer's own (myStoreCredit) or any account's (the administrator's).
+  StoreCreditAccount: {
+    balance: (account) => toDecimal(account.balanceCents),
+  },
+  StoreCreditEntry: {
+    id: (entry) => String(entry.id),
+    amount: (entry) => toDecimal(entry.amountCents),
+    createdAt: (entry) => entry.createdAt.toISOString(),
   },
 });

@@ -2,6 +2,7 @@ import { transferDeadline } from '@scaffale/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
+import { orderPayment } from '@scaffale/domain/order-value';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionStore } from '../../http/session.ts';
@@ -156,6 +157,10 @@ function summaryOf(
     });
   }
   const deadline = transferDeadline(order.created_at);
+  const paid = orderPayment({
+    totalCents: order.total_cents,
+    storeCreditCents: order.store_credit_cents,
+  });
   return {
     orderNumber: order.number,
     status: order.status,
@@ -165,9 +170,11 @@ function summaryOf(
       merce: toDecimal(order.goods_cents - order.discount_cents),
       sconto: toDecimal(order.discount_cents),
       costoSpedizione: toDecimal(order.shipping_cents),
-      borsellino: toDecimal(order.store_credit_cents),
-      totale: toDecimal(order.total_cents),
+      // The order's value, its VAT, and how it is paid: the Borsellino, then the method.
+      totale: toDecimal(paid.valueCents),
       imposta: toDecimal(order.vat_cents),
+      borsellino: toDecimal(paid.storeCreditCents),
+      paidByMethod: toDecimal(paid.methodCents),
     },
     parts: [...parts.values()],
     /** A cancelled order's payment given back (late-payments.ts); null for any other. */

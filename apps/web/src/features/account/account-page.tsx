@@ -11,6 +11,7 @@ import { useAccount } from './api/get-account';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { PasswordChangeForm } from './components/password-change-form';
 import { ProfileForm } from './components/profile-form';
+import { StoreCreditSection } from './components/store-credit-section';
 import './account.css';
 
 /** What deleting the account removes and what it keeps, and why, before it is asked for. */
@@ -31,7 +32,8 @@ function DeletionExplained() {
 
 /**
  * `/{lang}/area-personale/` (behind the login gate, CONTRACT §7): the buyer's names, email
- * and language, the password change, and the deletion of the account.
+ * and language, their Borsellino (balance and movements), the password change, and the
+ * deletion of the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -84,6 +86,10 @@ export function AccountPage() {
         <section className="account-page__card" aria-labelledby={`${id}-profile`}>
           <h2 id={`${id}-profile`}>{t('accountPage.profile.heading')}</h2>
           <ProfileForm account={account.data} headingId={`${id}-profile`} />
+        </section>
+        <section className="account-page__card" aria-labelledby={`${id}-credit`}>
+          <h2 id={`${id}-credit`}>{t('accountPage.storeCredit.heading')}</h2>
+          <StoreCreditSection lang={lang} />
         </section>
         <section className="account-page__card" aria-labelledby={`${id}-password`}>
           <h2 id={`${id}-password`}>{t('accountPage.password.heading')}</h2>

@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
 import { formatEur } from '../../lib/money';
+import { paymentInWords } from '../../lib/order-payment';
 import { useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
 import { CancelPart } from './components/cancel-part';
 import {
@@ -124,7 +125,14 @@ function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
       <dl className="my-orders__facts my-orders__facts--order">
         <Term term={t('myOrders.date')}>{formatDate(dayOf(order.createdAt), lang)}</Term>
         <Term term={t('myOrders.paymentMethod')}>
-          {methodKey ? t(methodKey) : order.paymentMethod}
+          {paymentInWords(
+            order,
+            {
+              wallet: t('order.methods.storeCredit'),
+              method: methodKey ? t(methodKey) : order.paymentMethod,
+            },
+            lang,
+          )}
         </Term>
         <Term term={t('myOrders.total')}>{formatEur(order.totale, lang)}</Term>
       </dl>

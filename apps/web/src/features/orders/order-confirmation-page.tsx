@@ -8,6 +8,7 @@ import { useLang } from '../../i18n/use-lang';
 import { formatDate } from '../../lib/dates';
 import { useUserEmail } from '../../lib/user-email';
 import { formatCents, formatDeduction, formatEur, parseCents } from '../../lib/money';
+import { paidWays } from '../../lib/order-payment';
 import {
   LoggedOutError,
   useOrderConfirmation,
@@ -109,7 +110,7 @@ function BankTransferInstructions({ order, lang }: { order: OrderConfirmation; l
       <h2 id={`${id}-heading`}>{t('order.bankTransfer.heading')}</h2>
       <p>
         {t('order.bankTransfer.text', {
-          amount: formatEur(order.totals.totale, lang),
+          amount: formatEur(order.totals.paidByMethod, lang),
           date: payBy,
         })}
       </p>
@@ -120,7 +121,7 @@ function BankTransferInstructions({ order, lang }: { order: OrderConfirmation; l
         </div>
         <div className="order-summary__item">
           <dt>{t('order.bankTransfer.amount')}</dt>
-          <dd>{formatEur(order.totals.totale, lang)}</dd>
+          <dd>{formatEur(order.totals.paidByMethod, lang)}</dd>
         </div>
         <div className="order-summary__item">
           <dt>{t('order.bankTransfer.payBy')}</dt>
@@ -155,6 +156,7 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
   const id = useId();
   const statusKey = wordKey(STATUS_KEYS, order.status);
   const methodKey = wordKey(METHOD_KEYS, order.paymentMethod);
+  const methodName = methodKey ? t(methodKey) : (order.paymentMethod ?? t('order.methods.none'));
   const { totals } = order;
   return (
     <>
@@ -178,7 +180,7 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
         </div>
         <div className="order-summary__item">
           <dt>{t('order.paymentMethod')}</dt>
-          <dd>{methodKey ? t(methodKey) : (order.paymentMethod ?? t('order.methods.none'))}</dd>
+          <dd>{methodName}</dd>
         </div>
       </dl>
       {order.status === 'pending' ? (
@@ -213,12 +215,6 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
             <dt>{t('order.totals.shipping')}</dt>
             <dd>+ {formatEur(totals.costoSpedizione, lang)}</dd>
           </div>
-          {parseCents(totals.borsellino) !== 0 ? (
-            <div className="amount-row">
-              <dt>{t('order.totals.wallet')}</dt>
-              <dd>{formatDeduction(totals.borsellino, lang)}</dd>
-            </div>
-          ) : null}
           <div className="amount-row amount-row--total">
             <dt>{t('order.totals.total')}</dt>
             <dd>{formatEur(totals.totale, lang)}</dd>
@@ -227,6 +223,17 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
             <dt>{t('order.totals.vat')}</dt>
             <dd>{formatEur(totals.imposta, lang)}</dd>
           </div>
+        </dl>
+        <h3>{t('order.totals.paymentHeading')}</h3>
+        <dl className="order-amounts">
+          {paidWays({ storeCredit: totals.borsellino, paidByMethod: totals.paidByMethod }).map(
+            (way) => (
+              <div className="amount-row" key={way.way}>
+                <dt>{way.way === 'wallet' ? t('order.totals.wallet') : methodName}</dt>
+                <dd>{formatEur(way.amount, lang)}</dd>
+              </div>
+            ),
+          )}
         </dl>
       </section>
     </>

@@ -48,6 +48,8 @@ const ADMIN_ORDERS = graphql(`
         status
         paymentMethod
         totale
+        storeCredit
+        paidByMethod
         buyerEmail
         parts {
           id

@@ -10,6 +10,7 @@ graphql(`
     balance
     entries {
       id
+      kind
       amount
       reason
       orderNumber

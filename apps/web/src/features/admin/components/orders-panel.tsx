@@ -3,6 +3,7 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { formatEur } from '../../../lib/money';
+import { paymentInWords } from '../../../lib/order-payment';
 import {
   ORDER_STATUSES,
   PART_STATUSES,
@@ -66,7 +67,16 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
         <div>
           <dt>{t('admin.orders.payment')}</dt>
           <dd>
-            {isMethod(method) ? t(`admin.orders.methods.${method}`) : t('admin.orders.noPayment')}
+            {paymentInWords(
+              order,
+              {
+                wallet: t('admin.orders.methods.STORE_CREDIT'),
+                method: isMethod(method)
+                  ? t(`admin.orders.methods.${method}`)
+                  : t('admin.orders.noPayment'),
+              },
+              lang,
+            )}
           </dd>
         </div>
         <div>

@@ -3,6 +3,7 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { formatEur } from '../../../lib/money';
+import { storeCreditMovement } from '../../../lib/store-credit-words';
 import { toast } from '../../../lib/toast';
 import {
   useAdjustStoreCredit,
@@ -151,7 +152,7 @@ function AccountView({ account, lang }: { account: StoreCreditAccount; lang: Lan
                 <tr key={entry.id}>
                   <td>{formatDate(dayOf(entry.createdAt), lang)}</td>
                   <td>{formatEur(entry.amount, lang)}</td>
-                  <td>{entry.reason}</td>
+                  <td>{storeCreditMovement(entry, t)}</td>
                   <td>{entry.orderNumber ?? '—'}</td>
                   <td>{entry.byEmail ?? t('admin.storeCredit.byPlatform')}</td>
                 </tr>

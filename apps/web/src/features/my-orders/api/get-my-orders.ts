@@ -10,6 +10,8 @@ const GET_MY_ORDERS = graphql(`
       createdAt
       paymentMethod
       totale
+      storeCredit
+      paidByMethod
       parts {
         id
         orderNumber

@@ -28,13 +28,18 @@ const orderConfirmationSchema = z.object({
   status: z.string(),
   paymentMethod: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * totale is what the order is worth (VAT included: imposta); borsellino and paidByMethod
+   * are how it is paid: the Borsellino, and the payment method (or, unpaid yet, to pay by it).
+   */
   totals: z.object({
     merce: decimal,
     sconto: decimal,
     costoSpedizione: decimal,
-    borsellino: decimal,
     totale: decimal,
     imposta: decimal,
+    borsellino: decimal,
+    paidByMethod: decimal,
   }),
   parts: z.array(orderPartSchema),
   bankTransfer: z.object({ reference: z.string(), payBy: z.string() }).nullable(),
