@@ -6,7 +6,6 @@ import { useBillingAddresses } from '../../lib/addresses/get-billing-addresses';
 import { useShippingAddresses } from '../../lib/addresses/get-shipping-addresses';
 import { readCheckoutDestCountry, readCheckoutSelectedShippings } from '../../lib/storage';
 import { useCartTotals, type CheckoutSelection } from './api/get-cart-totals';
-import type { PaymentMethodCode } from './api/get-payment-methods';
 import {
   initialBillingChoice,
   isBillingIncomplete,
@@ -25,6 +24,7 @@ import { OrderLines } from './components/order-lines';
 import { TotalsPanel } from './components/totals-panel';
 import { useCheckoutChoices } from './hooks/use-checkout-choices';
 import { usePaData } from './hooks/use-pa-data';
+import { usePaymentMethodChoice } from './hooks/use-payment-method-choice';
 import type { OrderOptions } from './hooks/use-payment-session';
 import './checkout.css';
 
@@ -38,8 +38,9 @@ export function CheckoutPage() {
   const lang = useLang();
 
   // Choosing a payment method makes the payment active: it locks the address, the notes, the
-  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state.
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodCode | null>(null);
+  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state;
+  // a reload keeps the one chosen (usePaymentMethodChoice).
+  const [paymentMethod, setPaymentMethod] = usePaymentMethodChoice();
   const paymentActive = paymentMethod !== null;
   // What the cart stored when the buyer proceeded (SPEC §4).
   const [selectedShippings] = useState(() => readCheckoutSelectedShippings() ?? []);
