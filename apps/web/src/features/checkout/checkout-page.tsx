@@ -30,7 +30,10 @@ import './checkout.css';
 
 /**
  * `/{lang}/checkout/`, behind the login gate (SPEC §2): shipping address, delivery notes and
- * the gift flag, billing, the payment, and the totals panel with the discount codes.
+ * the gift flag, billing, the lines, the totals panel with the discount codes, and the
+ * payment. The totals come before the payment in the page's order, so that on a phone (one
+ * column) the buyer reads what they pay before 'Conferma ordine'; on a wide screen they stand
+ * beside the rest (docs/spec/checkout.md §2).
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -142,7 +145,6 @@ export function CheckoutPage() {
         <NotesRefusalContext.Provider value={setNotesRefusal}>
           <div className="checkout__layout">
             <div className="checkout__main">
-              <OrderLines lang={lang} totals={totalsData} />
               {pickupOnly ? (
                 <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
                   <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
@@ -178,6 +180,12 @@ export function CheckoutPage() {
                 onPaDataChange={setDatiPa}
                 locked={paymentActive}
               />
+              <OrderLines lang={lang} totals={totalsData} />
+            </div>
+            <div className="checkout__aside">
+              <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
+            </div>
+            <div className="checkout__pay">
               <PaymentSection
                 lang={lang}
                 stage={stage}
@@ -187,9 +195,6 @@ export function CheckoutPage() {
                 method={paymentMethod}
                 onMethodChange={setPaymentMethod}
               />
-            </div>
-            <div className="checkout__aside">
-              <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
             </div>
           </div>
         </NotesRefusalContext.Provider>
