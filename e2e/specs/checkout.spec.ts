@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   BOOK,
   expectNoAxeViolations,
+  graphql,
   logIn,
   main,
   openCheckout,
@@ -10,8 +11,19 @@ import {
   removeBook,
   toast,
 } from '../checkout-support.ts';
+import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, logOut, test } from '../fixtures.ts';
-import { type Lang } from '../support.ts';
+import {
+  CARDS,
+  confirmationNumber,
+  confirmButton,
+  methodButton,
+  notesAndGift,
+  payment,
+  payWithCard,
+} from '../payment-support.ts';
+import { staffEmailOf, type Lang } from '../support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // The checkout page (issue 4, everything before the payment): shipping address, delivery
 // notes, billing, totals and discount codes. Each test has a buyer of its own (fixtures.ts),
@@ -21,6 +33,13 @@ import { type Lang } from '../support.ts';
 // billing are in store-credit.spec.ts and public-administration.spec.ts.
 
 const CHECKOUT = '/it/checkout/';
+/** Books with copies to spare for the orders the tests of what is kept make (docs/demo-data.md). */
+const KEPT_BOOKS = {
+  /** Libreria Centrale: 'Le avventure di Pinocchio', 20 copies. */
+  pinocchio: '9',
+  /** Libreria Centrale: 'Il Principe', 15 copies. */
+  principe: '6',
+} as const;
 const REQUIRED = 'Questo campo è obbligatorio';
 const NO_SHIPPING =
   'Siamo spiacenti ma per questa destinazione non è disponibile alcun tipo di spedizione. Torna al carrello e scegli un altro metodo di spedizione.';
@@ -629,6 +648,100 @@ test.describe('a buyer with two saved addresses', () => {
 
   test('fr: a full pass in French', async ({ page, buyer }) => {
     await languagePass(page, 'fr', buyer.email);
+  });
+});
+
+test.describe('what the checkout keeps (issue 38)', () => {
+  // Both tests reach the card's payment, one of them the confirmation: a purchase's time.
+  test.describe.configure({ timeout: allowFor(60_000) });
+  test.beforeEach(async ({ page, buyer }) => {
+    await giveAddresses(page, buyer, [ADDRESSES.casa]);
+  });
+
+  /** Back to the cart, as the buyer goes, and 'Procedi al checkout' again. */
+  async function proceedAgain(page: Page): Promise<void> {
+    await page.goto('/it/carrello');
+    await main(page).getByRole('button', { name: 'Procedi al checkout' }).click();
+    await expect(page).toHaveURL(/\/it\/checkout\/$/);
+  }
+
+  test('saved notes and the gift flag survive going back to the cart; the order carries them', async ({
+    page,
+    browser,
+  }) => {
+    const note = 'Consegnare dopo le 18, citofono Rossi';
+    await openCheckout(page, [{ productId: KEPT_BOOKS.pinocchio, shipping: 'Standard' }]);
+    await notesAndGift(page, note);
+
+    await proceedAgain(page);
+    const notes = region(page, 'Note per la consegna');
+    await expect(notes.getByText(note)).toBeVisible();
+    await expect(notes.getByRole('button', { name: 'Modifica note' })).toBeVisible();
+    await expect(notes.getByRole('checkbox', { name: 'Regalo' })).toBeChecked();
+
+    await methodButton(page, 'Carta di credito').click();
+    await payWithCard(page, CARDS.succeeds);
+    const orderNumber = await confirmationNumber(page);
+    // The order placed, the next checkout starts without them.
+    expect(await page.evaluate(() => localStorage.getItem('checkout.choices'))).toBeNull();
+
+    // What the bookshop reads with the part (its staff's details).
+    const staff = await browser.newContext();
+    try {
+      const staffPage = await staff.newPage();
+      await logIn(staffPage, staffEmailOf(LIBRERIA_CENTRALE));
+      const { bookshopOrders } = await graphql<{
+        bookshopOrders: { orderNumber: string; details: { notes: string; present: boolean } }[];
+      }>(
+        staffPage,
+        'BookshopOrders',
+        'query BookshopOrders { bookshopOrders { orderNumber details { notes present } } }',
+      );
+      expect(bookshopOrders.find((part) => part.orderNumber === orderNumber)?.details).toEqual({
+        notes: note,
+        present: true,
+      });
+    } finally {
+      await staff.close();
+    }
+  });
+
+  test('a reload keeps the payment method chosen and its panel ready; the cart starts over', async ({
+    page,
+  }) => {
+    await openCheckout(page, [{ productId: KEPT_BOOKS.principe, shipping: 'Standard' }]);
+    await methodButton(page, 'Carta di credito').click();
+    const cardNumber = main(page).getByRole('textbox', { name: 'Numero carta' });
+    await expect(cardNumber).toBeVisible();
+    await expect(confirmButton(page)).toBeEnabled();
+
+    await page.reload();
+    await expect(payment(page).getByRole('heading', { name: 'Carta di credito' })).toBeVisible();
+    await expect(cardNumber).toBeVisible();
+    await expect(confirmButton(page)).toBeEnabled();
+    await expect(methodButton(page, 'Carta di credito')).toHaveCount(0);
+    // Payment active: the notes and the codes stay locked as before the reload.
+    await expect(
+      region(page, 'Note per la consegna').getByRole('button', { name: 'Salva note' }),
+    ).toBeDisabled();
+    await expect(totalsSection(page).getByRole('textbox', { name: 'Codice sconto' })).toHaveCount(
+      0,
+    );
+
+    // Back to none: a reload keeps none.
+    await payment(page).getByRole('button', { name: 'Cambia metodo di pagamento' }).click();
+    await expect(methodButton(page, 'Carta di credito')).toBeVisible();
+    await page.reload();
+    await expect(methodButton(page, 'Carta di credito')).toBeVisible();
+    await expect(cardNumber).toHaveCount(0);
+
+    // A new hand-over from the cart starts with no method (SPEC §4).
+    await methodButton(page, 'Carta di credito').click();
+    await expect(cardNumber).toBeVisible();
+    await proceedAgain(page);
+    await expect(methodButton(page, 'Carta di credito')).toBeVisible();
+    await expect(cardNumber).toHaveCount(0);
+    await expect(confirmButton(page)).toBeDisabled();
   });
 });
 

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@scaffale/domain/payments';
 import { isShippingType, type ShippingType } from '@scaffale/domain/shipping';
 
 /**
@@ -46,8 +47,8 @@ export function removeStored(key: string, which: StorageArea = 'local'): void {
 }
 
 // ---------------------------------------------------------------------------------------
-// Browser-stored checkout data (SPEC §3, §4): the cart writes it when the buyer proceeds,
-// the checkout reads it. Local storage, JSON values, keys below.
+// Browser-stored checkout data (SPEC §3, §4; docs/spec/checkout.md §1): the cart writes it
+// when the buyer proceeds, the checkout reads it. JSON values, keys below.
 
 export const CHECKOUT_STORAGE_KEYS = {
   /** A country code, "IT". */
@@ -59,10 +60,16 @@ export const CHECKOUT_STORAGE_KEYS = {
   /** The unsaved new-shipping-address form (written by the checkout). */
   shippingFormDraft: 'checkout.shippingFormDraft',
   /**
-   * The buyer's choices on the checkout page (address, notes, gift, invoice), so that editing
-   * an address or the billing data elsewhere and coming back keeps them.
+   * The buyer's choices on the checkout page (address, notes, gift, invoice): editing an
+   * address or the billing data elsewhere, or going back to the cart and proceeding again,
+   * finds them as they were. Only a placed order forgets them.
    */
   choices: 'checkout.choices',
+  /**
+   * The payment method chosen, in session storage: a reload of the tab keeps it, another tab
+   * and a new hand-over from the cart start with none (SPEC §4).
+   */
+  paymentMethod: 'checkout.paymentMethod',
 } as const;
 
 export interface StoredSelectedShipping {
@@ -90,6 +97,10 @@ function parseSelectedShippings(value: unknown): StoredSelectedShipping[] | null
   return result;
 }
 
+function parsePaymentMethod(value: unknown): PaymentMethodCode | null {
+  return PAYMENT_METHOD_CODES.find((code) => code === value) ?? null;
+}
+
 export function readCheckoutDestCountry(): string | null {
   return readStored(CHECKOUT_STORAGE_KEYS.destCountry, parseCountryCode);
 }
@@ -98,12 +109,21 @@ export function readCheckoutSelectedShippings(): StoredSelectedShipping[] | null
   return readStored(CHECKOUT_STORAGE_KEYS.selectedShippings, parseSelectedShippings);
 }
 
-/** Forgets the stored checkout data: destination, selected shippings and PA data. */
+export function readCheckoutPaymentMethod(): PaymentMethodCode | null {
+  return readStored(CHECKOUT_STORAGE_KEYS.paymentMethod, parsePaymentMethod, 'session');
+}
+
+/** Keeps the chosen method for a reload of this tab; null (none chosen) forgets it. */
+export function writeCheckoutPaymentMethod(method: PaymentMethodCode | null): void {
+  if (method === null) removeStored(CHECKOUT_STORAGE_KEYS.paymentMethod, 'session');
+  else writeStored(CHECKOUT_STORAGE_KEYS.paymentMethod, method, 'session');
+}
+
+/** Forgets SPEC §3's stored checkout data: destination, selected shippings and PA data. */
 export function clearCheckoutData(): void {
   removeStored(CHECKOUT_STORAGE_KEYS.destCountry);
   removeStored(CHECKOUT_STORAGE_KEYS.selectedShippings);
   removeStored(CHECKOUT_STORAGE_KEYS.datiPa);
-  removeStored(CHECKOUT_STORAGE_KEYS.choices);
 }
 
 export function clearShippingFormDraft(): void {
@@ -112,11 +132,25 @@ export function clearShippingFormDraft(): void {
 
 /**
  * What the cart hands to the checkout when the buyer proceeds (SPEC §4): first the old
- * checkout data and the shipping-form draft go, then the destination and the shippings.
+ * checkout data, the shipping-form draft and the payment method go, then the destination and
+ * the shippings are written. The buyer's choices (notes, gift, address, invoice) stay: they
+ * belong to the order still to be placed, whatever the cart changed.
  */
 export function startCheckout(destCountry: string, selectedShippings: StoredSelectedShipping[]) {
   clearCheckoutData();
   clearShippingFormDraft();
+  writeCheckoutPaymentMethod(null);
   writeStored(CHECKOUT_STORAGE_KEYS.destCountry, destCountry);
   writeStored(CHECKOUT_STORAGE_KEYS.selectedShippings, selectedShippings);
+}
+
+/**
+ * Once an order is placed (SPEC §4) everything the checkout kept goes: the stored data, the
+ * draft, and the choices and method that belonged to that order.
+ */
+export function forgetPlacedCheckout(): void {
+  clearCheckoutData();
+  clearShippingFormDraft();
+  removeStored(CHECKOUT_STORAGE_KEYS.choices);
+  writeCheckoutPaymentMethod(null);
 }

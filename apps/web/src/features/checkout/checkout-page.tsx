@@ -6,7 +6,6 @@ import { useBillingAddresses } from '../../lib/addresses/get-billing-addresses';
 import { useShippingAddresses } from '../../lib/addresses/get-shipping-addresses';
 import { readCheckoutDestCountry, readCheckoutSelectedShippings } from '../../lib/storage';
 import { useCartTotals, type CheckoutSelection } from './api/get-cart-totals';
-import type { PaymentMethodCode } from './api/get-payment-methods';
 import {
   initialBillingChoice,
   isBillingIncomplete,
@@ -25,12 +24,16 @@ import { OrderLines } from './components/order-lines';
 import { TotalsPanel } from './components/totals-panel';
 import { useCheckoutChoices } from './hooks/use-checkout-choices';
 import { usePaData } from './hooks/use-pa-data';
+import { usePaymentMethodChoice } from './hooks/use-payment-method-choice';
 import type { OrderOptions } from './hooks/use-payment-session';
 import './checkout.css';
 
 /**
  * `/{lang}/checkout/`, behind the login gate (SPEC §2): shipping address, delivery notes and
- * the gift flag, billing, the payment, and the totals panel with the discount codes.
+ * the gift flag, billing, the lines, the totals panel with the discount codes, and the
+ * payment. The totals come before the payment in the page's order, so that on a phone (one
+ * column) the buyer reads what they pay before 'Conferma ordine'; on a wide screen they stand
+ * beside the rest (docs/spec/checkout.md §2).
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -38,8 +41,9 @@ export function CheckoutPage() {
   const lang = useLang();
 
   // Choosing a payment method makes the payment active: it locks the address, the notes, the
-  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state.
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodCode | null>(null);
+  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state;
+  // a reload keeps the one chosen (usePaymentMethodChoice).
+  const [paymentMethod, setPaymentMethod] = usePaymentMethodChoice();
   const paymentActive = paymentMethod !== null;
   // What the cart stored when the buyer proceeded (SPEC §4).
   const [selectedShippings] = useState(() => readCheckoutSelectedShippings() ?? []);
@@ -141,7 +145,6 @@ export function CheckoutPage() {
         <NotesRefusalContext.Provider value={setNotesRefusal}>
           <div className="checkout__layout">
             <div className="checkout__main">
-              <OrderLines lang={lang} totals={totalsData} />
               {pickupOnly ? (
                 <section className="checkout-section" aria-labelledby="checkout-pickup-heading">
                   <h2 id="checkout-pickup-heading">{t('checkout.shipping.heading')}</h2>
@@ -177,6 +180,12 @@ export function CheckoutPage() {
                 onPaDataChange={setDatiPa}
                 locked={paymentActive}
               />
+              <OrderLines lang={lang} totals={totalsData} />
+            </div>
+            <div className="checkout__aside">
+              <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
+            </div>
+            <div className="checkout__pay">
               <PaymentSection
                 lang={lang}
                 stage={stage}
@@ -186,9 +195,6 @@ export function CheckoutPage() {
                 method={paymentMethod}
                 onMethodChange={setPaymentMethod}
               />
-            </div>
-            <div className="checkout__aside">
-              <TotalsPanel lang={lang} selection={selection} ready={ready} locked={paymentActive} />
             </div>
           </div>
         </NotesRefusalContext.Provider>

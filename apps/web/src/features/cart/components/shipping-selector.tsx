@@ -63,28 +63,39 @@ export function ShippingSelector({
   }
 
   const notAvailable = plan.shipping.kind === 'notAvailable';
+  const selected = plan.selected;
+  // A select's own box never wraps its text: on a phone it cut the price off ('– 4,'). The
+  // chosen option is drawn in a box of its own that wraps, with the select laid transparent
+  // over it, so taps, keys and screen readers still work the select itself.
   return (
     <div className="cart-shipping field">
       <label className="field__label" htmlFor={id}>
         {t('cart.shipping.label')}
       </label>
-      <select
-        id={id}
-        className="field__input"
-        value={plan.selected}
-        aria-describedby={notAvailable ? `${describedBy} ${warningId}` : describedBy}
-        aria-invalid={notAvailable || undefined}
-        onChange={(event) => {
-          const type = offered.find((offeredType) => offeredType === event.target.value);
-          if (type) onSelect(type);
-        }}
+      <div
+        className={notAvailable ? 'shipping-choice shipping-choice--invalid' : 'shipping-choice'}
       >
-        {offered.map((type) => (
-          <option key={type} value={type}>
-            {optionText(type, plan.quotes[type])}
-          </option>
-        ))}
-      </select>
+        <span className="shipping-choice__shown field__input" aria-hidden="true">
+          {optionText(selected, plan.quotes[selected])}
+        </span>
+        <select
+          id={id}
+          className="shipping-choice__select"
+          value={selected}
+          aria-describedby={notAvailable ? `${describedBy} ${warningId}` : describedBy}
+          aria-invalid={notAvailable || undefined}
+          onChange={(event) => {
+            const type = offered.find((offeredType) => offeredType === event.target.value);
+            if (type) onSelect(type);
+          }}
+        >
+          {offered.map((type) => (
+            <option key={type} value={type}>
+              {optionText(type, plan.quotes[type])}
+            </option>
+          ))}
+        </select>
+      </div>
       {notAvailable ? (
         <p className="cart-shipping__warning" id={warningId}>
           {t('cart.shipping.notAvailable')}

@@ -4,8 +4,9 @@ import type { BillingChoice } from '../checkout-rules';
 
 /**
  * What the buyer chose on the checkout page (SPEC §3's client state), kept in storage
- * (`checkout.choices`): editing an address or the billing data on their own pages and
- * coming back finds them as they were. The cart's hand-over and the order clear it.
+ * (`checkout.choices`): editing an address or the billing data on their own pages, or going
+ * back to the cart and proceeding again, finds them as they were. Only the order placed
+ * clears it (docs/spec/checkout.md §1).
  */
 export interface CheckoutChoices {
   /** The shipping address picked (indSpedSelected); null: the first saved one. */

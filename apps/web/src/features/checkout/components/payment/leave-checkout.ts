@@ -1,10 +1,12 @@
 import { paths } from '../../../../config/paths';
-import { clearCheckoutData, clearShippingFormDraft } from '../../../../lib/storage';
+import { forgetPlacedCheckout } from '../../../../lib/storage';
 
-/** SPEC §4: the stored checkout data and the shipping-form draft go once the order is paid for. */
+/**
+ * SPEC §4: the stored checkout data and the shipping-form draft go once the order is paid
+ * for, and with them the buyer's choices and method for that order.
+ */
 export function forgetCheckout(): void {
-  clearCheckoutData();
-  clearShippingFormDraft();
+  forgetPlacedCheckout();
 }
 
 /** A full navigation: the confirmation is its own page (SPEC §7). */

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { writeCheckoutPaymentMethod } from '../../../../lib/storage';
 import { useOrderReplaced } from '../../hooks/use-order-replaced';
 
 /**
  * In place of the card form of an order a newer one replaced: nothing was charged, and the
- * checkout, loaded again, pays the current basket.
+ * checkout, loaded again, pays the current basket. It is loaded with no method chosen (a
+ * reload otherwise keeps it): the basket changed, the buyer looks at it before paying.
  */
 export function OrderReplacedNotice() {
   const { t } = useTranslation();
@@ -15,7 +17,14 @@ export function OrderReplacedNotice() {
       <p ref={heading} tabIndex={-1}>
         {t('checkout.payment.replaced.text')}
       </p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          writeCheckoutPaymentMethod(null);
+          window.location.reload();
+        }}
+      >
         {t('checkout.payment.replaced.action')}
       </button>
     </div>

@@ -119,6 +119,15 @@ export function PaymentSection({
   const offered = methods.data ? methodsWithUi(methods.data) : [];
   const Panel = method === null ? undefined : METHOD_PANELS[method];
 
+  // A method kept from before a reload that the server no longer allows (the store credit
+  // spent meanwhile) goes back to none: the buyer chooses again among those offered.
+  const offeredNow = methods.data;
+  useEffect(() => {
+    if (method !== null && offeredNow && !methodsWithUi(offeredNow).includes(method)) {
+      onMethodChange(null);
+    }
+  }, [method, offeredNow, onMethodChange]);
+
   return (
     <section className="checkout-section checkout-payment" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('checkout.payment.heading')}</h2>
