@@ -39,6 +39,8 @@ const movePayload = z.object({
   role: z.string().nullish(),
   reason: z.string().nullish(),
   lineIds: z.array(z.number()).nullish(),
+  /** The copies of each line the move took (a rejection may take some of a line's). */
+  copies: z.array(z.object({ lineId: z.number(), qty: z.number().int() })).nullish(),
   refundedCents: z.number().int().nullish(),
   to: z.string().nullish(),
 });
@@ -235,7 +237,7 @@ async function contentOf(
           ],
         };
       }
-      const rejected = new Set(move.lineIds ?? []);
+      const rejected = rejectedCopies(move);
       const lines = part.lines.filter((line) => rejected.has(line.id));
       return {
         subject: fill(lang, 'rejectedSubject', values),
@@ -246,7 +248,7 @@ async function contentOf(
             kind: 'table',
             heading: part.bookshopName,
             head: [fill(lang, 'book'), fill(lang, 'quantity')],
-            rows: lines.map((line) => [line.title, String(line.qty)]),
+            rows: lines.map((line) => [line.title, String(rejected.get(line.id) ?? line.qty)]),
             foot: [],
           },
           paragraph(fill(lang, move.to === 'REJECTED' ? 'rejectedWhole' : 'rejectedRest')),
@@ -255,6 +257,15 @@ async function contentOf(
       };
     }
   }
+}
+
+/**
+ * The copies of each line a rejection took, by line id; a move recorded before rejections
+ * took copies names its lines alone (null: all their copies).
+ */
+function rejectedCopies(move: z.infer<typeof movePayload>): Map<number, number | null> {
+  if (move.copies) return new Map(move.copies.map((c) => [c.lineId, c.qty]));
+  return new Map((move.lineIds ?? []).map((id) => [id, null]));
 }
 
 function paragraph(text: string): Block {

@@ -134,6 +134,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'l.id as line_id',
       'l.title',
       'l.qty',
+      'l.rejected_qty',
       'l.line_total_cents',
     ])
     .where((eb) =>
@@ -163,6 +164,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       id: row.line_id,
       title: row.title,
       qty: row.qty,
+      rejectedQty: row.rejected_qty,
       totalCents: row.line_total_cents,
     });
   }
@@ -178,7 +180,8 @@ export interface PartFacts {
   trackingCode: string | null;
   bookshopName: string;
   bookshopCity: string;
-  lines: { id: number; title: string; qty: number; totalCents: number }[];
+  /** rejectedQty: the copies the bookshop rejected so far (0 to qty). */
+  lines: { id: number; title: string; qty: number; rejectedQty: number; totalCents: number }[];
 }
 
 /** The messages to an address, newest first, as written. */
