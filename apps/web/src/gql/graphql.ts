@@ -78,6 +78,15 @@ export type PaymentMethodCode =
 
 export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
 
+/** Some of a line's copies (from 1 to those left to supply). */
+export type RejectedCopiesInput = {
+  lineId: string;
+  quantity: number;
+};
+
+/** Why a bookshop rejects lines: the copy is not there to sell (sold in the shop, not found, damaged), a mistake in the book's listing, or another reason. */
+export type RejectionReason = 'LISTING_ERROR' | 'NOT_AVAILABLE' | 'OTHER';
+
 export type SelectedShippingInput = {
   /** The bookshop id. */
   codelib: string;
@@ -327,6 +336,7 @@ export type AdminOrdersQuery = {
           qty: number;
           price: string;
           rejected: boolean;
+          rejectedQty: number;
           product: { title: string };
         }>;
       }>;
@@ -405,6 +415,7 @@ export type AddBookMutation = {
     authors: Array<string>;
     price: string;
     available: number;
+    reserved: number;
     slug: string;
     cssClass: string;
   };
@@ -417,6 +428,7 @@ export type OrderPartFieldsFragment = {
   shipping: ShippingType;
   shippingCost: string;
   refunded: string;
+  refundReason: string | null;
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: string | null;
@@ -426,6 +438,7 @@ export type OrderPartFieldsFragment = {
     qty: number;
     price: string;
     rejected: boolean;
+    rejectedQty: number;
     product: { id: string; title: string };
   }>;
   details: {
@@ -468,6 +481,7 @@ export type BookshopOrdersQuery = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -477,6 +491,7 @@ export type BookshopOrdersQuery = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -515,6 +530,7 @@ export type ShelfBookFieldsFragment = {
   authors: Array<string>;
   price: string;
   available: number;
+  reserved: number;
   slug: string;
   cssClass: string;
 };
@@ -537,6 +553,7 @@ export type ShelfQuery = {
       authors: Array<string>;
       price: string;
       available: number;
+      reserved: number;
       slug: string;
       cssClass: string;
     }>;
@@ -555,6 +572,7 @@ export type AcceptOrderPartMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -564,6 +582,7 @@ export type AcceptOrderPartMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -599,6 +618,9 @@ export type RejectOrderLinesMutationVariables = Exact<{
   partId: string;
   lineIds: Array<string> | string;
   reason: string;
+  reasonCode?: RejectionReason | null | undefined;
+  quantities?: Array<RejectedCopiesInput> | RejectedCopiesInput | null | undefined;
+  restock?: boolean | null | undefined;
 }>;
 
 export type RejectOrderLinesMutation = {
@@ -609,6 +631,7 @@ export type RejectOrderLinesMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -618,6 +641,7 @@ export type RejectOrderLinesMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -663,6 +687,7 @@ export type ShipOrderPartMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -672,6 +697,7 @@ export type ShipOrderPartMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -715,6 +741,7 @@ export type MarkReadyForPickupMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -724,6 +751,7 @@ export type MarkReadyForPickupMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -767,6 +795,7 @@ export type MarkCollectedMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -776,6 +805,7 @@ export type MarkCollectedMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -1090,6 +1120,7 @@ export type MyOrdersQuery = {
         qty: number;
         price: string;
         rejected: boolean;
+        rejectedQty: number;
         product: { id: string; title: string };
       }>;
     }>;
@@ -1489,6 +1520,7 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -1497,6 +1529,7 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -1541,6 +1574,7 @@ export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
   authors
   price
   available
+  reserved
   slug
   cssClass
 }
@@ -1875,6 +1909,7 @@ export const AdminOrdersDocument = new TypedDocumentString(`
           qty
           price
           rejected
+          rejectedQty
           product {
             title
           }
@@ -1941,6 +1976,7 @@ export const AddBookDocument = new TypedDocumentString(`
   authors
   price
   available
+  reserved
   slug
   cssClass
 }`) as unknown as TypedDocumentString<AddBookMutation, AddBookMutationVariables>;
@@ -1962,6 +1998,7 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -1970,6 +2007,7 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2026,6 +2064,7 @@ export const ShelfDocument = new TypedDocumentString(`
   authors
   price
   available
+  reserved
   slug
   cssClass
 }`) as unknown as TypedDocumentString<ShelfQuery, ShelfQueryVariables>;
@@ -2047,6 +2086,7 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2055,6 +2095,7 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2088,8 +2129,15 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AcceptOrderPartMutation, AcceptOrderPartMutationVariables>;
 export const RejectOrderLinesDocument = new TypedDocumentString(`
-    mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
-  rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {
+    mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!, $reasonCode: RejectionReason, $quantities: [RejectedCopiesInput!], $restock: Boolean) {
+  rejectOrderLines(
+    partId: $partId
+    lineIds: $lineIds
+    reason: $reason
+    reasonCode: $reasonCode
+    quantities: $quantities
+    restock: $restock
+  ) {
     ...OrderPartFields
   }
 }
@@ -2105,6 +2153,7 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2113,6 +2162,7 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2163,6 +2213,7 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2171,6 +2222,7 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2221,6 +2273,7 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2229,6 +2282,7 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2282,6 +2336,7 @@ export const MarkCollectedDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2290,6 +2345,7 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2631,6 +2687,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
         qty
         price
         rejected
+        rejectedQty
       }
       refunded
       refundReason

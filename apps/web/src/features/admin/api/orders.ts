@@ -66,6 +66,7 @@ const ADMIN_ORDERS = graphql(`
             qty
             price
             rejected
+            rejectedQty
             product {
               title
             }

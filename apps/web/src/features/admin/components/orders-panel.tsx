@@ -3,6 +3,7 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { formatEur } from '../../../lib/money';
+import { PART_STATUS_KEYS, rejectedPhrase } from '../../../lib/order-words';
 import {
   ORDER_STATUSES,
   PART_STATUSES,
@@ -41,6 +42,11 @@ function isMethod(value: string | null): value is Method {
 
 function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
   const { t } = useTranslation();
+  /** What the bookshop rejected of a line, in the order pages' words; '' for nothing. */
+  const rejected = (line: { qty: number; rejectedQty: number }) => {
+    const phrase = rejectedPhrase(line);
+    return phrase ? t(phrase.key, phrase.values) : '';
+  };
   const id = useId();
   const method = order.paymentMethod;
   return (
@@ -93,9 +99,7 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
               <tr key={part.id}>
                 <th scope="row">{part.bookshop.name}</th>
                 <td>
-                  {isPartStatus(part.status)
-                    ? t(`admin.orders.partStatuses.${part.status}`)
-                    : part.status}
+                  {isPartStatus(part.status) ? t(PART_STATUS_KEYS[part.status]) : part.status}
                 </td>
                 <td>
                   {isShipping(part.shipping)
@@ -109,6 +113,7 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
                     {part.lines.map((line) => (
                       <li key={line.id} className={line.rejected ? 'admin-lines__rejected' : ''}>
                         {line.qty} × {line.product.title} ({formatEur(line.price, lang)})
+                        {rejected(line) ? ` · ${rejected(line)}` : ''}
                       </li>
                     ))}
                   </ul>
@@ -169,7 +174,7 @@ export function OrdersPanel({ lang }: { lang: Lang }) {
             <option value="">{t('admin.orders.anyStatus')}</option>
             {PART_STATUSES.map((code) => (
               <option key={code} value={code}>
-                {t(`admin.orders.partStatuses.${code}`)}
+                {t(PART_STATUS_KEYS[code])}
               </option>
             ))}
           </select>

@@ -29,6 +29,7 @@ const GET_MY_ORDERS = graphql(`
           qty
           price
           rejected
+          rejectedQty
         }
         refunded
         refundReason
