@@ -101,7 +101,7 @@ test('the staff sees who ordered the part and what they asked, then prints its p
   await logIn(page, STAFF);
   await page.goto('/it/area-libreria/');
   const card = partCard(page, `Ordine ${orderNumber}`);
-  await expect(fact(card, 'Stato')).toHaveText('Da confermare');
+  await expect(fact(card, 'Stato')).toHaveText('Da confermare dalla libreria');
   await expect(fact(card, 'Da confermare entro')).not.toBeEmpty();
   await expect(fact(card, 'Cliente')).toHaveText('Marta Galli');
   await expect(fact(card, 'Ordinato il')).not.toBeEmpty();
