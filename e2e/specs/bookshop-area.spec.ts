@@ -9,7 +9,11 @@ import {
   toast,
   type ShippingType,
 } from '../checkout-support.ts';
-import { IL_SEGNALIBRO, LIBRERIA_DEL_PORTO } from '../../apps/server/src/db/seed/catalogue.ts';
+import {
+  IL_SEGNALIBRO,
+  LIBRERIA_DEL_PORTO,
+  PAGINE_SPARSE,
+} from '../../apps/server/src/db/seed/catalogue.ts';
 import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
@@ -18,19 +22,23 @@ import { allowFor } from '../timeouts.ts';
 // orders at Libreria del Porto through the API, then the bookshop's staff handles them in
 // the page, which axe checks whole in every language, then only where a test changes it.
 // The books are Porto books no other spec buys (docs/demo-data.md): 'Moby Dick' (4 copies,
-// one per test here) and 'Il mare non bagna Napoli' (3 copies, 18.00 €). The staff list
-// holds other tests' parts too: each test finds its own by order number.
+// one per test here) and 'Il mare non bagna Napoli' (3 copies, 18.00 €); and for a line of
+// two copies, Pagine Sparse's 'Guerra e pace' (3 copies, 45.00 € less 10%: 40.50 €), which
+// no other spec buys either. The staff list holds other tests' parts too: each test finds
+// its own by order number.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
 const STAFF = {
   porto: staffEmailOf(LIBRERIA_DEL_PORTO),
   segnalibro: staffEmailOf(IL_SEGNALIBRO),
+  sparse: staffEmailOf(PAGINE_SPARSE),
 } as const;
 
 const BOOKS = {
   mobyDick: '29',
   mareNonBagnaNapoli: '38',
+  guerraEPace: '48',
 } as const;
 
 /** `books` ordered (one copy each, picked up at the bookshop) and paid by card in the sandbox. */
@@ -103,7 +111,7 @@ test('the staff accepts a paid part, marks it ready for pickup, then collected',
   await expect(page).toHaveTitle(/^Area libreria \| /);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Area libreria' })).toBeVisible();
   const article = part(page, `Ordine ${pickupOrder}`);
-  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
   await expect(article.getByText('Da confermare entro')).toBeVisible();
   await expect(article.getByText('Ritiro in libreria')).toBeVisible();
   await expect(article.getByRole('rowheader', { name: 'Moby Dick' })).toBeVisible();
@@ -113,7 +121,11 @@ test('the staff accepts a paid part, marks it ready for pickup, then collected',
   await article.getByRole('button', { name: 'Accetta', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(toast(page, `Ordine ${pickupOrder} accettato.`)).toBeVisible();
-  await expect(statusOf(article)).toHaveText('Accettato');
+  await expect(statusOf(article)).toHaveText('Confermato');
+  // Its line follows it: no longer to confirm.
+  await expect(
+    article.getByRole('row', { name: /Moby Dick/ }).getByRole('cell', { name: 'Confermato' }),
+  ).toBeVisible();
   // A pickup part is not shipped: it waits for its buyer.
   await expect(article.getByRole('button', { name: 'Spedisci' })).toHaveCount(0);
 
@@ -135,7 +147,7 @@ test('the staff rejects one line with a reason, and the refund shows', async ({
   await logIn(page, STAFF.porto);
   await page.goto('/it/area-libreria/');
   const article = part(page, `Ordine ${rejectOrder}`);
-  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
 
   await article.getByRole('button', { name: 'Rifiuta righe' }).focus();
   await page.keyboard.press('Enter');
@@ -145,6 +157,17 @@ test('the staff rejects one line with a reason, and the refund shows', async ({
   await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
   await expect(article.getByRole('alert')).toHaveText('Scegli almeno una riga.');
   await lines.getByRole('checkbox', { name: /Il mare non bagna Napoli/ }).check();
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+  await expect(article.getByRole('alert')).toHaveText('Scegli perché rifiuti le righe.');
+  // Not there to sell: its copies stay off the shelf, unless the staff tick the box.
+  const why = article.getByRole('group', { name: 'Perché le rifiuti?' });
+  const restock = article.getByRole('checkbox', { name: 'Rimetti le copie sullo scaffale' });
+  await why.getByRole('radio', { name: /^La copia non c’è/ }).check();
+  await expect(restock).not.toBeChecked();
+  await why.getByRole('radio', { name: 'Altro motivo' }).check();
+  await expect(restock).toBeChecked();
+  await why.getByRole('radio', { name: /^La copia non c’è/ }).check();
+  await expect(restock).not.toBeChecked();
   await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
   await expect(article.getByRole('alert')).toHaveText('Scrivi il motivo.');
   await article.getByRole('textbox', { name: 'Motivo' }).fill('Copia danneggiata');
@@ -156,10 +179,80 @@ test('the staff rejects one line with a reason, and the refund shows', async ({
   await expect(article.locator('dd').filter({ hasText: /^18,00\s€$/ })).toBeVisible();
   await expect(article.getByText('Rimborsato', { exact: true })).toBeVisible();
   const rejected = article.getByRole('row', { name: /Il mare non bagna Napoli/ });
-  await expect(rejected.getByRole('cell', { name: 'Rifiutata' })).toBeVisible();
+  await expect(rejected.getByRole('cell', { name: 'Rifiutato dalla libreria' })).toBeVisible();
+  // The reason, as the buyer reads it.
+  await expect(
+    article.getByRole('definition').filter({ hasText: 'Copia danneggiata' }),
+  ).toBeVisible();
   // The other line is still to supply: the part waits to be accepted.
-  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
   await expect(article.getByRole('button', { name: 'Accetta', exact: true })).toBeEnabled();
+});
+
+test('the staff rejects one copy of two, kept off the shelf, which shows the copies orders hold', async ({
+  page,
+  browser,
+}) => {
+  const order = await paidOrderOfNewBuyer(browser, [
+    { productId: BOOKS.guerraEPace, shipping: 'Shop_pickup' },
+    { productId: BOOKS.guerraEPace, shipping: 'Shop_pickup' },
+  ]);
+  await logIn(page, STAFF.sparse);
+  await page.goto('/it/area-libreria/');
+  const shelf = main(page).getByRole('region', { name: 'Scaffale', exact: true });
+  /** The shelf's row of 'Guerra e pace', searched afresh: its copies on sale and those held. */
+  const shelfRow = async () => {
+    await shelf
+      .getByRole('searchbox', { name: 'Cerca per titolo, autore o ISBN' })
+      .fill('Guerra e pace');
+    await shelf.getByRole('button', { name: 'Cerca', exact: true }).click();
+    return shelf.getByRole('row', { name: /Guerra e pace/ });
+  };
+  const row = await shelfRow();
+  await expect(shelf.getByRole('columnheader', { name: 'Riservate' })).toBeVisible();
+  // Two copies in this part to confirm (and none of another spec's): held, not on sale.
+  await expect(row.getByRole('cell').last()).toHaveText('2');
+  const onSale = row.getByRole('spinbutton', { name: 'Copie di «Guerra e pace»' });
+  const copiesBefore = Number(await onSale.inputValue());
+
+  const article = part(page, `Ordine ${order}`);
+  await article.getByRole('button', { name: 'Rifiuta righe' }).click();
+  await article.getByRole('checkbox', { name: 'Guerra e pace × 2' }).check();
+  const copies = article.getByRole('spinbutton', {
+    name: 'Copie da rifiutare di «Guerra e pace»',
+  });
+  await expect(copies).toHaveValue('2');
+  await copies.fill('3');
+  await article.getByRole('radio', { name: /^La copia non c’è/ }).check();
+  await article.getByRole('textbox', { name: 'Motivo' }).fill('Ultima copia venduta in negozio');
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+  await expect(article.getByRole('alert')).toHaveText('Scegli da 1 a 2 copie di «Guerra e pace».');
+  await copies.fill('1');
+  await expect(
+    article.getByRole('checkbox', { name: 'Rimetti le copie sullo scaffale' }),
+  ).not.toBeChecked();
+  await expectNoAxeViolations(page, { within: [article] });
+  await article.getByRole('button', { name: 'Conferma rifiuto' }).click();
+
+  // One copy's share given back; the other still to supply, the part still to confirm.
+  await expect(
+    toast(page, new RegExp(`Ordine ${order}: righe rifiutate, rimborsato 40,50\\s€`)),
+  ).toBeVisible();
+  await expect(
+    article
+      .getByRole('row', { name: /Guerra e pace/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('Da confermare dalla libreria · 1 copia su 2 rifiutata dalla libreria');
+  await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
+
+  // The copy sold in the shop is not back on sale; one copy is still held.
+  await page.reload();
+  const after = await shelfRow();
+  await expect(after.getByRole('cell').last()).toHaveText('1');
+  await expect(after.getByRole('spinbutton', { name: 'Copie di «Guerra e pace»' })).toHaveValue(
+    String(copiesBefore),
+  );
 });
 
 test('in English the page is translated, filters by status and has no axe violations', async ({
@@ -180,7 +273,9 @@ test('in English the page is translated, filters by status and has no axe violat
   ]);
   await page.goto('/en/area-libreria/');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Bookshop area' })).toBeVisible();
-  await expect(statusOf(part(page, `Order ${toConfirmOrder}`))).toHaveText('To confirm');
+  await expect(statusOf(part(page, `Order ${toConfirmOrder}`))).toHaveText(
+    'To be confirmed by the bookshop',
+  );
   await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
   await expectNoAxeViolations(page);
 
@@ -201,8 +296,8 @@ test('in French and Spanish the page is translated and has no axe violations', a
   await paidOrderOfNewBuyer(browser, [{ productId: BOOKS.mobyDick, shipping: 'Shop_pickup' }]);
   await logIn(page, STAFF.porto);
   for (const [lang, heading, toConfirm] of [
-    ['fr', 'Espace librairie', 'À confirmer'],
-    ['es', 'Área de librería', 'Por confirmar'],
+    ['fr', 'Espace librairie', 'À confirmer par la librairie'],
+    ['es', 'Área de librería', 'Pendiente de confirmación por la librería'],
   ] as const) {
     await page.goto(`/${lang}/area-libreria/`);
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();

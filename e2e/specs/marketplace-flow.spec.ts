@@ -27,9 +27,9 @@ import { allowFor } from '../timeouts.ts';
 // flow could use, is on holiday in the demo data (docs/demo-data.md), and reopening it would
 // change what the cart and shelf specs see. The books have copies to spare and no discount
 // of their own (docs/demo-data.md): 'Myricae' (6 copies) and 'Le avventure di Pinocchio' (20)
-// at Libreria Centrale, 'Il nome della rosa' (8) at Pagine Sparse. A rejected line's copy
-// goes back on the shelf. The staff lists hold other tests' parts: each test finds its own by
-// its order number.
+// at Libreria Centrale, 'Il nome della rosa' (8) at Pagine Sparse. A rejected line's copy,
+// damaged, stays off the shelf. The staff lists hold other tests' parts: each test finds its
+// own by its order number.
 
 test.describe.configure({ timeout: allowFor(90_000) });
 
@@ -59,14 +59,16 @@ const WORDS = {
       reject: 'Rifiuta righe',
       rejectLegend: 'Righe da rifiutare',
       reason: 'Motivo',
+      notAvailable: /^La copia non c’è/,
+      restock: 'Rimetti le copie sullo scaffale',
       confirmReject: 'Conferma rifiuto',
       ship: 'Spedisci',
       carrier: 'Corriere',
-      trackingCode: 'Codice di tracking',
+      trackingCode: 'Codice di tracciamento',
       confirmShip: 'Conferma spedizione',
       ready: 'Pronto per il ritiro',
       collected: 'Ritirato',
-      rejectedLine: 'Rifiutata',
+      rejectedLine: 'Rifiutato dalla libreria',
       refunded: 'Rimborsato',
       reasonText: 'Copia rovinata, non vendibile',
       accepted: (n: string) => `Ordine ${n} accettato.`,
@@ -74,7 +76,7 @@ const WORDS = {
         `Ordine ${n}: righe rifiutate, rimborsato ${amount}.`,
       shipped: (n: string) => `Ordine ${n} spedito.`,
       statuses: {
-        ACCEPTED: 'Accettato',
+        ACCEPTED: 'Confermato',
         SHIPPED: 'Spedito',
         READY_FOR_PICKUP: 'Pronto per il ritiro',
         COLLECTED: 'Ritirato',
@@ -107,6 +109,8 @@ const WORDS = {
       reject: 'Reject lines',
       rejectLegend: 'Lines to reject',
       reason: 'Reason',
+      notAvailable: /^The copy is not there/,
+      restock: 'Put the copies back on the shelf',
       confirmReject: 'Confirm rejection',
       ship: 'Ship',
       carrier: 'Carrier',
@@ -114,14 +118,14 @@ const WORDS = {
       confirmShip: 'Confirm shipment',
       ready: 'Ready for pickup',
       collected: 'Collected',
-      rejectedLine: 'Rejected',
+      rejectedLine: 'Rejected by the bookshop',
       refunded: 'Refunded',
       reasonText: 'Damaged copy, not for sale',
       accepted: (n: string) => `Order ${n} accepted.`,
       rejected: (n: string, amount: string) => `Order ${n}: lines rejected, ${amount} refunded.`,
       shipped: (n: string) => `Order ${n} shipped.`,
       statuses: {
-        ACCEPTED: 'Accepted',
+        ACCEPTED: 'Confirmed',
         SHIPPED: 'Shipped',
         READY_FOR_PICKUP: 'Ready for pickup',
         COLLECTED: 'Collected',
@@ -302,6 +306,9 @@ async function rejectLine(
     .getByRole('group', { name: w.rejectLegend })
     .getByRole('checkbox', { name: new RegExp(`^${book.title} ×`) })
     .check();
+  // A damaged copy: not there to sell, so it stays off the shelf unless the staff say so.
+  await article.getByRole('radio', { name: w.notAvailable }).check();
+  await expect(article.getByRole('checkbox', { name: w.restock })).not.toBeChecked();
   await article.getByRole('textbox', { name: w.reason }).fill(w.reasonText);
   await article.getByRole('button', { name: w.confirmReject, exact: true }).click();
   await expect(toast(page, w.rejected(orderNumber, refund))).toBeVisible();
@@ -559,7 +566,7 @@ test('keyboard only: the staff accepts a part and ships it with a tracking code'
   await page.goto('/it/area-libreria/');
   const article = staffPart(page, 'it', number);
   const heading = article.getByRole('heading', { name: `Ordine ${number}`, exact: true });
-  await expect(statusOf(article)).toHaveText('Da confermare');
+  await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
   // The page around the part is checked whole in every language by bookshop-area.spec.ts:
   // here only the part the keyboard works on, and the toasts it brings.
   const within = { within: [article] };

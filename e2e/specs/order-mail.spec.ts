@@ -36,11 +36,11 @@ const STAFF_WORDS = {
   accept: 'Accetta',
   ship: 'Spedisci',
   carrier: 'Corriere',
-  trackingCode: 'Codice di tracking',
+  trackingCode: 'Codice di tracciamento',
   confirmShip: 'Conferma spedizione',
   accepted: (n: string) => `Ordine ${n} accettato.`,
   shipped: (n: string) => `Ordine ${n} spedito.`,
-  statuses: { ACCEPTED: 'Accettato', SHIPPED: 'Spedito' },
+  statuses: { ACCEPTED: 'Confermato', SHIPPED: 'Spedito' },
 } as const;
 
 /** The buyer's words, in each language the tests run in: the pages' and the mail's. */

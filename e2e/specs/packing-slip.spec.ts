@@ -101,7 +101,7 @@ test('the staff sees who ordered the part and what they asked, then prints its p
   await logIn(page, STAFF);
   await page.goto('/it/area-libreria/');
   const card = partCard(page, `Ordine ${orderNumber}`);
-  await expect(fact(card, 'Stato')).toHaveText('Da confermare');
+  await expect(fact(card, 'Stato')).toHaveText('Da confermare dalla libreria');
   await expect(fact(card, 'Da confermare entro')).not.toBeEmpty();
   await expect(fact(card, 'Cliente')).toHaveText('Marta Galli');
   await expect(fact(card, 'Ordinato il')).not.toBeEmpty();
@@ -259,12 +259,12 @@ test('the accounts’ CSV of a period holds the part', async ({ page }) => {
   const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trimEnd().split('\r\n');
   expect(header).toBe(
-    'order_number,placed_at,bookshop,status,buyer,shipping_type,goods,discount,shipping,refunded,net,lines',
+    'order_number,placed_at,bookshop,status,buyer,shipping_type,goods,discount,shipping,refunded,net,lines,copies_kept,copies_rejected',
   );
   const row = rows.find((r) => r.startsWith(`${orderNumber},`));
   expect(row).toMatch(
     new RegExp(
-      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1,1$`,
+      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1,1,1,0$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');

@@ -217,6 +217,7 @@ export interface OrderLines {
   product_id: number;
   qty: number;
   rejected: Generated<boolean>;
+  rejected_qty: Generated<number>;
   title: string;
   unit_price_cents: number;
 }
@@ -389,7 +390,7 @@ export interface ShelfEvents {
   bookshop_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
-  kind: 'price' | 'stock' | 'book_added' | 'vacation' | 'shipping_rates';
+  kind: 'price' | 'stock' | 'book_added' | 'vacation' | 'shipping_rates' | 'rejection';
   product_id: number | null;
   role: 'staff' | 'admin';
   user_id: number | null;

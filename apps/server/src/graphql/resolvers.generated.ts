@@ -321,7 +321,12 @@ export type Mutation = {
   markCollected: OrderPart;
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
-  /** Refunds those lines (and the shipping once no line is left); every line rejected rejects the part. */
+  /**
+   * Refunds those lines' copies at what they were charged (and the shipping once no copy is
+   * left); every copy rejected rejects the part. quantities: fewer copies of some of the lines
+   * (the rest of each stays to supply). reasonCode: OTHER when not given. restock: whether the
+   * copies go back on the shelf; when not given, not for NOT_AVAILABLE, else yes.
+   */
   rejectOrderLines: OrderPart;
   removeDiscountCode: DiscountCodeResult;
   /** qty null removes the whole line; a number removes that many copies. */
@@ -419,7 +424,10 @@ export type MutationMarkReadyForPickupArgs = {
 export type MutationRejectOrderLinesArgs = {
   lineIds: Array<Scalars['ID']['input']>;
   partId: Scalars['ID']['input'];
+  quantities?: InputMaybe<Array<RejectedCopiesInput>>;
   reason: Scalars['String']['input'];
+  reasonCode?: InputMaybe<RejectionReason>;
+  restock?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationRemoveDiscountCodeArgs = {
@@ -559,8 +567,10 @@ export type OrderPartLine = {
   price: Scalars['Decimal']['output'];
   product: Product;
   qty: Scalars['Int']['output'];
-  /** The bookshop could not supply it: refunded. */
+  /** The bookshop could supply none of its copies: every one rejected and refunded. */
   rejected: Scalars['Boolean']['output'];
+  /** The copies the bookshop rejected (refunded); qty less these are still to supply. */
+  rejectedQty: Scalars['Int']['output'];
 };
 
 /** A public administration's purchase order, as createOrder took it. */
@@ -782,6 +792,15 @@ export type QueryStoreCreditAccountArgs = {
   email: Scalars['String']['input'];
 };
 
+/** Some of a line's copies (from 1 to those left to supply). */
+export type RejectedCopiesInput = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** Why a bookshop rejects lines: the copy is not there to sell (sold in the shop, not found, damaged), a mistake in the book's listing, or another reason. */
+export type RejectionReason = 'LISTING_ERROR' | 'NOT_AVAILABLE' | 'OTHER';
+
 export type SelectedShippingInput = {
   /** The bookshop id. */
   codelib: Scalars['ID']['input'];
@@ -791,6 +810,7 @@ export type SelectedShippingInput = {
 export type ShelfBook = {
   __typename?: 'ShelfBook';
   authors: Array<Scalars['String']['output']>;
+  /** Copies on sale. */
   available: Scalars['Int']['output'];
   bookshopId: Scalars['ID']['output'];
   cssClass: Scalars['String']['output'];
@@ -801,6 +821,8 @@ export type ShelfBook = {
   /** List price, VAT included. */
   price: Scalars['Decimal']['output'];
   publisher?: Maybe<Scalars['String']['output']>;
+  /** Copies held by orders awaiting their payment or parts waiting for the bookshop's confirmation (not among the copies on sale). */
+  reserved: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** Grams. */
@@ -1061,6 +1083,8 @@ export type ResolversTypes = {
     Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RejectedCopiesInput: RejectedCopiesInput;
+  RejectionReason: RejectionReason;
   SelectedShippingInput: SelectedShippingInput;
   ShelfBook: ResolverTypeWrapper<ShelfBookRow>;
   ShelfPage: ResolverTypeWrapper<ShelfPageView>;
@@ -1123,6 +1147,7 @@ export type ResolversParentTypes = {
   Product: ProductView;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  RejectedCopiesInput: RejectedCopiesInput;
   SelectedShippingInput: SelectedShippingInput;
   ShelfBook: ShelfBookRow;
   ShelfPage: ShelfPageView;
@@ -1610,6 +1635,7 @@ export type OrderPartLineResolvers<
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPartPurchaseOrderResolvers<
@@ -1802,6 +1828,7 @@ export type ShelfBookResolvers<
   isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -78,6 +78,15 @@ export type PaymentMethodCode =
 
 export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
 
+/** Some of a line's copies (from 1 to those left to supply). */
+export type RejectedCopiesInput = {
+  lineId: string;
+  quantity: number;
+};
+
+/** Why a bookshop rejects lines: the copy is not there to sell (sold in the shop, not found, damaged), a mistake in the book's listing, or another reason. */
+export type RejectionReason = 'LISTING_ERROR' | 'NOT_AVAILABLE' | 'OTHER';
+
 export type SelectedShippingInput = {
   /** The bookshop id. */
   codelib: string;
@@ -361,6 +370,7 @@ export type AdminOrdersQuery = {
           qty: number;
           price: string;
           rejected: boolean;
+          rejectedQty: number;
           product: { title: string };
         }>;
       }>;
@@ -442,6 +452,7 @@ export type AddBookMutation = {
     authors: Array<string>;
     price: string;
     available: number;
+    reserved: number;
     slug: string;
     cssClass: string;
   };
@@ -454,6 +465,7 @@ export type OrderPartFieldsFragment = {
   shipping: ShippingType;
   shippingCost: string;
   refunded: string;
+  refundReason: string | null;
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: string | null;
@@ -463,6 +475,7 @@ export type OrderPartFieldsFragment = {
     qty: number;
     price: string;
     rejected: boolean;
+    rejectedQty: number;
     product: { id: string; title: string };
   }>;
   details: {
@@ -505,6 +518,7 @@ export type BookshopOrdersQuery = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -514,6 +528,7 @@ export type BookshopOrdersQuery = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -552,6 +567,7 @@ export type ShelfBookFieldsFragment = {
   authors: Array<string>;
   price: string;
   available: number;
+  reserved: number;
   slug: string;
   cssClass: string;
 };
@@ -574,6 +590,7 @@ export type ShelfQuery = {
       authors: Array<string>;
       price: string;
       available: number;
+      reserved: number;
       slug: string;
       cssClass: string;
     }>;
@@ -592,6 +609,7 @@ export type AcceptOrderPartMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -601,6 +619,7 @@ export type AcceptOrderPartMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -636,6 +655,9 @@ export type RejectOrderLinesMutationVariables = Exact<{
   partId: string;
   lineIds: Array<string> | string;
   reason: string;
+  reasonCode?: RejectionReason | null | undefined;
+  quantities?: Array<RejectedCopiesInput> | RejectedCopiesInput | null | undefined;
+  restock?: boolean | null | undefined;
 }>;
 
 export type RejectOrderLinesMutation = {
@@ -646,6 +668,7 @@ export type RejectOrderLinesMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -655,6 +678,7 @@ export type RejectOrderLinesMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -700,6 +724,7 @@ export type ShipOrderPartMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -709,6 +734,7 @@ export type ShipOrderPartMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -752,6 +778,7 @@ export type MarkReadyForPickupMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -761,6 +788,7 @@ export type MarkReadyForPickupMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -804,6 +832,7 @@ export type MarkCollectedMutation = {
     shipping: ShippingType;
     shippingCost: string;
     refunded: string;
+    refundReason: string | null;
     carrier: string | null;
     trackingCode: string | null;
     confirmBy: string | null;
@@ -813,6 +842,7 @@ export type MarkCollectedMutation = {
       qty: number;
       price: string;
       rejected: boolean;
+      rejectedQty: number;
       product: { id: string; title: string };
     }>;
     details: {
@@ -1129,6 +1159,7 @@ export type MyOrdersQuery = {
         qty: number;
         price: string;
         rejected: boolean;
+        rejectedQty: number;
         product: { id: string; title: string };
       }>;
     }>;
@@ -1529,6 +1560,7 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -1537,6 +1569,7 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -1581,6 +1614,7 @@ export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
   authors
   price
   available
+  reserved
   slug
   cssClass
 }
@@ -1933,6 +1967,7 @@ export const AdminOrdersDocument = new TypedDocumentString(`
           qty
           price
           rejected
+          rejectedQty
           product {
             title
           }
@@ -2001,6 +2036,7 @@ export const AddBookDocument = new TypedDocumentString(`
   authors
   price
   available
+  reserved
   slug
   cssClass
 }`) as unknown as TypedDocumentString<AddBookMutation, AddBookMutationVariables>;
@@ -2022,6 +2058,7 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2030,6 +2067,7 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2086,6 +2124,7 @@ export const ShelfDocument = new TypedDocumentString(`
   authors
   price
   available
+  reserved
   slug
   cssClass
 }`) as unknown as TypedDocumentString<ShelfQuery, ShelfQueryVariables>;
@@ -2107,6 +2146,7 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2115,6 +2155,7 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2148,8 +2189,15 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AcceptOrderPartMutation, AcceptOrderPartMutationVariables>;
 export const RejectOrderLinesDocument = new TypedDocumentString(`
-    mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
-  rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {
+    mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!, $reasonCode: RejectionReason, $quantities: [RejectedCopiesInput!], $restock: Boolean) {
+  rejectOrderLines(
+    partId: $partId
+    lineIds: $lineIds
+    reason: $reason
+    reasonCode: $reasonCode
+    quantities: $quantities
+    restock: $restock
+  ) {
     ...OrderPartFields
   }
 }
@@ -2165,6 +2213,7 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2173,6 +2222,7 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2223,6 +2273,7 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2231,6 +2282,7 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2281,6 +2333,7 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2289,6 +2342,7 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2342,6 +2396,7 @@ export const MarkCollectedDocument = new TypedDocumentString(`
   shipping
   shippingCost
   refunded
+  refundReason
   carrier
   trackingCode
   confirmBy
@@ -2350,6 +2405,7 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     qty
     price
     rejected
+    rejectedQty
     product {
       id
       title
@@ -2693,6 +2749,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
         qty
         price
         rejected
+        rejectedQty
       }
       refunded
       refundReason

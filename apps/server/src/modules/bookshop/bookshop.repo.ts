@@ -24,7 +24,10 @@ export interface PartLineView {
   productId: number;
   qty: number;
   unitPriceCents: number;
+  /** Every copy rejected. */
   rejected: boolean;
+  /** The copies rejected (0 to qty). */
+  rejectedQty: number;
 }
 
 /** The shipping address as the order kept it (orders.shipping_address, a saved address's row). */
@@ -163,7 +166,8 @@ async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: Return
       p.shipping_cents, p.refunded_cents, p.carrier, p.tracking_code, p.confirm_by,
       COALESCE((
         SELECT json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'qty', l.qty,
-          'unitPriceCents', l.unit_price_cents, 'rejected', l.rejected) ORDER BY l.id)
+          'unitPriceCents', l.unit_price_cents, 'rejected', l.rejected,
+          'rejectedQty', l.rejected_qty) ORDER BY l.id)
         FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines,
       o.created_at, ${buyerName} AS buyer_name, COALESCE(NULLIF(o.user_email, ''), u.email) AS buyer_email,
       o.shipping_address, o.notes, o.present, o.numero_ordine_acquisto AS pa_number,
@@ -274,6 +278,9 @@ export interface PartAccountRow {
   shippingCents: number;
   refundedCents: number;
   lines: number;
+  /** Copies still to supply, and those the bookshop rejected. */
+  copiesKept: number;
+  copiesRejected: number;
 }
 
 /**
@@ -294,9 +301,13 @@ export async function partsForAccounts(
       b.name AS bookshop, p.status, ${buyerName} AS buyer, p.shipping_type AS shipping,
       p.goods_cents AS "goodsCents", p.discount_cents AS "discountCents",
       p.shipping_cents AS "shippingCents", p.refunded_cents AS "refundedCents",
-      (SELECT count(*) FROM order_lines l WHERE l.order_part_id = p.id)::int AS lines
+      l.lines, l."copiesKept", l."copiesRejected"
     FROM order_parts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
       JOIN bookshops b ON b.id = p.bookshop_id
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS lines, COALESCE(sum(qty - rejected_qty), 0)::int AS "copiesKept",
+          COALESCE(sum(rejected_qty), 0)::int AS "copiesRejected"
+        FROM order_lines WHERE order_part_id = p.id) l
     WHERE (${bookshopId}::bigint IS NULL OR p.bookshop_id = ${bookshopId}::bigint)
       AND o.created_at >= (${period.from}::date)::timestamp AT TIME ZONE ${ACCOUNTS_TIME_ZONE}
       AND o.created_at < (${period.to}::date + 1)::timestamp AT TIME ZONE ${ACCOUNTS_TIME_ZONE}

@@ -1,10 +1,15 @@
-import { linesAfterCodes } from '@scaffale/domain/proration';
 import { sql } from 'kysely';
+import {
+  rejectionRefund,
+  restocksByDefault,
+  type RejectionReason,
+} from '@scaffale/domain/part-refunds';
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { AppError, HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import { carryOutRefund } from '../payments/late-payments.ts';
 import type { Refunders } from '../payments/providers.ts';
+import { putBackOnShelf } from '../orders/stock.repo.ts';
 import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { partStatusBefore, splitRefund } from './part-state.ts';
@@ -14,7 +19,8 @@ import { changeProduct, changeVacation } from './shelf.repo.ts';
 
 // The bookshop's side of an order part: each move a compare-and-set on the part's status
 // with its audit row (order_events 'part_moved': who, from, to, reason); a rejection or a
-// buyer's cancellation gives the lines' money back once, to what paid, and their stock.
+// buyer's cancellation gives the copies' money back once, to what paid, and their stock
+// unless the staff keep it off the shelf.
 
 /** The caller, who must be logged in. */
 export function requireActor(actor: Actor | null): Actor {
@@ -76,19 +82,31 @@ export async function moveStaffPart(
   throw part ? BookshopErrors.invalidTransition() : BookshopErrors.partNotFound();
 }
 
+/** A staff rejection's copies, reason and shelf (the buyer's cancellation takes every copy). */
+export interface Rejection {
+  /** The lines the bookshop cannot supply. */
+  lineIds: readonly number[];
+  /** The copies of each line rejected, where fewer than those left to supply. */
+  quantities: ReadonlyMap<number, number>;
+  reasonCode: RejectionReason;
+  /** Whether the copies go back on the shelf; null: the reason's default. */
+  restock: boolean | null;
+}
+
 interface GiveBack {
   partId: number;
-  /** The lines the bookshop cannot supply; null: the buyer cancels the whole part. */
-  lineIds: readonly number[] | null;
+  /** The staff's rejection; null: the whole part is cancelled (its buyer, its deadline). */
+  rejection: Rejection | null;
   reason: string;
 }
 
 /**
- * Rejects lines of a part to confirm (staff of its bookshop, the administrator) or cancels
- * the whole part (its buyer), giving back their money and stock exactly once: the part
- * locked, its status compared, the lines set rejected only where they were not, the
- * refund rows written in the same transaction; the provider called after the commit with
- * the refund row's idempotency key (carryOutRefund, under that row's lock).
+ * Rejects copies of lines of a part to confirm (staff of its bookshop, the administrator) or
+ * cancels the whole part (its buyer), giving back their money and, unless the staff keep
+ * them off, their copies exactly once: the part locked, its status compared, the copies
+ * marked rejected only where that many are left, the refund rows written in the same
+ * transaction; the provider called after the commit with the refund row's idempotency key
+ * (carryOutRefund, under that row's lock).
  */
 export async function giveBackLines(
   db: Db,
@@ -98,7 +116,7 @@ export async function giveBackLines(
 ): Promise<void> {
   const who = requireActor(actor);
   const by: GivenBackBy =
-    input.lineIds === null
+    input.rejection === null
       ? { kind: 'buyer', actor: who }
       : { kind: 'staff', actor: who, bookshopId: staffScope(who).bookshopId };
   await giveBack(db, refunders, by, input);
@@ -139,7 +157,7 @@ export async function cancelOverdueParts(
         { kind: 'deadline', now },
         {
           partId: part.id,
-          lineIds: null,
+          rejection: null,
           reason: 'deadline',
         },
       );
@@ -159,7 +177,7 @@ async function giveBack(
   by: GivenBackBy,
   input: GiveBack,
 ): Promise<void> {
-  const cancelling = input.lineIds === null;
+  const { rejection } = input;
   const providerRefunds = await db.transaction().execute(async (tx) => {
     const part = await tx
       .selectFrom('order_parts as p')
@@ -183,65 +201,75 @@ async function giveBack(
 
     const lines = await tx
       .selectFrom('order_lines')
-      .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected'])
+      .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected_qty'])
       .where('order_part_id', '=', part.id)
       .orderBy('id')
       .execute();
-    const wanted = input.lineIds === null ? null : new Set(input.lineIds);
-    if (wanted !== null) {
-      if (wanted.size === 0) throw BookshopErrors.invalidTransition();
-      for (const id of wanted)
-        if (!lines.some((l) => l.id === id)) throw BookshopErrors.partNotFound();
-      if (lines.some((l) => wanted.has(l.id) && l.rejected))
-        throw BookshopErrors.invalidTransition();
-    }
-    const net = linesAfterCodes(lines, part.discount_cents);
-    const taken = lines.filter((l) => !l.rejected && (wanted === null || wanted.has(l.id)));
-    const left = lines.filter((l) => !l.rejected && wanted !== null && !wanted.has(l.id));
-    const to: OrderPartStatus = cancelling
-      ? 'CANCELLED'
-      : left.length === 0
-        ? 'REJECTED'
-        : 'TO_CONFIRM';
-    const amount =
-      taken.reduce((sum, l) => sum + (net[lines.indexOf(l)] ?? 0), 0) +
-      (left.length === 0 ? part.shipping_cents : 0);
-    const takenIds = taken.map((l) => l.id);
+    const counts =
+      rejection === null
+        ? lines.map((l) => l.qty - l.rejected_qty)
+        : copiesRejected(lines, rejection);
+    const refund = rejectionRefund(
+      {
+        lines: lines.map((l) => ({
+          totalCents: l.line_total_cents,
+          qty: l.qty,
+          rejectedQty: l.rejected_qty,
+        })),
+        discountCents: part.discount_cents,
+        shippingCents: part.shipping_cents,
+      },
+      counts,
+    );
+    const to: OrderPartStatus =
+      rejection === null ? 'CANCELLED' : refund.nothingLeft ? 'REJECTED' : 'TO_CONFIRM';
+    const taken = lines.flatMap((l, i) => {
+      const qty = counts[i] ?? 0;
+      return qty > 0 ? [{ line: l, qty, refundCents: refund.lineCents[i] ?? 0 }] : [];
+    });
+    const takenIds = taken.map((t) => t.line.id);
 
-    if (!cancelling) {
-      const marked = await tx
-        .updateTable('order_lines')
-        .set({ rejected: true })
-        .where('id', 'in', takenIds)
-        .where('rejected', '=', false)
-        .returning('id')
-        .execute();
-      if (marked.length !== takenIds.length) throw BookshopErrors.invalidTransition();
+    if (rejection !== null) {
+      const marked = await sql<{ id: number }>`
+        UPDATE order_lines l SET rejected_qty = l.rejected_qty + v.qty
+        FROM (SELECT unnest(${takenIds}::bigint[]) AS id,
+          unnest(${taken.map((t) => t.qty)}::int[]) AS qty) v
+        WHERE l.id = v.id AND l.rejected_qty + v.qty <= l.qty
+        RETURNING l.id`.execute(tx);
+      if (marked.rows.length !== takenIds.length) throw BookshopErrors.invalidTransition();
     }
     const moved = await tx
       .updateTable('order_parts')
-      .set((eb) => ({ status: to, refunded_cents: eb('refunded_cents', '+', amount) }))
+      .set((eb) => ({ status: to, refunded_cents: eb('refunded_cents', '+', refund.totalCents) }))
       .where('id', '=', part.id)
       .where('status', '=', 'TO_CONFIRM')
       .returning('id')
       .executeTakeFirst();
     if (!moved) throw BookshopErrors.invalidTransition();
-    if (takenIds.length > 0) {
-      await sql`
-        WITH qty AS (
-          SELECT product_id, sum(qty)::int AS qty FROM order_lines
-          WHERE id = ANY(${takenIds}::bigint[]) GROUP BY product_id
-        ), locked AS (
-          SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id
-          FOR NO KEY UPDATE
-        )
-        UPDATE products SET available = available + qty.qty
-        FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)`.execute(
-        tx,
-      );
-    }
-    const key = `part-${part.id}-${cancelling ? 'cancel' : `lines-${takenIds.join('.')}`}`;
-    const refunds = await recordRefunds(tx, part, amount, key, input.reason);
+    // A cancelled part's copies are all there; a rejection's as the staff say, or as its
+    // reason has it (a copy sold in the shop meanwhile is not).
+    const restocked =
+      rejection === null ? true : (rejection.restock ?? restocksByDefault(rejection.reasonCode));
+    const copies = taken.map((t) => ({
+      lineId: t.line.id,
+      productId: t.line.product_id,
+      qty: t.qty,
+      // What these copies gave back (the mail's refund column reads it).
+      refundCents: t.refundCents,
+    }));
+    const shelf = await shelfAfter(tx, copies, restocked);
+    if (by.kind === 'staff') await auditShelf(tx, by.actor, part, copies, shelf, restocked);
+
+    const key = `part-${part.id}-${
+      rejection === null
+        ? 'cancel'
+        : `lines-${taken
+            .map((t) =>
+              t.qty === t.line.qty ? `${t.line.id}` : `${t.line.id}c${t.line.rejected_qty + t.qty}`,
+            )
+            .join('.')}`
+    }`;
+    const refunds = await recordRefunds(tx, part, refund.totalCents, key, input.reason);
     await tx
       .insertInto('order_events')
       .values({
@@ -254,8 +282,11 @@ async function giveBack(
           from: 'TO_CONFIRM',
           to,
           reason: input.reason,
+          ...(rejection === null ? {} : { reasonCode: rejection.reasonCode }),
           lineIds: takenIds,
-          refundedCents: amount,
+          copies,
+          restocked,
+          refundedCents: refund.totalCents,
           // Where the money went (the mail reads these rows to say it).
           refundIds: refunds.written,
         }),
@@ -266,6 +297,91 @@ async function giveBack(
   // Committed: the provider asked once per refund row; a failure leaves it pending for the
   // periodic sweep (resolveOutstandingPayments), with the same idempotency key.
   for (const id of providerRefunds) await carryOutRefund(db, refunders, id);
+}
+
+/**
+ * The copies of each of the part's lines (in their order) the staff's rejection takes: a
+ * line named and left whole takes every copy left. NOT_FOUND for a line not of this part,
+ * INVALID_VALUE for a count no line of that size could give, INVALID_TRANSITION for more
+ * copies than are left (rejected meanwhile).
+ */
+function copiesRejected(
+  lines: readonly { id: number; qty: number; rejected_qty: number }[],
+  rejection: Rejection,
+): number[] {
+  const wanted = new Set(rejection.lineIds);
+  if (wanted.size === 0) throw BookshopErrors.invalidTransition();
+  for (const id of wanted) if (!lines.some((l) => l.id === id)) throw BookshopErrors.partNotFound();
+  return lines.map((line) => {
+    if (!wanted.has(line.id)) return 0;
+    const left = line.qty - line.rejected_qty;
+    if (left === 0) throw BookshopErrors.invalidTransition();
+    const asked = rejection.quantities.get(line.id) ?? left;
+    if (asked < 1 || asked > line.qty) throw HttpErrors.invalidValue();
+    if (asked > left) throw BookshopErrors.invalidTransition();
+    return asked;
+  });
+}
+
+/**
+ * The copies back on the shelf (restocked) or left off it: each book's copies on sale before
+ * and after, read under the row's lock either way.
+ */
+async function shelfAfter(
+  tx: Db,
+  copies: readonly { productId: number; qty: number }[],
+  restocked: boolean,
+): Promise<Map<number, { before: number; after: number }>> {
+  if (copies.length === 0) return new Map();
+  const selected = sql`
+    SELECT product_id, sum(qty)::int AS qty
+    FROM unnest(${copies.map((c) => c.productId)}::bigint[], ${copies.map((c) => c.qty)}::int[])
+      AS c(product_id, qty)
+    GROUP BY product_id`;
+  const rows = restocked
+    ? await putBackOnShelf(tx, selected)
+    : (
+        await sql<{ id: number; before: number; after: number }>`
+          SELECT id, available AS before, available AS after FROM products
+          WHERE id = ANY(${copies.map((c) => c.productId)}::bigint[])
+          ORDER BY id FOR NO KEY UPDATE`.execute(tx)
+      ).rows;
+  return new Map(rows.map((r) => [r.id, { before: r.before, after: r.after }]));
+}
+
+/** The shelf's audit of a staff rejection: per line, its copies and whether they went back. */
+async function auditShelf(
+  tx: Db,
+  actor: Actor,
+  part: { id: number; bookshop_id: number },
+  copies: readonly { lineId: number; productId: number; qty: number }[],
+  shelf: ReadonlyMap<number, { before: number; after: number }>,
+  restocked: boolean,
+): Promise<void> {
+  if (copies.length === 0) return;
+  await tx
+    .insertInto('shelf_events')
+    .values(
+      copies.map((c) => {
+        const stock = shelf.get(c.productId);
+        return {
+          bookshop_id: part.bookshop_id,
+          product_id: c.productId,
+          user_id: actor.userId,
+          role: actor.role === 'admin' ? ('admin' as const) : ('staff' as const),
+          kind: 'rejection' as const,
+          before: JSON.stringify({ available: stock?.before ?? null }),
+          after: JSON.stringify({
+            available: stock?.after ?? null,
+            copies: c.qty,
+            restocked,
+            orderPartId: part.id,
+            lineId: c.lineId,
+          }),
+        };
+      }),
+    )
+    .execute();
 }
 
 /** Whether the part is one `by` may give back (else it is answered as not found). */

@@ -464,6 +464,8 @@ for (const engine of engines()) {
           'refunded',
           'net',
           'lines',
+          'copies_kept',
+          'copies_rejected',
         ]);
         const records = csvRecords(answer.body);
         expect(records.map((r) => r.order_number)).toEqual([orders.start, orders.end]);
@@ -491,6 +493,9 @@ for (const engine of engines()) {
           refunded: toDecimal(part.refunded_cents),
           net: toDecimal(goods - 500 - part.refunded_cents),
           lines: '2',
+          // One copy of each line: the first rejected.
+          copies_kept: '1',
+          copies_rejected: '1',
         });
         // The raw text quotes what needs it, doubling the quotes inside.
         expect(answer.body).toContain(`"'=HYPERLINK(""http://x"") Verdi, ""Luca"""`);
@@ -500,6 +505,8 @@ for (const engine of engines()) {
           buyer: 'Mario Rossi',
           shipping_type: 'Standard',
           lines: '1',
+          copies_kept: '1',
+          copies_rejected: '0',
         });
         expect(records[1]!.shipping).toMatch(/^[1-9]\d*\.\d{2}$/);
         for (const r of records)

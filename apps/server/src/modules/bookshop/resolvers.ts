@@ -99,6 +99,24 @@ export function referenced<T>(row: T | null, what: string): T {
   return row;
 }
 
+/**
+ * The copies asked of each line, from the wire: one entry per line, each a line of those
+ * rejected, a whole number of copies (the service checks it against the line).
+ */
+function quantitiesOf(
+  entries: readonly { lineId: string; quantity: number }[],
+  lineIds: readonly number[],
+): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const entry of entries) {
+    const lineId = parseId(entry.lineId);
+    if (lineId === null || !lineIds.includes(lineId) || quantities.has(lineId))
+      throw HttpErrors.invalidValue();
+    quantities.set(lineId, entry.quantity);
+  }
+  return quantities;
+}
+
 const TEXT_MAX = 200;
 
 function text(value: string, max = TEXT_MAX): string {
@@ -148,7 +166,13 @@ export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
         staffScope(actor);
         const lineIds = args.lineIds.map(partIdOf);
         const reason = text(args.reason, 500);
-        await giveBackLines(context.db, deps.refunders, actor, { partId, lineIds, reason });
+        const rejection = {
+          lineIds,
+          quantities: quantitiesOf(args.quantities ?? [], lineIds),
+          reasonCode: args.reasonCode ?? 'OTHER',
+          restock: args.restock ?? null,
+        };
+        await giveBackLines(context.db, deps.refunders, actor, { partId, rejection, reason });
         return partAnswer(context, partId);
       },
       cancelOrderPart: async (_root, args, context) => {
@@ -156,7 +180,7 @@ export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
         const actor = await actorOf(context);
         await giveBackLines(context.db, deps.refunders, actor, {
           partId,
-          lineIds: null,
+          rejection: null,
           reason: 'cancelled by the buyer',
         });
         return partAnswer(context, partId);

@@ -56,6 +56,8 @@ export const CSV_COLUMNS = [
   'refunded',
   'net',
   'lines',
+  'copies_kept',
+  'copies_rejected',
 ] as const;
 
 /**
@@ -88,6 +90,8 @@ function csvRow(part: PartAccountRow): string {
     toDecimal(part.refundedCents),
     toDecimal(net),
     String(part.lines),
+    String(part.copiesKept),
+    String(part.copiesRejected),
   ].join(',');
 }
 

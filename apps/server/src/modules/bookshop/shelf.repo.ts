@@ -24,13 +24,18 @@ export interface ShelfBookRow {
   slug: string;
   css_class: string;
   bookshop_id: number;
+  /** Copies held by orders awaiting payment or parts to confirm (not in `available`). */
+  reserved: number;
 }
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A book as the shelf lists it: its own columns, and its authors from the Italian cache. */
+/**
+ * A book as the shelf lists it: its own columns, its authors from the Italian cache, and
+ * the copies its orders hold until they are paid and confirmed.
+ */
 const SHELF_BOOK_COLUMNS = [
   'id',
   'isbn',
@@ -43,6 +48,12 @@ const SHELF_BOOK_COLUMNS = [
   'slug',
   'css_class',
   'bookshop_id',
+  // Through the lines of the book (order_lines_product_id_idx): those of parts still held.
+  sql<number>`(SELECT COALESCE(sum(l.qty - l.rejected_qty), 0)::int FROM order_lines l
+    JOIN order_parts p ON p.id = l.order_part_id
+    WHERE l.product_id = products.id AND p.status IN ('AWAITING_PAYMENT', 'TO_CONFIRM'))`.as(
+    'reserved',
+  ),
 ] as const;
 
 /**

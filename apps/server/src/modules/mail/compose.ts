@@ -2,7 +2,7 @@ import type { Lang } from '@scaffale/domain/languages';
 import { formatDate, formatDateTime, formatEuro, label } from '@scaffale/domain/locale';
 import { orderPayment } from '@scaffale/domain/order-value';
 import { transferDeadline } from '@scaffale/domain/payments';
-import { linesAfterCodes } from '@scaffale/domain/proration';
+import { chargeOfCopies, lineCharges } from '@scaffale/domain/part-refunds';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { renderMail, type Block, type MailContent, type RenderedMail } from './layout.ts';
@@ -36,6 +36,16 @@ const movePayload = z.object({
   role: z.string().nullish(),
   reason: z.string().nullish(),
   lineIds: z.array(z.number()).nullish(),
+  /** The copies of each line the move took (a rejection may take some of a line's). */
+  copies: z
+    .array(
+      z.object({
+        lineId: z.number(),
+        qty: z.number().int(),
+        refundCents: z.number().int().nullish(),
+      }),
+    )
+    .nullish(),
   refundedCents: z.number().int().nullish(),
   refundIds: z.array(z.number().int()).nullish(),
   to: z.string().nullish(),
@@ -240,8 +250,7 @@ async function contentOf(
           ],
         };
       }
-      const moved = new Set(move.lineIds ?? []);
-      const rejected = parcelOf(part).rejected.filter((line) => moved.has(line.id));
+      const rejected = rejectedByMove(move, parcelOf(part).rejected);
       return {
         subject: fill(lang, 'rejectedSubject', values),
         name,
@@ -274,6 +283,28 @@ async function contentOf(
       };
     }
   }
+}
+
+/**
+ * The copies this rejection took, with what each line's copies gave back: from the move's
+ * own record; a move recorded before rejections took copies names its lines alone (all of
+ * their rejected copies, at what the parcel says was given back for them).
+ */
+function rejectedByMove(
+  move: z.infer<typeof movePayload>,
+  rejected: readonly ParcelLine[],
+): ParcelLine[] {
+  const byId = new Map(rejected.map((line) => [line.id, line]));
+  if (!move.copies)
+    return (move.lineIds ?? []).flatMap((id) => {
+      const line = byId.get(id);
+      return line ? [line] : [];
+    });
+  return move.copies.flatMap((taken) => {
+    const line = byId.get(taken.lineId);
+    if (!line) return [];
+    return [{ ...line, qty: taken.qty, amountCents: taken.refundCents ?? line.amountCents }];
+  });
 }
 
 function paragraph(text: string): Block {
@@ -335,20 +366,17 @@ export interface ParcelLine {
  * mail reads a line's rejected state.
  */
 export function parcelOf(part: PartFacts): { kept: ParcelLine[]; rejected: ParcelLine[] } {
-  const charged = linesAfterCodes(
-    part.lines.map((line) => ({ line_total_cents: line.totalCents })),
-    part.discountCents,
-  );
+  const charged = lineCharges(part.lines, part.discountCents);
   const kept: ParcelLine[] = [];
   const rejected: ParcelLine[] = [];
   part.lines.forEach((line, i) => {
-    const parcelLine = {
-      id: line.id,
-      title: line.title,
-      qty: line.qty,
-      amountCents: charged[i] ?? line.totalCents,
-    };
-    (line.rejected ? rejected : kept).push(parcelLine);
+    const charge = charged[i] ?? line.totalCents;
+    const given = chargeOfCopies(charge, line.qty, line.rejectedQty);
+    const { id, title } = line;
+    if (line.rejectedQty < line.qty)
+      kept.push({ id, title, qty: line.qty - line.rejectedQty, amountCents: charge - given });
+    if (line.rejectedQty > 0)
+      rejected.push({ id, title, qty: line.rejectedQty, amountCents: given });
   });
   return { kept, rejected };
 }

@@ -137,8 +137,8 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'l.id as line_id',
       'l.title',
       'l.qty',
+      'l.rejected_qty',
       'l.line_total_cents',
-      'l.rejected',
     ])
     .where((eb) =>
       'orderId' in where ? eb('p.order_id', '=', where.orderId) : eb('p.id', '=', where.partId),
@@ -168,8 +168,8 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       id: row.line_id,
       title: row.title,
       qty: row.qty,
+      rejectedQty: row.rejected_qty,
       totalCents: row.line_total_cents,
-      rejected: row.rejected,
     });
   }
   return [...parts.values()];
@@ -186,8 +186,8 @@ export interface PartFacts {
   trackingCode: string | null;
   bookshopName: string;
   bookshopCity: string;
-  /** totalCents: before the codes; rejected: the bookshop could not supply it. */
-  lines: { id: number; title: string; qty: number; totalCents: number; rejected: boolean }[];
+  /** totalCents: before the codes; rejectedQty: the copies the bookshop rejected so far (0 to qty). */
+  lines: { id: number; title: string; qty: number; rejectedQty: number; totalCents: number }[];
 }
 
 /**

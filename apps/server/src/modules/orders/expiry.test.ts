@@ -73,9 +73,18 @@ for (const engine of engines()) {
         .where('o.number', 'in', [card.orderNumber, paypal.orderNumber])
         .where('e.kind', '=', 'cancelled')
         .execute();
+      // Each names the copies it put back on the shelf.
       expect(reasons.map((r) => r.detail)).toEqual([
-        expect.objectContaining({ reason: 'expired' }),
-        expect.objectContaining({ reason: 'expired' }),
+        expect.objectContaining({
+          reason: 'expired',
+          restocked: true,
+          copies: [{ productId: book.id, qty: 1 }],
+        }),
+        expect.objectContaining({
+          reason: 'expired',
+          restocked: true,
+          copies: [{ productId: book.id, qty: 1 }],
+        }),
       ]);
 
       // The transfer keeps its copy for its five calendar days.

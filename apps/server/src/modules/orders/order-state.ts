@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
 import { takeCodeUse } from './code-uses.repo.ts';
+import { copiesLocked, orderCopies, putBackOnShelf } from './stock.repo.ts';
 import { giveBackStoreCredit, takeStoreCredit } from './wallet.repo.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
@@ -72,30 +73,14 @@ async function lockOrder(tx: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-/**
- * The order's copies per book (`qty`) and those books' rows locked in id order (`locked`),
- * like every other stock writer (no deadlocks), with the lock an UPDATE takes (see
- * reserveStock): the CTEs that give an order's stock back or take it again.
- */
-function orderStockLocked(orderId: number) {
-  return sql`
-    qty AS (
-      SELECT l.product_id, sum(l.qty)::int AS qty
-      FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
-      WHERE p.order_id = ${orderId} GROUP BY l.product_id
-    ), locked AS (
-      SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id FOR NO KEY UPDATE
-    )`;
-}
-
 /** Why an order was cancelled, kept in its audit trail. */
 export type CancelReason = 'replaced' | 'expired';
 
 /**
  * Cancels an order still holding goods: gives back its stock, its code uses and its store
- * credit, and writes down what it gave back (order_events: the code uses, for a payment
- * that arrives late to take them again). Call inside a transaction. False when the order
- * is in no state to cancel.
+ * credit, and writes down what it gave back (order_events: the copies put back on the shelf,
+ * and the code uses, for a payment that arrives late to take them again). Call inside a
+ * transaction. False when the order is in no state to cancel.
  */
 export async function cancelOrder(
   tx: Db,
@@ -106,12 +91,8 @@ export async function cancelOrder(
   const order = await lockOrder(tx, orderId);
   if (!order || !canMove(order.status, 'cancelled') || !HOLDING_STATES.includes(order.status))
     return false;
-  await sql`
-    WITH ${orderStockLocked(orderId)}
-    UPDATE products SET available = available + qty.qty
-    FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)`.execute(
-    tx,
-  );
+  const shelved = await putBackOnShelf(tx, orderCopies(orderId));
+  const copies = shelved.map((book) => ({ productId: book.id, qty: book.after - book.before }));
   await sql`
     WITH released AS (
       DELETE FROM discount_code_uses WHERE order_id = ${orderId}
@@ -123,6 +104,8 @@ export async function cancelOrder(
     INSERT INTO order_events (order_id, kind, detail, created_at)
     SELECT ${orderId}, 'cancelled', jsonb_build_object(
       'reason', ${reason}::text,
+      'copies', ${JSON.stringify(copies)}::jsonb,
+      'restocked', true,
       'storeCreditCents', ${order.store_credit_cents}::int,
       'codeUses', COALESCE(jsonb_agg(jsonb_build_object(
         'discountCodeId', discount_code_id, 'amountCents', amount_cents)), '[]'::jsonb)),
@@ -237,7 +220,7 @@ export async function reviveCancelledOrder(
   const order = await lockOrder(tx, orderId);
   if (order?.status !== 'cancelled') throw new OrderNotRevivable('state');
   const { rows } = await sql<{ wanted: number; taken: number }>`
-    WITH ${orderStockLocked(orderId)}, taken AS (
+    WITH ${copiesLocked(orderCopies(orderId))}, taken AS (
       UPDATE products SET available = available - qty.qty
       FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)
         AND products.available >= qty.qty

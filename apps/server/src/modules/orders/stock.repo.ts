@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { refusalCode } from '../../db/errors.ts';
 import { lastStatement } from '../../db/last-statement.ts';
@@ -6,7 +6,8 @@ import type { UserRef } from '../account/identity.ts';
 import { OrderErrors } from './errors.ts';
 
 // The stock an order takes: every buyer of a book queues on its row, so it is taken last in
-// the order's transaction and sent with the commit.
+// the order's transaction and sent with the commit. And the copies given back to the shelf
+// (an order cancelled, a part's copies rejected or cancelled), the rows locked the same way.
 
 /**
  * Takes the stock, rows locked in id order, and commits: the transaction's last statement.
@@ -54,6 +55,44 @@ export async function takeStock(
     if (refusalCode(error) === 'OUT_OF_STOCK') throw OrderErrors.outOfStock();
     throw error;
   }
+}
+
+/**
+ * The CTEs `qty` (product_id, qty: the copies of each book, as the query `copies` selects
+ * them) and `locked` (those books' rows, locked in id order with the lock an UPDATE takes,
+ * as every stock writer does: no deadlocks). What gives copies back to the shelf, or takes
+ * them again, starts with.
+ */
+export function copiesLocked(copies: RawBuilder<unknown>) {
+  return sql`qty AS (${copies}), locked AS (
+      SELECT id FROM products WHERE id IN (SELECT product_id FROM qty) ORDER BY id FOR NO KEY UPDATE
+    )`;
+}
+
+/** The copies per book an order's lines still hold (those rejected are not the order's). */
+export function orderCopies(orderId: number) {
+  return sql`
+    SELECT l.product_id, sum(l.qty - l.rejected_qty)::int AS qty
+    FROM order_lines l JOIN order_parts p ON p.id = l.order_part_id
+    WHERE p.order_id = ${orderId} GROUP BY l.product_id`;
+}
+
+/**
+ * Puts copies back on the shelf (the query `copies` selects product_id, qty): each book's
+ * copies on sale before and after, for the audit.
+ */
+export async function putBackOnShelf(
+  tx: Db,
+  copies: RawBuilder<unknown>,
+): Promise<{ id: number; before: number; after: number }[]> {
+  const { rows } = await sql<{ id: number; before: number; after: number }>`
+    WITH ${copiesLocked(copies)}
+    UPDATE products SET available = products.available + qty.qty
+    FROM qty WHERE products.id = qty.product_id AND products.id IN (SELECT id FROM locked)
+    RETURNING products.id, products.available - qty.qty AS before, products.available AS after`.execute(
+    tx,
+  );
+  return rows;
 }
 
 /**

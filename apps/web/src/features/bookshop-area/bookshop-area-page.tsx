@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
+import { PART_STATUS_KEYS } from '../../lib/order-words';
 import { PART_STATUSES, useBookshopOrders, type PartStatus } from './api/bookshop-orders';
 import { useShelf } from './api/get-shelf';
 import { AddBookForm } from './components/add-book-form';
@@ -101,7 +102,7 @@ export function BookshopAreaPage() {
             <option value="">{t('bookshopArea.filterAll')}</option>
             {PART_STATUSES.map((code) => (
               <option key={code} value={code}>
-                {t(`bookshopArea.statuses.${code}`)}
+                {t(PART_STATUS_KEYS[code])}
               </option>
             ))}
           </select>

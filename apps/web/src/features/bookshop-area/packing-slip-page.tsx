@@ -76,9 +76,12 @@ function PackingSlip({ part, back }: { part: BookshopPart; back: ReactNode }) {
   const lang = useLang();
   const id = useId();
   const { details } = part;
-  const lines = part.lines.filter((line) => !line.rejected);
-  const rejected = part.lines.length - lines.length;
-  const copies = lines.reduce((sum, line) => sum + line.qty, 0);
+  // What goes in the parcel: the copies the bookshop did not reject.
+  const lines = part.lines
+    .map((line) => ({ ...line, kept: line.qty - line.rejectedQty }))
+    .filter((line) => line.kept > 0);
+  const rejected = part.lines.reduce((sum, line) => sum + line.rejectedQty, 0);
+  const copies = lines.reduce((sum, line) => sum + line.kept, 0);
   const pa = details?.pa ?? null;
 
   return (
@@ -145,7 +148,7 @@ function PackingSlip({ part, back }: { part: BookshopPart; back: ReactNode }) {
               <th scope="row" className="staff-lines__title">
                 {line.product.title}
               </th>
-              <td className="staff-lines__number">{line.qty}</td>
+              <td className="staff-lines__number">{line.kept}</td>
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ import {
   SHIPPING_KEYS,
   dayOf,
   refundWhy,
+  rejectedPhrase,
   trackingOf,
   wasRefunded,
   wordKey,
@@ -60,9 +61,9 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
         ) : null}
         <Term term={t('myOrders.shipping')}>{shippingKey ? t(shippingKey) : part.shipping}</Term>
         <Term term={t('myOrders.shippingCost')}>{formatEur(part.shippingCost, lang)}</Term>
-        {tracking?.carrier ? <Term term={t('myOrders.carrier')}>{tracking.carrier}</Term> : null}
+        {tracking?.carrier ? <Term term={t('orderWords.carrier')}>{tracking.carrier}</Term> : null}
         {tracking?.trackingCode ? (
-          <Term term={t('myOrders.trackingCode')}>
+          <Term term={t('orderWords.trackingCode')}>
             <span className="order-code">{tracking.trackingCode}</span>
           </Term>
         ) : null}
@@ -70,7 +71,7 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
           <Term term={t('myOrders.refunded')}>{formatEur(part.refunded, lang)}</Term>
         ) : null}
         {why ? (
-          <Term term={t('myOrders.refundReason')}>
+          <Term term={t('orderWords.refundReason')}>
             {why.reason ? <q className="my-orders__reason">{why.reason}</q> : null}
             {why.reason && why.cancelled ? <br /> : null}
             {why.cancelled ? t('myOrders.refundCancelled') : null}
@@ -93,21 +94,24 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
           </tr>
         </thead>
         <tbody>
-          {part.lines.map((line) => (
-            <tr key={line.id} className={line.rejected ? 'my-order-lines__rejected' : undefined}>
-              <th scope="row" className="my-order-lines__title">
-                <span className="my-order-lines__book">{line.product.title}</span>
-                {line.rejected ? (
-                  <>
-                    {' '}
-                    <span className="line-rejected">{t('myOrders.lineRejected')}</span>
-                  </>
-                ) : null}
-              </th>
-              <td className="my-order-lines__number">{line.qty}</td>
-              <td className="my-order-lines__number">{formatEur(line.price, lang)}</td>
-            </tr>
-          ))}
+          {part.lines.map((line) => {
+            const rejected = rejectedPhrase(line);
+            return (
+              <tr key={line.id} className={line.rejected ? 'my-order-lines__rejected' : undefined}>
+                <th scope="row" className="my-order-lines__title">
+                  <span className="my-order-lines__book">{line.product.title}</span>
+                  {rejected ? (
+                    <>
+                      {' '}
+                      <span className="line-rejected">{t(rejected.key, rejected.values)}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td className="my-order-lines__number">{line.qty}</td>
+                <td className="my-order-lines__number">{formatEur(line.price, lang)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <CancelPart part={part} lang={lang} headingRef={headingRef} />

@@ -24,7 +24,7 @@ describe('my orders words', () => {
       'REJECTED',
       'CANCELLED',
     ]) {
-      expect(wordKey(PART_STATUS_KEYS, status)).toMatch(/^myOrders\.statuses\./);
+      expect(wordKey(PART_STATUS_KEYS, status)).toMatch(/^orderWords\.statuses\./);
     }
   });
 

@@ -1,20 +1,16 @@
 import { GraphQLRequestError } from '../../lib/graphql';
 import { parseCents } from '../../lib/money';
 
-// The page's words for the server's codes; an unknown code is shown as it is.
+// The page's words for the server's codes (the order pages' one vocabulary, lib/order-words);
+// an unknown code is shown as it is.
 
-export const PART_STATUS_KEYS = {
-  AWAITING_PAYMENT: 'myOrders.statuses.awaitingPayment',
-  TO_CONFIRM: 'myOrders.statuses.toConfirm',
-  ACCEPTED: 'myOrders.statuses.accepted',
-  SHIPPED: 'myOrders.statuses.shipped',
-  READY_FOR_PICKUP: 'myOrders.statuses.readyForPickup',
-  COLLECTED: 'myOrders.statuses.collected',
-  REJECTED: 'myOrders.statuses.rejected',
-  CANCELLED: 'myOrders.statuses.cancelled',
-} as const;
-
-export { METHOD_KEYS, SHIPPING_KEYS, wordKey } from '../../lib/order-words';
+export {
+  METHOD_KEYS,
+  PART_STATUS_KEYS,
+  SHIPPING_KEYS,
+  rejectedPhrase,
+  wordKey,
+} from '../../lib/order-words';
 
 /** Whether something of the part was given back (a rejection or a cancellation). */
 export function wasRefunded(refunded: string): boolean {

@@ -68,6 +68,7 @@ const ADMIN_ORDERS = graphql(`
             qty
             price
             rejected
+            rejectedQty
             product {
               title
             }

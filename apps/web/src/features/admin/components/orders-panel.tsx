@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { formatEur } from '../../../lib/money';
 import { paymentInWords } from '../../../lib/order-payment';
+import { PART_STATUS_KEYS, rejectedPhrase } from '../../../lib/order-words';
 import {
   ORDER_STATUSES,
   PART_STATUSES,
@@ -42,6 +43,11 @@ function isMethod(value: string | null): value is Method {
 
 function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
   const { t } = useTranslation();
+  /** What the bookshop rejected of a line, in the order pages' words; '' for nothing. */
+  const rejected = (line: { qty: number; rejectedQty: number }) => {
+    const phrase = rejectedPhrase(line);
+    return phrase ? t(phrase.key, phrase.values) : '';
+  };
   const id = useId();
   const method = order.paymentMethod;
   return (
@@ -103,9 +109,7 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
               <tr key={part.id}>
                 <th scope="row">{part.bookshop.name}</th>
                 <td>
-                  {isPartStatus(part.status)
-                    ? t(`admin.orders.partStatuses.${part.status}`)
-                    : part.status}
+                  {isPartStatus(part.status) ? t(PART_STATUS_KEYS[part.status]) : part.status}
                 </td>
                 <td>
                   {isShipping(part.shipping)
@@ -119,6 +123,7 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
                     {part.lines.map((line) => (
                       <li key={line.id} className={line.rejected ? 'admin-lines__rejected' : ''}>
                         {line.qty} × {line.product.title} ({formatEur(line.price, lang)})
+                        {rejected(line) ? ` · ${rejected(line)}` : ''}
                       </li>
                     ))}
                   </ul>
@@ -179,7 +184,7 @@ export function OrdersPanel({ lang }: { lang: Lang }) {
             <option value="">{t('admin.orders.anyStatus')}</option>
             {PART_STATUSES.map((code) => (
               <option key={code} value={code}>
-                {t(`admin.orders.partStatuses.${code}`)}
+                {t(PART_STATUS_KEYS[code])}
               </option>
             ))}
           </select>

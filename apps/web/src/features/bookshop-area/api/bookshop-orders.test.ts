@@ -11,6 +11,7 @@ function part(id: string, status: BookshopPart['status'], confirmBy: string | nu
     shippingCost: '0.00',
     lines: [],
     refunded: '0.00',
+    refundReason: null,
     carrier: null,
     trackingCode: null,
     confirmBy,

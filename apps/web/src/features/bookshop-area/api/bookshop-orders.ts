@@ -30,6 +30,7 @@ graphql(`
     shipping
     shippingCost
     refunded
+    refundReason
     carrier
     trackingCode
     confirmBy
@@ -38,6 +39,7 @@ graphql(`
       qty
       price
       rejected
+      rejectedQty
       product {
         id
         title

@@ -12,6 +12,7 @@ graphql(`
     authors
     price
     available
+    reserved
     slug
     cssClass
   }

@@ -1,11 +1,25 @@
+import type { RejectionReason } from '@scaffale/domain/part-refunds';
 import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import type { BookshopPart } from './bookshop-orders';
 
+/**
+ * A rejection as the form makes it: the lines, fewer copies of some of them (the rest of
+ * each stays to supply), why, the words the buyer reads, and whether the copies go back on
+ * the shelf.
+ */
+export interface RejectInput {
+  lineIds: string[];
+  quantities: { lineId: string; quantity: number }[];
+  reasonCode: RejectionReason;
+  reason: string;
+  restock: boolean;
+}
+
 /** What the staff can do to a part; each answers the part as it is afterwards. */
 export type PartAction =
   | { kind: 'accept' }
-  | { kind: 'reject'; lineIds: string[]; reason: string }
+  | ({ kind: 'reject' } & RejectInput)
   | { kind: 'ship'; carrier: string; trackingCode: string }
   | { kind: 'ready' }
   | { kind: 'collected' };
@@ -19,8 +33,22 @@ const ACCEPT = graphql(`
 `);
 
 const REJECT = graphql(`
-  mutation RejectOrderLines($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
-    rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) {
+  mutation RejectOrderLines(
+    $partId: ID!
+    $lineIds: [ID!]!
+    $reason: String!
+    $reasonCode: RejectionReason
+    $quantities: [RejectedCopiesInput!]
+    $restock: Boolean
+  ) {
+    rejectOrderLines(
+      partId: $partId
+      lineIds: $lineIds
+      reason: $reason
+      reasonCode: $reasonCode
+      quantities: $quantities
+      restock: $restock
+    ) {
       ...OrderPartFields
     }
   }
@@ -55,8 +83,15 @@ export async function runPartAction(partId: string, action: PartAction): Promise
     case 'accept':
       return (await graphqlRequest('AcceptOrderPart', ACCEPT, { partId })).acceptOrderPart;
     case 'reject': {
-      const { lineIds, reason } = action;
-      const data = await graphqlRequest('RejectOrderLines', REJECT, { partId, lineIds, reason });
+      const { lineIds, quantities, reasonCode, reason, restock } = action;
+      const data = await graphqlRequest('RejectOrderLines', REJECT, {
+        partId,
+        lineIds,
+        quantities,
+        reasonCode,
+        reason,
+        restock,
+      });
       return data.rejectOrderLines;
     }
     case 'ship': {

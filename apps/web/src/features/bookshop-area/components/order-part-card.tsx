@@ -5,14 +5,21 @@ import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur, parseCents } from '../../../lib/money';
-import { SHIPPING_KEYS } from '../../../lib/order-words';
+import {
+  PART_STATUS_KEYS,
+  SHIPPING_KEYS,
+  lineStatePhrases,
+  wordKey,
+} from '../../../lib/order-words';
 import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
 import { errorText } from '../error-text';
 import { formatDateTime } from '../../../lib/dates';
 import { BusyLabel } from './busy-label';
+import { FormActions } from './form-actions';
 import { PartDetailsFacts } from './part-details-facts';
+import { RejectLinesForm } from './reject-lines-form';
 
 type OpenForm = 'none' | 'reject' | 'ship';
 
@@ -24,15 +31,14 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<OpenForm>('none');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
   const [carrier, setCarrier] = useState('');
   const [trackingCode, setTrackingCode] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
-  // A form opens on its first field, for the keyboard.
+  // The shipping form opens on its first field, for the keyboard (the rejection's does so
+  // itself).
   useEffect(() => {
-    if (open !== 'none') firstFieldRef.current?.focus();
+    if (open === 'ship') firstFieldRef.current?.focus();
   }, [open]);
 
   const mutation = useMutation({
@@ -64,13 +70,11 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
   };
 
   const shippingKey = SHIPPING_KEYS[part.shipping];
-  const activeLines = part.lines.filter((line) => !line.rejected);
+  const statusKey = wordKey(PART_STATUS_KEYS, part.status);
 
   const openForm = (form: OpenForm) => {
     mutation.reset();
     setFormError(null);
-    setChosen([]);
-    setReason('');
     setOpen(form);
   };
   const closeForm = () => {
@@ -79,13 +83,6 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
     headingRef.current?.focus();
   };
 
-  const onReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setFormError(t('bookshopArea.noLineChosen'));
-    if (reason.trim() === '') return setFormError(t('bookshopArea.reasonRequired'));
-    setFormError(null);
-    run({ kind: 'reject', lineIds: chosen, reason: reason.trim() });
-  };
   const onShip = (event: FormEvent) => {
     event.preventDefault();
     if (carrier.trim() === '') return setFormError(t('bookshopArea.carrierRequired'));
@@ -103,7 +100,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
         <div>
           <dt>{t('bookshopArea.status')}</dt>
           <dd className={`staff-status staff-status--${part.status.toLowerCase()}`}>
-            {t(`bookshopArea.statuses.${part.status}`)}
+            {statusKey ? t(statusKey) : part.status}
           </dd>
         </div>
         {part.confirmBy && part.status === 'TO_CONFIRM' ? (
@@ -128,15 +125,23 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
             <dd>{formatEur(part.refunded, lang)}</dd>
           </div>
         ) : null}
+        {part.refundReason ? (
+          <div>
+            <dt>{t('orderWords.refundReason')}</dt>
+            <dd>
+              <q>{part.refundReason}</q>
+            </dd>
+          </div>
+        ) : null}
         {part.carrier ? (
           <div>
-            <dt>{t('bookshopArea.carrier')}</dt>
+            <dt>{t('orderWords.carrier')}</dt>
             <dd>{part.carrier}</dd>
           </div>
         ) : null}
         {part.trackingCode ? (
           <div>
-            <dt>{t('bookshopArea.trackingCode')}</dt>
+            <dt>{t('orderWords.trackingCode')}</dt>
             <dd>{part.trackingCode}</dd>
           </div>
         ) : null}
@@ -167,7 +172,11 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
               </th>
               <td className="staff-lines__number">{line.qty}</td>
               <td className="staff-lines__number">{formatEur(line.price, lang)}</td>
-              <td>{line.rejected ? t('bookshopArea.lineRejected') : t('bookshopArea.lineOk')}</td>
+              <td>
+                {lineStatePhrases(line, part.status)
+                  .map((phrase) => t(phrase.key, phrase.values))
+                  .join(' · ')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -239,53 +248,19 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
       ) : null}
 
       {open === 'reject' ? (
-        <form className="staff-form" onSubmit={onReject} noValidate>
-          <fieldset className="staff-form__lines">
-            <legend>{t('bookshopArea.rejectLegend')}</legend>
-            {activeLines.map((line, index) => (
-              <label key={line.id} className="staff-check">
-                <input
-                  type="checkbox"
-                  ref={index === 0 ? firstFieldRef : undefined}
-                  checked={chosen.includes(line.id)}
-                  disabled={busy}
-                  onChange={(event) =>
-                    setChosen((now) =>
-                      event.target.checked
-                        ? [...now, line.id]
-                        : now.filter((lineId) => lineId !== line.id),
-                    )
-                  }
-                />
-                {line.product.title} × {line.qty}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-reason`}>
-              {t('bookshopArea.reason')}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              className="field__input"
-              rows={2}
-              maxLength={500}
-              required
-              aria-required="true"
-              value={reason}
-              disabled={busy}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <FormActions busy={busy} submit={t('bookshopArea.confirmReject')} onCancel={closeForm} />
-        </form>
+        <RejectLinesForm
+          part={part}
+          busy={busy}
+          onReject={(input) => run({ kind: 'reject', ...input })}
+          onCancel={closeForm}
+        />
       ) : null}
 
       {open === 'ship' ? (
         <form className="staff-form" onSubmit={onShip} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-carrier`}>
-              {t('bookshopArea.carrier')}
+              {t('orderWords.carrier')}
             </label>
             <input
               id={`${id}-carrier`}
@@ -300,7 +275,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-tracking`}>
-              {t('bookshopArea.trackingCode')}
+              {t('orderWords.trackingCode')}
             </label>
             <input
               id={`${id}-tracking`}
@@ -327,33 +302,5 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
         </p>
       ) : null}
     </article>
-  );
-}
-
-/** A staff form's buttons: submit (a spinner while it runs) and cancel. */
-function FormActions({
-  busy,
-  submit,
-  onCancel,
-}: {
-  busy: boolean;
-  submit: string;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="staff-part__actions">
-      <button type="submit" className="button button--primary" disabled={busy}>
-        <BusyLabel busy={busy}>{submit}</BusyLabel>
-      </button>
-      <button
-        type="button"
-        className="button staff-button--secondary"
-        disabled={busy}
-        onClick={onCancel}
-      >
-        {t('bookshopArea.cancel')}
-      </button>
-    </div>
   );
 }

@@ -13,7 +13,10 @@ import { errorText } from '../error-text';
 import { amountForInput, amountFromInput } from '../money-input';
 import { BusyLabel } from './busy-label';
 
-/** One book of the shelf: its price and its copies, each changed in place. */
+/**
+ * One book of the shelf: its price and its copies on sale, each changed in place, and the
+ * copies its unpaid and unconfirmed orders hold.
+ */
 function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
@@ -143,6 +146,7 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
           ) : null}
         </form>
       </td>
+      <td className="staff-lines__number">{book.reserved}</td>
     </tr>
   );
 }
@@ -188,15 +192,21 @@ export function ShelfSection({ lang }: { lang: Lang }) {
         <p className="staff-card__status" role="status">
           {t('bookshopArea.shelf.found', { count: data.total })}
         </p>
+        <p className="field__hint" id={`${id}-reserved-note`}>
+          {t('bookshopArea.shelf.reservedNote')}
+        </p>
         <div className="staff-shelf__scroll">
-          <table className="staff-lines staff-shelf">
+          <table className="staff-lines staff-shelf" aria-describedby={`${id}-reserved-note`}>
             <caption className="visually-hidden">{t('bookshopArea.shelf.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('bookshopArea.shelf.title')}</th>
                 <th scope="col">{t('bookshopArea.shelf.isbn')}</th>
                 <th scope="col">{t('bookshopArea.shelf.price')}</th>
-                <th scope="col">{t('bookshopArea.shelf.copies')}</th>
+                <th scope="col">{t('bookshopArea.shelf.onSale')}</th>
+                <th scope="col" className="staff-lines__number">
+                  {t('bookshopArea.shelf.reserved')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -31,6 +31,7 @@ const GET_MY_ORDERS = graphql(`
           qty
           price
           rejected
+          rejectedQty
         }
         refunded
         refundReason
