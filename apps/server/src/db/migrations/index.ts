@@ -17,6 +17,7 @@ import * as m0015 from './0015_account_openings.ts';
 import * as m0016 from './0016_unpaid_copies.ts';
 import * as m0017 from './0017_email_changes.ts';
 import * as m0018 from './0018_first_password.ts';
+import * as m0019 from './0019_bank_transfer_details.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_unpaid_copies': m0016,
   '0017_email_changes': m0017,
   '0018_first_password': m0018,
+  '0019_bank_transfer_details': m0019,
 };
