@@ -66,6 +66,13 @@ export type OrderPartStatus =
   | 'SHIPPED'
   | 'TO_CONFIRM';
 
+/**
+ * An order's own state (its parts have theirs): pending (waiting for a card or PayPal payment),
+ * awaiting_transfer, paid, deferred, cancelled, fulfilled.
+ */
+export type OrderStatus =
+  'awaiting_transfer' | 'cancelled' | 'deferred' | 'fulfilled' | 'paid' | 'pending';
+
 /** One bookshop's parcel in the cart. */
 export type ParcelInput = {
   codelib: string;
@@ -92,6 +99,29 @@ export type ShippingRateInput = {
 };
 
 export type ShippingType = 'Economy' | 'Express' | 'Shop_pickup' | 'Standard';
+
+export type BankTransferFieldsFragment = {
+  iban: string | null;
+  bic: string | null;
+  beneficiary: string | null;
+  reference: string;
+  amount: string;
+  payBy: string;
+  test: boolean;
+};
+
+export type AwaitingTransfersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AwaitingTransfersQuery = {
+  awaitingTransfers: Array<{
+    orderNumber: string;
+    reference: string;
+    buyerEmail: string;
+    amount: string;
+    createdAt: string;
+    payBy: string;
+  }>;
+};
 
 export type AdminBannerFieldsFragment = {
   id: string;
@@ -1065,6 +1095,14 @@ export type CancelOrderPartMutation = {
   cancelOrderPart: { id: string; status: OrderPartStatus; refunded: string };
 };
 
+export type CancelUnpaidOrderMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+export type CancelUnpaidOrderMutation = {
+  cancelUnpaidOrder: { number: string; status: OrderStatus };
+};
+
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyOrdersQuery = {
@@ -1073,6 +1111,16 @@ export type MyOrdersQuery = {
     createdAt: string;
     paymentMethod: PaymentMethodCode;
     totale: string;
+    status: OrderStatus;
+    bankTransfer: {
+      iban: string | null;
+      bic: string | null;
+      beneficiary: string | null;
+      reference: string;
+      amount: string;
+      payBy: string;
+      test: boolean;
+    } | null;
     parts: Array<{
       id: string;
       orderNumber: string;
@@ -1412,6 +1460,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BankTransferFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BankTransferFields on BankTransfer {
+  iban
+  bic
+  beneficiary
+  reference
+  amount
+  payBy
+  test
+}
+    `,
+  { fragmentName: 'BankTransferFields' },
+) as unknown as TypedDocumentString<BankTransferFieldsFragment, unknown>;
 export const AdminBannerFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AdminBannerFields on AdminBanner {
@@ -1668,6 +1730,18 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const AwaitingTransfersDocument = new TypedDocumentString(`
+    query AwaitingTransfers {
+  awaitingTransfers {
+    orderNumber
+    reference
+    buyerEmail
+    amount
+    createdAt
+    payBy
+  }
+}
+    `) as unknown as TypedDocumentString<AwaitingTransfersQuery, AwaitingTransfersQueryVariables>;
 export const AdminBannersDocument = new TypedDocumentString(`
     query AdminBanners {
   adminBanners {
@@ -2605,6 +2679,17 @@ export const CancelOrderPartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelOrderPartMutation, CancelOrderPartMutationVariables>;
+export const CancelUnpaidOrderDocument = new TypedDocumentString(`
+    mutation CancelUnpaidOrder($orderNumber: String!) {
+  cancelUnpaidOrder(orderNumber: $orderNumber) {
+    number
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CancelUnpaidOrderMutation,
+  CancelUnpaidOrderMutationVariables
+>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {
@@ -2612,6 +2697,10 @@ export const MyOrdersDocument = new TypedDocumentString(`
     createdAt
     paymentMethod
     totale
+    status
+    bankTransfer {
+      ...BankTransferFields
+    }
     parts {
       id
       orderNumber
@@ -2640,7 +2729,15 @@ export const MyOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+    fragment BankTransferFields on BankTransfer {
+  iban
+  bic
+  beneficiary
+  reference
+  amount
+  payBy
+  test
+}`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
 export const AccountRoleDocument = new TypedDocumentString(`
     query AccountRole {
   accountRole
