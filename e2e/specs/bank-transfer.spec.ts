@@ -11,6 +11,7 @@ import {
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { CONFIRMATION_URL, confirmationNumber, transferFact } from '../payment-support.ts';
+import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -152,6 +153,29 @@ async function expectTransferDetails(scope: Locator, lang: SpecLang, number: str
   await expect(scope).toContainText(w.testAccount);
 }
 
+/**
+ * The administrator, in a browser context of its own, opens the tab of the transfers awaited:
+ * the row of order `number` (reference, buyer, amount, placed, deadline), as its cells read.
+ */
+async function adminTransferRow(browser: Browser, number: string): Promise<string[]> {
+  const context = await browser.newContext({ locale: 'it-IT' });
+  try {
+    const page = await context.newPage();
+    await logIn(page, DEMO_ADMIN_EMAIL);
+    await page.goto('/it/admin/');
+    await main(page).getByRole('tab', { name: 'Bonifici in attesa' }).click();
+    const table = main(page).getByRole('tabpanel').getByRole('table', {
+      name: 'Ordini in attesa di bonifico, dalla scadenza più vicina',
+    });
+    const row = table.getByRole('row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    return (await row.getByRole('cell').allTextContents()).map((cell) => cell.replace(/\s+/g, ' '));
+  } finally {
+    await context.close();
+  }
+}
+
 /** Pagine Sparse's staff, in a browser context of its own: its parts to confirm. */
 async function staffPartsToConfirm(browser: Browser): Promise<string[]> {
   const context = await browser.newContext();
@@ -219,6 +243,18 @@ test('it: pay by transfer — the window, the confirmation, my orders, the mail;
   await expect(fact(part, w.status)).toHaveText('In attesa di pagamento');
   await expectNoAxeViolations(page);
   expect(await staffPartsToConfirm(browser)).not.toContain(number);
+  // The administrator sees it among the transfers awaited, with its deadline.
+  const [reference, orderCell, buyerCell, amountCell, , deadline] = await adminTransferRow(
+    browser,
+    number,
+  );
+  expect([reference, orderCell, buyerCell, amountCell]).toEqual([
+    number,
+    number,
+    buyer.email,
+    w.amountText,
+  ]);
+  expect(deadline).toMatch(/^\d{1,2} \w+ \d{4}$/);
 
   // Development's stand-in for the bank, marked as a simulation.
   const simulation = order.getByRole('group', { name: w.simulation });

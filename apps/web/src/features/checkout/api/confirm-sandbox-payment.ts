@@ -1,7 +1,4 @@
-import {
-  parseTransferDetails,
-  type BankTransferDetails,
-} from '../../../components/payments/transfer-details';
+import { parseTransferDetails, type BankTransferDetails } from '../../../lib/bank-transfer';
 import { postJson } from '../../../lib/http';
 import { okBody } from './rest-result';
 

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import type { BankTransferDetails } from '../../../../components/payments/transfer-details';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { BankTransferDetails } from '../../../../lib/bank-transfer';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
@@ -10,8 +10,14 @@ import { LiveStripePayment } from './live-stripe-payment';
 import { UnlessReplaced } from './order-replaced-notice';
 import { PaymentPrepareError, PaymentPreparing } from './payment-status';
 import type { ConfirmOutcome, MethodPanelProps } from './payment-types';
-import { TransferInstructionsDialog } from './transfer-instructions-dialog';
 import { useConfirmRegistration } from './use-confirm-registration';
+
+// The window's code reaches the browser when a transfer is confirmed, not with the checkout.
+const TransferInstructionsDialog = lazy(() =>
+  import('./transfer-instructions-dialog').then((m) => ({
+    default: m.TransferInstructionsDialog,
+  })),
+);
 
 /**
  * Sandbox: confirming a transfer hands out the bank details in a window, as Stripe's does;
@@ -74,7 +80,9 @@ function SandboxTransferConfirm({
         </p>
       ) : null}
       {shown ? (
-        <TransferInstructionsDialog lang={lang} transfer={shown.transfer} onClose={shown.close} />
+        <Suspense fallback={null}>
+          <TransferInstructionsDialog lang={lang} transfer={shown.transfer} onClose={shown.close} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Lang } from '../../../../config/languages';
 import { useTranslation } from '../../../../i18n/use-translation';
-import {
-  TransferDetails,
-  type BankTransferDetails,
-} from '../../../../components/payments/transfer-details';
+import { TransferDetails } from '../../../../components/payments/transfer-details';
+import type { BankTransferDetails } from '../../../../lib/bank-transfer';
 
 interface TransferInstructionsDialogProps {
   lang: Lang;
