@@ -188,6 +188,17 @@ export async function placePendingOrder(
   return createOrder.orderNumber;
 }
 
+/**
+ * The definition of `term` in the description lists of `scope` whose items (a term and its
+ * definition) carry the class `item`: '.my-orders__item', '.transfer-details__item'…
+ */
+export function definitionOf(scope: Locator, item: string, term: string | RegExp): Locator {
+  return scope
+    .locator(item)
+    .filter({ has: scope.page().getByRole('term').filter({ hasText: term }) })
+    .getByRole('definition');
+}
+
 export const main = (page: Page): Locator => page.getByRole('main');
 export const region = (page: Page, name: string): Locator =>
   main(page).getByRole('region', { name, exact: true });

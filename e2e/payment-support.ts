@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { main, region } from './checkout-support.ts';
+import { definitionOf, main, region } from './checkout-support.ts';
 
 // Helpers of the specs that pay at the checkout (payment, payment failures, store credit,
 // public administration): the payment section, the sandbox's card form, the confirmation
@@ -45,6 +45,11 @@ export function summaryValue(page: Page, term: string): Locator {
     .locator('.order-summary__item')
     .filter({ has: page.getByRole('term').filter({ hasText: term }) })
     .getByRole('definition');
+}
+
+/** A bank transfer's detail ('IBAN', 'Codice di riferimento (causale)', …) by its term. */
+export function transferFact(scope: Locator, term: string): Locator {
+  return definitionOf(scope, '.transfer-details__item', term);
 }
 
 export async function expectOrderComplete(

@@ -14,6 +14,7 @@ import {
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
 import {
   CARDS,
+  CONFIRMATION_URL,
   confirmationNumber,
   confirmButton,
   expectCheckoutStorageCleared,
@@ -23,6 +24,7 @@ import {
   payWithCard,
   summaryValue,
   totalsLine,
+  transferFact,
 } from '../payment-support.ts';
 import { type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
@@ -447,23 +449,20 @@ test.describe('a buyer with a saved address', () => {
     await expectNoAxeViolations(page);
     await confirmButton(page).click();
 
+    // As Stripe's: a window with where to pay and what to write, closed with its X.
+    const window = page.getByRole('dialog', { name: 'Istruzioni per il bonifico' });
+    await expect(window).toBeVisible();
+    await expect(transferFact(window, 'Codice di riferimento (causale)')).toHaveText(number);
+    await expect(page).not.toHaveURL(CONFIRMATION_URL);
+    await window.getByRole('button', { name: 'Chiudi', exact: true }).click();
+
     expect(await confirmationNumber(page)).toBe(number);
     await expect(summaryValue(page, 'Stato')).toHaveText('In attesa del bonifico');
     await expect(summaryValue(page, 'Metodo di pagamento')).toHaveText('Bonifico bancario');
     const transfer = main(page).getByRole('region', { name: 'Istruzioni per il bonifico' });
     await expect(transfer).toContainText(number);
-    await expect(
-      transfer
-        .locator('.order-summary__item')
-        .filter({ hasText: 'Codice di riferimento (causale)' })
-        .getByRole('definition'),
-    ).toHaveText(number);
-    await expect(
-      transfer
-        .locator('.order-summary__item')
-        .filter({ hasText: 'Da pagare entro il' })
-        .getByRole('definition'),
-    ).toHaveText(/^\d{1,2} \w+ \d{4}$/);
+    await expect(transferFact(transfer, 'Codice di riferimento (causale)')).toHaveText(number);
+    await expect(transferFact(transfer, 'Da pagare entro il')).toHaveText(/^\d{1,2} \w+ \d{4}$/);
     await expectNoAxeViolations(page);
   });
 

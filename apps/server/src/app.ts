@@ -52,7 +52,10 @@ import { adminResolvers } from './modules/admin/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
-import { SandboxProvider } from './modules/payments/sandbox/sandbox-provider.ts';
+import {
+  SANDBOX_TRANSFER_ACCOUNT,
+  SandboxProvider,
+} from './modules/payments/sandbox/sandbox-provider.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -73,6 +76,7 @@ export type AppConfig = Pick<
       | 'unpaidOrderMinutes'
       | 'maxUnpaidCopies'
       | 'maxUnpaidCopiesPerAddress'
+      | 'sandboxTransferIban'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
@@ -143,6 +147,10 @@ async function paymentProviders(config: AppConfig, database: Database): Promise<
       : await installationKey(database.db, 'sandbox-webhook'),
     async (event) => {
       await processProviderEvent(database.db, () => sandbox, 'sandbox', event);
+    },
+    {
+      ...SANDBOX_TRANSFER_ACCOUNT,
+      iban: config.sandboxTransferIban ?? SANDBOX_TRANSFER_ACCOUNT.iban,
     },
   );
   const keys = config.providerKeys;
@@ -309,6 +317,8 @@ export async function buildApp(
     sessions,
     providers,
     maxUnpaidTransfers: config.maxUnpaidTransfers ?? DEFAULT_MAX_UNPAID_TRANSFERS,
+    // Stripe's test helpers' equivalent: development and tests only, never in production.
+    simulateTransfers: config.env !== 'production',
   });
   registerConfirmation(app, { db, sessions, providers });
   registerBookshopRoutes(app, { db, sessions });
@@ -334,7 +344,10 @@ export async function buildApp(
         perAccount: config.maxUnpaidCopies ?? DEFAULT_UNPAID_COPY_LIMITS.perAccount,
         perAddress: config.maxUnpaidCopiesPerAddress ?? DEFAULT_UNPAID_COPY_LIMITS.perAddress,
       }),
-      bookshopResolvers({ refunders: refundersOf(providers) }),
+      bookshopResolvers({
+        refunders: refundersOf(providers),
+        cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
+      }),
       shelfResolvers,
       adminResolvers,
     ],

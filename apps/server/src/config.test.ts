@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEFAULT_STAFF_IDLE_MINUTES } from './http/session.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/account/opening-limits.ts';
+import { SANDBOX_TRANSFER_ACCOUNT } from './modules/payments/sandbox/sandbox-provider.ts';
 
 /** PAYMENTS=live with every provider key it needs. */
 const LIVE = {
@@ -106,6 +107,18 @@ describe('config', () => {
     // Development and tests run the sandbox as they always have, without a demo notice.
     expect(loadConfig({}).demo).toBe(false);
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('gives the sandbox’s bank transfers a test IBAN, or SANDBOX_TRANSFER_IBAN if its check digits are right', () => {
+    expect(loadConfig({}).sandboxTransferIban).toBe(SANDBOX_TRANSFER_ACCOUNT.iban);
+    // Written as a bank prints it, kept as it is compared and shown from: compact, upper case.
+    expect(
+      loadConfig({ SANDBOX_TRANSFER_IBAN: 'de89 3704 0044 0532 0130 00' }).sandboxTransferIban,
+    ).toBe('DE89370400440532013000');
+    for (const bad of ['IT61X0542811101000000123456', 'IT60', 'un conto'])
+      expect(() => loadConfig({ SANDBOX_TRANSFER_IBAN: bad }), bad).toThrow(
+        /SANDBOX_TRANSFER_IBAN: must be an IBAN/,
+      );
   });
 
   it('releases unpaid card and PayPal orders after UNPAID_ORDER_MINUTES, 30 by default', () => {

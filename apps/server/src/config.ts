@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { compactIban, isValidIban } from '@scaffale/domain/iban';
 
 /** The names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -54,6 +55,15 @@ const envSchema = z
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BRAND_NAME: z.string().min(1).default('Scaffale'),
     PAYMENTS: z.enum(['sandbox', 'live']).default('sandbox'),
+    /**
+     * The account the sandbox has bank transfers sent to (its window, pages and mail show it):
+     * by default the example IBAN of Italian banks' guides, nobody's account.
+     */
+    SANDBOX_TRANSFER_IBAN: z
+      .string()
+      .refine(isValidIban, 'must be an IBAN with the right check digits')
+      .transform(compactIban)
+      .default('IT60X0542811101000000123456'),
     DEMO_MODE: z.enum(['true', 'false']).default('false'),
     MAX_UNPAID_TRANSFERS: z.coerce.number().int().min(1).max(100).default(3),
     /** Minutes a card or PayPal order holds its copies unpaid (a payment form's time to a day). */
@@ -162,6 +172,8 @@ export interface Config {
   brandName: string;
   sessionSecret: string | null;
   payments: Env['PAYMENTS'];
+  /** The IBAN the sandbox gives for bank transfers (compact, upper case). */
+  sandboxTransferIban: string;
   /** A demonstration shop (DEMO_MODE=true): every page says payments are simulated. */
   demo: boolean;
   /** Bank transfers an account may have awaiting payment at once (each holds its stock). */
@@ -243,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME,
     sessionSecret: env.SESSION_SECRET ?? null,
     payments: env.PAYMENTS,
+    sandboxTransferIban: env.SANDBOX_TRANSFER_IBAN,
     demo: env.DEMO_MODE === 'true',
     maxUnpaidTransfers: env.MAX_UNPAID_TRANSFERS,
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,

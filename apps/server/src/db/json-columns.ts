@@ -15,3 +15,6 @@ export interface SelectedShipping {
   codelib: string;
   shipping: ShippingType;
 }
+
+/** payments.transfer_instructions: what the buyer of a bank transfer is told (the domain's). */
+export type { TransferInstructions } from '@scaffale/domain/payments';

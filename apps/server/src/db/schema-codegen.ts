@@ -59,6 +59,7 @@ const JSON_COLUMNS: Record<string, string> = {
   'order_events.detail': 'Record<string, unknown>',
   'orders.billing_address': 'Record<string, unknown>',
   'orders.shipping_address': 'Record<string, unknown>',
+  'payments.transfer_instructions': 'TransferInstructions',
   'products.cache_en': 'ProductCache',
   'products.cache_es': 'ProductCache',
   'products.cache_fr': 'ProductCache',
@@ -72,6 +73,7 @@ const CUSTOM_IMPORTS: Record<string, string> = {
   ...Object.fromEntries(DOMAIN_UNIONS.map((union) => [union.type, union.from])),
   ProductCache: './json-columns.ts',
   SelectedShipping: './json-columns.ts',
+  TransferInstructions: './json-columns.ts',
 };
 
 type CatalogueDb = Parameters<PostgresIntrospector['introspect']>[0]['db'];

@@ -11,10 +11,11 @@ export type {
   DB,
   Payments as PaymentsTable,
   Products as ProductsTable,
+  SandboxPayments as SandboxPaymentsTable,
   ShippingAddresses as ShippingAddressesTable,
   ShippingRates as ShippingRatesTable,
 } from './schema.generated.ts';
-export type { ProductCache } from './json-columns.ts';
+export type { ProductCache, TransferInstructions } from './json-columns.ts';
 export type { Persona } from '@scaffale/domain/addresses';
 export type { PaymentMethodCode } from '@scaffale/domain/payments';
 export type { ShippingType as ShippingTypeCode } from '@scaffale/domain/shipping';

@@ -95,6 +95,37 @@ export type AdminOrderPage = {
   total: Scalars['Int']['output'];
 };
 
+/** An order waiting for its bank transfer, as the administrator's list shows it. */
+export type AwaitingTransfer = {
+  __typename?: 'AwaitingTransfer';
+  amount: Scalars['Decimal']['output'];
+  buyerEmail: Scalars['String']['output'];
+  /** ISO date-time it was placed. */
+  createdAt: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** YYYY-MM-DD: the last day; the order is cancelled after it. */
+  payBy: Scalars['String']['output'];
+  /** What the buyer was told to write in the transfer's reason. */
+  reference: Scalars['String']['output'];
+};
+
+/** What a buyer paying by bank transfer must know: where to send it, its reason, how much, by when. */
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  amount: Scalars['Decimal']['output'];
+  /** Whom the account belongs to. */
+  beneficiary?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  /** Null when the provider gave no account (then the reference, amount and deadline only). */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the last day to pay; the order is cancelled after it. */
+  payBy: Scalars['String']['output'];
+  /** What to write in the transfer's reason. */
+  reference: Scalars['String']['output'];
+  /** An account of a test mode (the sandbox, Stripe's test mode): no money may be sent to it. */
+  test: Scalars['Boolean']['output'];
+};
+
 export type BannerInput = {
   active: Scalars['Boolean']['input'];
   html: Scalars['String']['input'];
@@ -302,6 +333,12 @@ export type Mutation = {
   /** The buyer, before the bookshop accepts it: refunded whole. */
   cancelOrderPart: OrderPart;
   /**
+   * The buyer, while their order waits for its payment (a bank transfer, or a card or PayPal
+   * payment not made): cancelled with its parts, its copies, codes and store credit given back,
+   * its payment cancelled at the provider. ORDER_NOT_CANCELLABLE once paid.
+   */
+  cancelUnpaidOrder: Order;
+  /**
    * Replaces the one-time password the session was opened with, judged as every new password
    * (INVALID_VALUE or PASSWORD_TOO_WEAK on the field 'password', with zxcvbn's feedback); every
    * session of the account ends and a new, ordinary one starts. The account's role: where the
@@ -373,6 +410,10 @@ export type MutationAdjustStoreCreditArgs = {
 
 export type MutationCancelOrderPartArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationCancelUnpaidOrderArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 export type MutationChoosePasswordArgs = {
@@ -492,6 +533,8 @@ export type NewBookInput = {
 
 export type Order = {
   __typename?: 'Order';
+  /** While the order waits for its bank transfer; null otherwise. */
+  bankTransfer?: Maybe<BankTransfer>;
   createdAt: Scalars['String']['output'];
   number: Scalars['String']['output'];
   /** The part of totale paymentMethod paid (or, deferred or by bank transfer, is to pay): totale − storeCredit. */
@@ -499,6 +542,7 @@ export type Order = {
   parts: Array<OrderPart>;
   /** The method that paid what the Borsellino did not (STORE_CREDIT: the Borsellino paid it all). */
   paymentMethod: PaymentMethodCode;
+  status: OrderStatus;
   /** The part of totale the Borsellino paid. */
   storeCredit: Scalars['Decimal']['output'];
   /** What the order is worth: its books after the discount codes plus shipping, VAT included; the Borsellino is one way of paying it. */
@@ -593,6 +637,13 @@ export type OrderPartStatus =
   | 'SHIPPED'
   | 'TO_CONFIRM';
 
+/**
+ * An order's own state (its parts have theirs): pending (waiting for a card or PayPal payment),
+ * awaiting_transfer, paid, deferred, cancelled, fulfilled.
+ */
+export type OrderStatus =
+  'awaiting_transfer' | 'cancelled' | 'deferred' | 'fulfilled' | 'paid' | 'pending';
+
 /** One bookshop's parcel in the cart. */
 export type ParcelInput = {
   codelib: Scalars['ID']['input'];
@@ -656,6 +707,8 @@ export type Query = {
   adminDiscountCodes: Array<AdminDiscountCode>;
   /** Every order with its parts, newest first; search by order number or buyer email, filter by a part's status. */
   adminOrders: AdminOrderPage;
+  /** The orders waiting for a bank transfer, the nearest deadline first. */
+  awaitingTransfers: Array<AwaitingTransfer>;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
   /** Who used the code, for which order, for how much: newest first. */
@@ -692,7 +745,7 @@ export type Query = {
   getShippingTypes: Array<ShippingType>;
   /** The logged-in account's wishlist, newest first. */
   getWishlist: Array<Product>;
-  /** The buyer's own orders, newest first. */
+  /** The buyer's own orders, newest first: those placed, and those still waiting for a payment. */
   myOrders: Array<Order>;
   /** The logged-in account's own Borsellino: its balance and one page of its entries, newest first (page from 1, 20 entries a page; the administrator's adjuster never shown). */
   myStoreCredit: StoreCreditAccount;
@@ -1034,6 +1087,8 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<
     Omit<AdminOrderPage, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }
   >;
+  AwaitingTransfer: ResolverTypeWrapper<AwaitingTransfer>;
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   BannerInput: BannerInput;
   BannerPosition: BannerPosition;
   Basket: ResolverTypeWrapper<
@@ -1074,6 +1129,7 @@ export type ResolversTypes = {
   OrderPartLine: ResolverTypeWrapper<PartLineView>;
   OrderPartPurchaseOrder: ResolverTypeWrapper<OrderPartPurchaseOrder>;
   OrderPartStatus: OrderPartStatus;
+  OrderStatus: OrderStatus;
   ParcelInput: ParcelInput;
   ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
   PaymentMethodCode: PaymentMethodCode;
@@ -1109,6 +1165,8 @@ export type ResolversParentTypes = {
   AdminOrderPage: Omit<AdminOrderPage, 'items'> & {
     items: Array<ResolversParentTypes['AdminOrder']>;
   };
+  AwaitingTransfer: AwaitingTransfer;
+  BankTransfer: BankTransfer;
   BannerInput: BannerInput;
   Basket: Omit<Basket, 'bookshops'> & { bookshops: Array<ResolversParentTypes['BasketBookshop']> };
   BasketBookshop: Omit<BasketBookshop, 'basketLines'> & {
@@ -1226,6 +1284,32 @@ export type AdminOrderPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AwaitingTransferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AwaitingTransfer'] =
+    ResolversParentTypes['AwaitingTransfer'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankTransferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BasketResolvers<
@@ -1446,6 +1530,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCancelOrderPartArgs, 'partId'>
   >;
+  cancelUnpaidOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelUnpaidOrderArgs, 'orderNumber'>
+  >;
   choosePassword?: Resolver<
     ResolversTypes['AccountRole'],
     ParentType,
@@ -1566,11 +1656,13 @@ export type OrderResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidByMethod?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethodCode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   storeCredit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
@@ -1707,6 +1799,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryAdminOrdersArgs>
   >;
+  awaitingTransfers?: Resolver<Array<ResolversTypes['AwaitingTransfer']>, ParentType, ContextType>;
   bookshopOrders?: Resolver<
     Array<ResolversTypes['OrderPart']>,
     ParentType,
@@ -1924,6 +2017,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDiscountCode?: AdminDiscountCodeResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AwaitingTransfer?: AwaitingTransferResolvers<ContextType>;
+  BankTransfer?: BankTransferResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketBookshop?: BasketBookshopResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;

@@ -622,6 +622,18 @@ const messages = {
     fr: 'Cette commande ne peut plus être payée',
     es: 'Este pedido ya no se puede pagar',
   },
+  orderNotCancellable: {
+    it: 'Questo ordine non è più in attesa di pagamento, quindi non si può annullare',
+    en: 'This order is no longer waiting for its payment, so it cannot be cancelled',
+    fr: 'Cette commande n’attend plus son paiement : elle ne peut plus être annulée',
+    es: 'Este pedido ya no está pendiente de pago, así que no se puede anular',
+  },
+  noTransferAwaited: {
+    it: 'Nessun bonifico di questo ordine è in attesa',
+    en: 'No bank transfer of this order is awaited',
+    fr: 'Aucun virement de cette commande n’est attendu',
+    es: 'No se espera ninguna transferencia de este pedido',
+  },
   cardDeclined: {
     it: 'La carta è stata rifiutata',
     en: 'The card was declined',

@@ -116,6 +116,10 @@ for (const engine of engines()) {
       // The sandbox's own card form routes exist only in sandbox mode, and are swept there.
       expect(unsafeRoutes('sandbox').map((r) => r.url)).toContain('/api/sandbox/confirm/');
       expect(unsafeRoutes('live').map((r) => r.url)).not.toContain('/api/sandbox/confirm/');
+      // So is the simulated incoming bank transfer of development (never with live payments).
+      const simulated = '/api/dev/bank-transfers/:orderNumber/received';
+      expect(unsafeRoutes('sandbox').map((r) => r.url)).toContain(simulated);
+      expect(unsafeRoutes('live').map((r) => r.url)).not.toContain(simulated);
     });
 
     for (const mode of ['sandbox', 'live'] as const) {

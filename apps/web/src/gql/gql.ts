@@ -13,7 +13,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment BankTransferFields on BankTransfer {\n    iban\n    bic\n    beneficiary\n    reference\n    amount\n    payBy\n    test\n  }\n': typeof types.BankTransferFieldsFragmentDoc;
   '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n': typeof types.MyStoreCreditDocument;
+  '\n  query AwaitingTransfers {\n    awaitingTransfers {\n      orderNumber\n      reference\n      buyerEmail\n      amount\n      createdAt\n      payBy\n    }\n  }\n': typeof types.AwaitingTransfersDocument;
   '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n': typeof types.AdminBannerFieldsFragmentDoc;
   '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.AdminBannersDocument;
   '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.SaveBannerDocument;
@@ -61,7 +63,8 @@ type Documents = {
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n': typeof types.CancelUnpaidOrderDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
@@ -77,8 +80,12 @@ type Documents = {
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
 const documents: Documents = {
+  '\n  fragment BankTransferFields on BankTransfer {\n    iban\n    bic\n    beneficiary\n    reference\n    amount\n    payBy\n    test\n  }\n':
+    types.BankTransferFieldsFragmentDoc,
   '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n':
     types.MyStoreCreditDocument,
+  '\n  query AwaitingTransfers {\n    awaitingTransfers {\n      orderNumber\n      reference\n      buyerEmail\n      amount\n      createdAt\n      payBy\n    }\n  }\n':
+    types.AwaitingTransfersDocument,
   '\n  fragment AdminBannerFields on AdminBanner {\n    id\n    position\n    language\n    html\n    active\n  }\n':
     types.AdminBannerFieldsFragmentDoc,
   '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n':
@@ -172,7 +179,9 @@ const documents: Documents = {
     types.RemoveDiscountCodeDocument,
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n':
     types.CancelOrderPartDocument,
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+  '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n':
+    types.CancelUnpaidOrderDocument,
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
   '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
@@ -204,8 +213,20 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BankTransferFields on BankTransfer {\n    iban\n    bic\n    beneficiary\n    reference\n    amount\n    payBy\n    test\n  }\n',
+): typeof import('./graphql').BankTransferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyStoreCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AwaitingTransfers {\n    awaitingTransfers {\n      orderNumber\n      reference\n      buyerEmail\n      amount\n      createdAt\n      payBy\n    }\n  }\n',
+): typeof import('./graphql').AwaitingTransfersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -492,7 +513,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+  source: '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n',
+): typeof import('./graphql').CancelUnpaidOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

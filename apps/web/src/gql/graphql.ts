@@ -66,6 +66,13 @@ export type OrderPartStatus =
   | 'SHIPPED'
   | 'TO_CONFIRM';
 
+/**
+ * An order's own state (its parts have theirs): pending (waiting for a card or PayPal payment),
+ * awaiting_transfer, paid, deferred, cancelled, fulfilled.
+ */
+export type OrderStatus =
+  'awaiting_transfer' | 'cancelled' | 'deferred' | 'fulfilled' | 'paid' | 'pending';
+
 /** One bookshop's parcel in the cart. */
 export type ParcelInput = {
   codelib: string;
@@ -115,6 +122,16 @@ export type StoreCreditEntryKind =
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
 
+export type BankTransferFieldsFragment = {
+  iban: string | null;
+  bic: string | null;
+  beneficiary: string | null;
+  reference: string;
+  amount: string;
+  payBy: string;
+  test: boolean;
+};
+
 export type MyStoreCreditQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
@@ -132,6 +149,19 @@ export type MyStoreCreditQuery = {
       createdAt: string;
     }>;
   };
+};
+
+export type AwaitingTransfersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AwaitingTransfersQuery = {
+  awaitingTransfers: Array<{
+    orderNumber: string;
+    reference: string;
+    buyerEmail: string;
+    amount: string;
+    createdAt: string;
+    payBy: string;
+  }>;
 };
 
 export type AdminBannerFieldsFragment = {
@@ -1132,6 +1162,14 @@ export type CancelOrderPartMutation = {
   cancelOrderPart: { id: string; status: OrderPartStatus; refunded: string };
 };
 
+export type CancelUnpaidOrderMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+export type CancelUnpaidOrderMutation = {
+  cancelUnpaidOrder: { number: string; status: OrderStatus };
+};
+
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyOrdersQuery = {
@@ -1142,6 +1180,16 @@ export type MyOrdersQuery = {
     totale: string;
     storeCredit: string;
     paidByMethod: string;
+    status: OrderStatus;
+    bankTransfer: {
+      iban: string | null;
+      bic: string | null;
+      beneficiary: string | null;
+      reference: string;
+      amount: string;
+      payBy: string;
+      test: boolean;
+    } | null;
     parts: Array<{
       id: string;
       orderNumber: string;
@@ -1482,6 +1530,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BankTransferFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BankTransferFields on BankTransfer {
+  iban
+  bic
+  beneficiary
+  reference
+  amount
+  payBy
+  test
+}
+    `,
+  { fragmentName: 'BankTransferFields' },
+) as unknown as TypedDocumentString<BankTransferFieldsFragment, unknown>;
 export const AdminBannerFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AdminBannerFields on AdminBanner {
@@ -1758,6 +1820,18 @@ export const MyStoreCreditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyStoreCreditQuery, MyStoreCreditQueryVariables>;
+export const AwaitingTransfersDocument = new TypedDocumentString(`
+    query AwaitingTransfers {
+  awaitingTransfers {
+    orderNumber
+    reference
+    buyerEmail
+    amount
+    createdAt
+    payBy
+  }
+}
+    `) as unknown as TypedDocumentString<AwaitingTransfersQuery, AwaitingTransfersQueryVariables>;
 export const AdminBannersDocument = new TypedDocumentString(`
     query AdminBanners {
   adminBanners {
@@ -2721,6 +2795,17 @@ export const CancelOrderPartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelOrderPartMutation, CancelOrderPartMutationVariables>;
+export const CancelUnpaidOrderDocument = new TypedDocumentString(`
+    mutation CancelUnpaidOrder($orderNumber: String!) {
+  cancelUnpaidOrder(orderNumber: $orderNumber) {
+    number
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CancelUnpaidOrderMutation,
+  CancelUnpaidOrderMutationVariables
+>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {
@@ -2730,6 +2815,10 @@ export const MyOrdersDocument = new TypedDocumentString(`
     totale
     storeCredit
     paidByMethod
+    status
+    bankTransfer {
+      ...BankTransferFields
+    }
     parts {
       id
       orderNumber
@@ -2759,7 +2848,15 @@ export const MyOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+    fragment BankTransferFields on BankTransfer {
+  iban
+  bic
+  beneficiary
+  reference
+  amount
+  payBy
+  test
+}`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
 export const AccountRoleDocument = new TypedDocumentString(`
     query AccountRole {
   accountRole

@@ -1,7 +1,17 @@
 import type { TranslationKey, TranslationValues } from '../i18n/translate';
 
-// The words of an order's codes the server sends (payment methods, shipping types, a part's
-// and a line's states), shared by the order pages; an unknown code is shown as it is.
+// The words of an order's codes the server sends (its status, payment methods, shipping
+// types, a part's and a line's states), shared by the order pages; an unknown code is shown
+// as it is.
+
+export const ORDER_STATUS_KEYS = {
+  pending: 'order.statuses.pending',
+  paid: 'order.statuses.paid',
+  awaiting_transfer: 'order.statuses.awaitingTransfer',
+  deferred: 'order.statuses.deferred',
+  cancelled: 'order.statuses.cancelled',
+  fulfilled: 'order.statuses.fulfilled',
+} as const;
 
 export const METHOD_KEYS = {
   STRIPE: 'order.methods.card',

@@ -8,6 +8,8 @@ import type {
 } from '../../db/schema.generated.ts';
 import type { Language, OrderPartStatus, OrderStatus, PaymentMethodCode } from '../../db/types.ts';
 import { emailKeptForUndo } from '../account/account.repo.ts';
+import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
+import { transferView, type TransferView } from '../payments/transfer-view.ts';
 
 // The administrator's reads and writes. Each write that changes money, stock or who may sell
 // leaves its admin_events row (who, what, when) in the same transaction or statement.
@@ -296,6 +298,36 @@ export async function searchOrders(
       buyerEmail: r.email,
     })),
   };
+}
+
+/** An order waiting for its bank transfer: whose, and what they were told to pay by when. */
+export interface AwaitingTransferRow {
+  orderNumber: string;
+  buyerEmail: string;
+  createdAt: Date;
+  transfer: TransferView;
+}
+
+/**
+ * Every order waiting for its bank transfer, the nearest deadline first (a deadline is its
+ * order's placing plus five days: the oldest first), with the instructions its buyer was given.
+ */
+export async function ordersAwaitingTransfer(db: Db): Promise<AwaitingTransferRow[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.number', 'o.created_at', 'o.total_cents', 'u.email'])
+    .select((eb) => keptTransferInstructions(eb.ref('o.id')).as('transfer_instructions'))
+    .where('o.status', '=', sql.lit('awaiting_transfer'))
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => ({
+    orderNumber: r.number,
+    buyerEmail: r.email,
+    createdAt: r.created_at,
+    transfer: transferView(r, r.transfer_instructions),
+  }));
 }
 
 // --- Discount codes ----------------------------------------------------------------------

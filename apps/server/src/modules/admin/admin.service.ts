@@ -27,6 +27,7 @@ import {
   insertBookshopWithStaff,
   insertCode,
   insertStoreCreditEntry,
+  ordersAwaitingTransfer,
   recordAdminEvent,
   searchOrders,
   updateBanner,
@@ -466,6 +467,12 @@ export async function deleteBanner(db: Db, actor: Actor | null, id: number): Pro
     });
   });
   return true;
+}
+
+/** The orders waiting for a bank transfer, the nearest deadline first. */
+export async function awaitingTransfers(db: Db, actor: Actor | null) {
+  requireAdmin(actor);
+  return ordersAwaitingTransfer(db);
 }
 
 // --- Mail the queue gave up on -----------------------------------------------------------

@@ -10,6 +10,7 @@ import { orderPaymentFields } from '../orders/order-amounts.ts';
 import {
   adjustStoreCredit,
   adminOrders,
+  awaitingTransfers,
   closeBookshop,
   createBookshop,
   createDiscountCode,
@@ -86,6 +87,15 @@ export const adminResolvers: Resolvers = {
       }));
       return { total: page.total, page: page.page, pageSize: page.pageSize, items };
     },
+    awaitingTransfers: async (_root, _args, context) =>
+      (await awaitingTransfers(context.db, await actorOf(context))).map((row) => ({
+        orderNumber: row.orderNumber,
+        reference: row.transfer.reference,
+        buyerEmail: row.buyerEmail,
+        amount: row.transfer.amount,
+        createdAt: row.createdAt.toISOString(),
+        payBy: row.transfer.payBy,
+      })),
     adminDiscountCodes: async (_root, _args, context) => {
       await adminOf(context);
       return listCodes(context.db);

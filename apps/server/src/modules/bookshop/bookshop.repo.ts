@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { OrderPartStatus, PaymentMethodCode, Role, ShippingTypeCode } from '../../db/types.ts';
+import type {
+  OrderPartStatus,
+  OrderStatus,
+  PaymentMethodCode,
+  Role,
+  ShippingTypeCode,
+} from '../../db/types.ts';
+import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
+import { transferView, type TransferView } from '../payments/transfer-view.ts';
 
 /** Who is calling: the session's account, its role and (staff) its bookshop. */
 export interface Actor {
@@ -214,14 +222,22 @@ export interface OrderView {
   /** What the payment method pays (or owes): the order's value less its store credit. */
   totalCents: number;
   storeCreditCents: number;
+  status: OrderStatus;
+  /** While the order waits for its bank transfer: what the buyer must know to make it. */
+  bankTransfer: TransferView | null;
   parts: PartView[];
 }
 
 /**
- * The buyer's orders, newest first: every order placed or cancelled after placing, not the
- * ones still at checkout (pending) nor those a newer checkout replaced.
+ * The buyer's orders, newest first: every order placed or cancelled after placing, and those
+ * waiting for a payment the buyer started (a method chosen: the copies they hold are the
+ * buyer's to release), not those a newer checkout replaced.
  */
-export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]> {
+export async function ordersOfBuyer(
+  db: Db,
+  userId: number,
+  where: { number?: string } = {},
+): Promise<OrderView[]> {
   const orders = await db
     .selectFrom('orders as o')
     .select([
@@ -231,9 +247,12 @@ export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]
       'o.payment_method',
       'o.total_cents',
       'o.store_credit_cents',
+      'o.status',
     ])
+    .select((eb) => keptTransferInstructions(eb.ref('o.id')).as('transfer_instructions'))
     .where('o.user_id', '=', userId)
-    .where('o.status', '<>', 'pending')
+    .where((eb) => eb.or([eb('o.status', '<>', 'pending'), eb('o.payment_method', 'is not', null)]))
+    .where((eb) => (where.number === undefined ? eb.lit(true) : eb('o.number', '=', where.number)))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -258,6 +277,9 @@ export async function ordersOfBuyer(db: Db, userId: number): Promise<OrderView[]
     paymentMethod: o.payment_method ?? 'STORE_CREDIT',
     totalCents: o.total_cents,
     storeCreditCents: o.store_credit_cents,
+    status: o.status,
+    bankTransfer:
+      o.status === 'awaiting_transfer' ? transferView(o, o.transfer_instructions) : null,
     parts: parts.filter((p) => p.orderId === o.id),
   }));
 }

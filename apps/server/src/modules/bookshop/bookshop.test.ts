@@ -29,6 +29,8 @@ const Q = {
   markReadyForPickup: `mutation Ready($partId: ID!) { markReadyForPickup(partId: $partId) { ${PART} } }`,
   markCollected: `mutation Collected($partId: ID!) { markCollected(partId: $partId) { ${PART} } }`,
   cancelOrderPart: `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { ${PART} } }`,
+  cancelUnpaidOrder: `mutation CancelUnpaidOrder($orderNumber: String!) {
+    cancelUnpaidOrder(orderNumber: $orderNumber) { number status parts { ${PART} } } }`,
   setStock: `mutation SetStock($productId: ID!, $available: Int!) {
     setStock(productId: $productId, available: $available) { id available } }`,
   setPrice: `mutation SetPrice($productId: ID!, $price: Decimal!) {
@@ -44,6 +46,7 @@ const Q = {
   accountRole: `query AccountRole { accountRole }`,
   adminBookshops: `query AdminBookshops { adminBookshops { id closedAt staffEmails } }`,
   adminOrders: `query AdminOrders { adminOrders { total items { number status parts { id } } } }`,
+  awaitingTransfers: `query AwaitingTransfers { awaitingTransfers { orderNumber reference payBy } }`,
   adminDiscountCodes: `query AdminDiscountCodes { adminDiscountCodes { code usesCount } }`,
   discountCodeUses: `query DiscountCodeUses($code: String!) { discountCodeUses(code: $code) { email } }`,
   storeCreditAccount: `query StoreCreditAccount($email: String!) { storeCreditAccount(email: $email) { balance } }`,
@@ -989,6 +992,8 @@ for (const engine of engines()) {
         bannerId: string;
         /** A message the mail queue gave up on. */
         mailId: string;
+        /** The part's order ('' when there is no part). */
+        orderNumber: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         myOrders: null,
@@ -999,6 +1004,8 @@ for (const engine of engines()) {
         markReadyForPickup: 'ACCEPTED',
         markCollected: 'READY_FOR_PICKUP',
         cancelOrderPart: 'TO_CONFIRM',
+        // An order waiting for its bank transfer (its part waiting for the payment).
+        cancelUnpaidOrder: 'AWAITING_PAYMENT',
         setStock: null,
         setPrice: null,
         shelf: null,
@@ -1009,6 +1016,7 @@ for (const engine of engines()) {
         accountRole: null,
         adminBookshops: null,
         adminOrders: null,
+        awaitingTransfers: null,
         adminDiscountCodes: null,
         discountCodeUses: null,
         storeCreditAccount: null,
@@ -1083,6 +1091,14 @@ for (const engine of engines()) {
           otherStaff: 'NOT_FOUND',
           staff: 'NOT_FOUND',
           admin: 'NOT_FOUND',
+        },
+        // The buyer's own order alone: anyone else's is answered like a missing one.
+        cancelUnpaidOrder: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'ok',
+          otherStaff: 'ORDER_NOT_FOUND',
+          staff: 'ORDER_NOT_FOUND',
+          admin: 'ORDER_NOT_FOUND',
         },
         setStock: {
           guest: 'NOT_LOGGED_IN',
@@ -1163,6 +1179,7 @@ for (const engine of engines()) {
         ...adminOnly([
           'adminBookshops',
           'adminOrders',
+          'awaitingTransfers',
           'adminDiscountCodes',
           'discountCodeUses',
           'storeCreditAccount',
@@ -1255,6 +1272,7 @@ for (const engine of engines()) {
             .executeTakeFirstOrThrow();
           return {
             mailId: String(mail.id),
+            orderNumber: '',
             partId: '0',
             lineId: '0',
             productId: String(book!.id),
@@ -1262,14 +1280,22 @@ for (const engine of engines()) {
             bannerId: String(banner.id),
           };
         }
-        const { part, lines, books } = await paidPart(BUYER, 'storeCredit');
+        const { part, lines, books, orderNumber } = await paidPart(BUYER, 'storeCredit');
         const { db } = h.database;
         await db
           .updateTable('order_parts')
           .set({ status, shipping_type: courier ? 'Standard' : 'Shop_pickup' })
           .where('id', '=', part.id)
           .execute();
+        if (status === 'AWAITING_PAYMENT') {
+          await db
+            .updateTable('orders')
+            .set({ status: 'awaiting_transfer', paid_at: null })
+            .where('id', '=', part.order_id)
+            .execute();
+        }
         return {
+          orderNumber,
           partId: String(part.id),
           lineId: String(lines[0]!.id),
           productId: String(lines[0]!.product_id),
@@ -1379,6 +1405,8 @@ for (const engine of engines()) {
             return { id: t.bannerId };
           case 'retryMail':
             return { id: t.mailId };
+          case 'cancelUnpaidOrder':
+            return { orderNumber: t.orderNumber };
           case 'choosePassword':
             return { password: 'scaffali di noce e ottone' };
           case 'myOrders':
@@ -1387,6 +1415,7 @@ for (const engine of engines()) {
           case 'accountRole':
           case 'adminBookshops':
           case 'adminOrders':
+          case 'awaitingTransfers':
           case 'adminDiscountCodes':
           case 'adminBanners':
           case 'failedMail':
@@ -1402,9 +1431,10 @@ for (const engine of engines()) {
           t.partId === '0'
             ? null
             : await db
-                .selectFrom('order_parts')
-                .select(['status', 'refunded_cents'])
-                .where('id', '=', Number(t.partId))
+                .selectFrom('order_parts as p')
+                .innerJoin('orders as o', 'o.id', 'p.order_id')
+                .select(['p.status', 'p.refunded_cents', 'o.status as orderStatus'])
+                .where('p.id', '=', Number(t.partId))
                 .executeTakeFirst();
         // Every change to the shelf or its rate tables leaves a shelf_events row.
         const shelf = await db

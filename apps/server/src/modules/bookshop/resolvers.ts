@@ -6,6 +6,9 @@ import { parseId } from '../../http/ids.ts';
 import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
 import { orderPaymentFields } from '../orders/order-amounts.ts';
 import type { Refunders } from '../payments/providers.ts';
+import { OrderErrors } from '../orders/errors.ts';
+import { isOrderNumber } from '../orders/order-number.ts';
+import { cancelUnpaidOrder } from '../orders/order-state.ts';
 import {
   bookshopParts,
   findActor,
@@ -125,8 +128,15 @@ function text(value: string, max = TEXT_MAX): string {
   return trimmed;
 }
 
-/** The bookshop's side of orders (CONTRACT §7); refunds go through `refunders`. */
-export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
+/**
+ * The bookshop's side of orders (CONTRACT §7) and the buyer's: refunds go through
+ * `refunders`; an unpaid order the buyer cancels has its open payments cancelled at the
+ * providers by `cancelOrderPayments` (app.ts).
+ */
+export function bookshopResolvers(deps: {
+  refunders: Refunders;
+  cancelOrderPayments: (orderIds: readonly number[]) => Promise<void>;
+}): Resolvers {
   // acceptOrderPart, markReadyForPickup and markCollected: one part id in, the part out.
   const staffMove =
     (to: StaffMove): MutationResolvers['acceptOrderPart'] =>
@@ -184,6 +194,22 @@ export function bookshopResolvers(deps: { refunders: Refunders }): Resolvers {
           reason: 'cancelled by the buyer',
         });
         return partAnswer(context, partId);
+      },
+      cancelUnpaidOrder: async (_root, args, context) => {
+        const { userId } = requireActor(await actorOf(context));
+        const number = args.orderNumber;
+        if (!isOrderNumber(number)) throw OrderErrors.orderNotFound();
+        const orderId = await cancelUnpaidOrder(context.db, userId, number);
+        // Committed: its payment cancelled at the provider, so a payment form still open
+        // cannot pay it. A provider out of reach must not undo the cancellation: logged, and
+        // money that comes anyway is a late payment, refunded.
+        await deps
+          .cancelOrderPayments([orderId])
+          .catch((error: unknown) =>
+            context.reply.log.error({ err: error }, 'cancelling an unpaid order’s payment failed'),
+          );
+        const [order] = await ordersOfBuyer(context.db, userId, { number });
+        return referenced(order ?? null, `order ${number}`);
       },
       setStock: async (_root, args, context) => {
         const productId = parseId(args.productId);

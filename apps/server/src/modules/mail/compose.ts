@@ -1,7 +1,8 @@
 import type { Lang } from '@scaffale/domain/languages';
+import { formatIban } from '@scaffale/domain/iban';
 import { formatDate, formatDateTime, formatEuro, label } from '@scaffale/domain/locale';
 import { orderPayment } from '@scaffale/domain/order-value';
-import { transferDeadline } from '@scaffale/domain/payments';
+import { transferDue, type PaymentMethodCode } from '@scaffale/domain/payments';
 import { chargeOfCopies, lineCharges } from '@scaffale/domain/part-refunds';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -159,16 +160,18 @@ async function contentOf(
         name,
         blocks: [
           paragraph(fill(lang, reminder ? 'reminderText' : 'transferText', values)),
-          {
-            kind: 'facts',
-            facts: [
-              [fill(lang, 'reference'), order.number],
-              [fill(lang, 'amount'), values.amount],
-              [fill(lang, 'payBy'), values.date],
-            ],
-          },
+          ...transferFacts(lang, order, values),
           myOrders,
         ],
+      };
+    }
+    case 'transfer_received': {
+      const order = await orderFacts(db, requireId(row.order_id));
+      const values = transferValues(lang, order);
+      return {
+        subject: fill(lang, 'receivedSubject', values),
+        name,
+        blocks: [paragraph(fill(lang, 'receivedText', values)), myOrders],
       };
     }
     case 'transfer_expired': {
@@ -324,11 +327,44 @@ async function orderAndPart(db: Db, row: UnrenderedMail) {
 }
 
 function transferValues(lang: Lang, order: OrderFacts) {
+  const due = transferDue(
+    { number: order.number, createdAt: order.created_at, totalCents: order.total_cents },
+    order.transfer_instructions,
+  );
   return {
     number: order.number,
-    amount: formatEuro(lang, order.total_cents),
-    date: formatDate(lang, transferDeadline(order.created_at)),
+    reference: due.reference,
+    amount: formatEuro(lang, due.amountCents),
+    date: formatDate(lang, due.deadline),
   };
+}
+
+/**
+ * Where the transfer goes and what it says, as the checkout's window showed it: the account
+ * (when the provider gave one), the reference, the amount, the deadline; a test account said
+ * to be one.
+ */
+function transferFacts(
+  lang: Lang,
+  order: OrderFacts,
+  values: ReturnType<typeof transferValues>,
+): Block[] {
+  const account = order.transfer_instructions;
+  const facts: [string, string][] = account
+    ? [
+        [fill(lang, 'beneficiary'), account.beneficiary],
+        [fill(lang, 'iban'), formatIban(account.iban)],
+        [fill(lang, 'bic'), account.bic],
+      ]
+    : [];
+  facts.push(
+    [fill(lang, 'reference'), values.reference],
+    [fill(lang, 'amount'), values.amount],
+    [fill(lang, 'payBy'), values.date],
+  );
+  const blocks: Block[] = [{ kind: 'facts', facts }];
+  if (account?.test) blocks.push(paragraph(fill(lang, 'testAccount')));
+  return blocks;
 }
 
 /** A bookshop's part: its lines, its shipping and what the shipping costs. */

@@ -1,6 +1,7 @@
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
 
 // The outbox's rows and the facts a message is written from. The rows about orders and parts
 // are written by the database's triggers (migration 0014); the account's by queueMail.
@@ -14,6 +15,7 @@ export const MAIL_KINDS = [
   'order_placed',
   'transfer_instructions',
   'transfer_reminder',
+  'transfer_received',
   'transfer_expired',
   'part_to_confirm',
   'confirm_reminder',
@@ -100,21 +102,25 @@ export async function saveRendered(
 }
 
 export function orderFacts(db: Db, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'number',
-      'created_at',
-      'payment_method',
-      'goods_cents',
-      'discount_cents',
-      'shipping_cents',
-      'store_credit_cents',
-      'total_cents',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'number',
+        'created_at',
+        'payment_method',
+        'goods_cents',
+        'discount_cents',
+        'shipping_cents',
+        'store_credit_cents',
+        'total_cents',
+      ])
+      // A bank transfer's account and reference, as its buyer was given them.
+      .select((eb) => keptTransferInstructions(eb.ref('orders.id')).as('transfer_instructions'))
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  );
 }
 export type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;
 

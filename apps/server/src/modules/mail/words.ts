@@ -168,6 +168,27 @@ const words = {
   },
   reference: { it: 'Riferimento', en: 'Reference', fr: 'Référence', es: 'Referencia' },
   payBy: { it: 'Entro il', en: 'By', fr: 'Avant le', es: 'Antes del' },
+  beneficiary: { it: 'Beneficiario', en: 'Beneficiary', fr: 'Bénéficiaire', es: 'Beneficiario' },
+  iban: { it: 'IBAN', en: 'IBAN', fr: 'IBAN', es: 'IBAN' },
+  bic: { it: 'BIC', en: 'BIC', fr: 'BIC', es: 'BIC' },
+  testAccount: {
+    it: 'Questo è un conto di prova: non inviare denaro. In questa installazione i pagamenti sono simulati.',
+    en: 'This is a test account: do not send money to it. Payments are simulated on this installation.',
+    fr: 'Ceci est un compte de test : n’y envoyez pas d’argent. Sur cette installation, les paiements sont simulés.',
+    es: 'Esta es una cuenta de prueba: no envíes dinero. En esta instalación los pagos son simulados.',
+  },
+  receivedSubject: {
+    it: 'Ordine {number}: bonifico ricevuto',
+    en: 'Order {number}: bank transfer received',
+    fr: 'Commande {number} : virement reçu',
+    es: 'Pedido {number}: transferencia recibida',
+  },
+  receivedText: {
+    it: 'abbiamo ricevuto il tuo bonifico di {amount} per l’ordine {number}: l’ordine è pagato e le librerie lo stanno preparando. Ti scriviamo quando lo confermano e quando parte.',
+    en: 'we have received your bank transfer of {amount} for order {number}: the order is paid and the bookshops are preparing it. We will write when they confirm it and when it leaves.',
+    fr: 'nous avons reçu votre virement de {amount} pour la commande {number} : la commande est payée et les librairies la préparent. Nous vous écrirons quand elles la confirment et quand elle part.',
+    es: 'hemos recibido tu transferencia de {amount} del pedido {number}: el pedido está pagado y las librerías lo están preparando. Te escribiremos cuando lo confirmen y cuando salga.',
+  },
   reminderSubject: {
     it: 'Ordine {number}: il bonifico è atteso entro il {date}',
     en: 'Order {number}: the bank transfer is due by {date}',

@@ -5,6 +5,12 @@ import { isLoggedIn, type Buyer } from '../account/identity.ts';
 /** Placing and finding orders: why an order was not placed, or not found. */
 export const OrderErrors = errorCatalogue({
   orderNotFound: { code: 'ORDER_NOT_FOUND', status: 404, messageKey: 'orderNotFound' },
+  /** Paid (or cancelled) already: only an order waiting for its payment can be cancelled. */
+  orderNotCancellable: {
+    code: 'ORDER_NOT_CANCELLABLE',
+    status: 409,
+    messageKey: 'orderNotCancellable',
+  },
   emptyBasket: { code: 'EMPTY_BASKET', status: 409, messageKey: 'emptyBasket' },
   outOfStock: { code: 'OUT_OF_STOCK', status: 409, messageKey: 'outOfStock' },
   /** The same refusal, naming the books (`books`). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
 import { takeCodeUse } from './code-uses.repo.ts';
 import { copiesLocked, orderCopies, putBackOnShelf } from './stock.repo.ts';
+import { OrderErrors } from './errors.ts';
 import { giveBackStoreCredit, takeStoreCredit } from './wallet.repo.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
@@ -74,12 +75,14 @@ async function lockOrder(tx: Db, orderId: number) {
 }
 
 /** Why an order was cancelled, kept in its audit trail. */
-export type CancelReason = 'replaced' | 'expired';
+export const CANCEL_REASONS = ['replaced', 'expired', 'buyer'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**
  * Cancels an order still holding goods: gives back its stock, its code uses and its store
- * credit, and writes down what it gave back (order_events: the copies put back on the shelf,
- * and the code uses, for a payment that arrives late to take them again). Call inside a
+ * credit, and writes down what it gave back (order_events: why, who when a person did, the
+ * copies put back on the shelf, and the code uses, for a payment that arrives late to take
+ * them again). Call inside a
  * transaction. False when the order is in no state to cancel.
  */
 export async function cancelOrder(
@@ -87,6 +90,7 @@ export async function cancelOrder(
   orderId: number,
   reason: CancelReason,
   now: Date = new Date(),
+  by: number | null = null,
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   if (!order || !canMove(order.status, 'cancelled') || !HOLDING_STATES.includes(order.status))
@@ -106,6 +110,7 @@ export async function cancelOrder(
       'reason', ${reason}::text,
       'copies', ${JSON.stringify(copies)}::jsonb,
       'restocked', true,
+      'by', ${by}::bigint,
       'storeCreditCents', ${order.store_credit_cents}::int,
       'codeUses', COALESCE(jsonb_agg(jsonb_build_object(
         'discountCodeId', discount_code_id, 'amountCents', amount_cents)), '[]'::jsonb)),
@@ -199,7 +204,7 @@ export class OrderNotRevivable extends Error {
 
 /** A cancellation's audit row (cancelOrder writes it): why, and the code uses it gave back. */
 const cancellationSchema = z.object({
-  reason: z.enum(['replaced', 'expired']),
+  reason: z.enum(CANCEL_REASONS),
   codeUses: z.array(z.object({ discountCodeId: z.number().int(), amountCents: z.number().int() })),
 });
 
@@ -259,6 +264,34 @@ export async function reviveCancelledOrder(
       VALUES (${orderId}, 'revived', ${JSON.stringify(detail)}::jsonb, ${now}::timestamptz)
     ), ${basketTakenByPlacedOrder}
     SELECT 1`.execute(tx);
+}
+
+/**
+ * The buyer cancels their own order while it waits for its payment (a bank transfer, or a card
+ * or PayPal payment not made): one transaction, the order locked, everything it held given
+ * back (cancelOrder), the audit row naming the buyer. Answers the order's id, for its open
+ * payments to be cancelled at their providers once committed. ORDER_NOT_FOUND for an order
+ * that is not theirs, ORDER_NOT_CANCELLABLE for one paid (or cancelled) meanwhile: a payment
+ * that wins the race places the order, one that loses it is a late payment, refunded.
+ */
+export async function cancelUnpaidOrder(
+  db: Db,
+  userId: number,
+  orderNumber: string,
+  now: Date = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const order = await tx
+      .selectFrom('orders')
+      .select('id')
+      .where('number', '=', orderNumber)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!order) throw OrderErrors.orderNotFound();
+    if (!(await cancelOrder(tx, order.id, 'buyer', now, userId)))
+      throw OrderErrors.orderNotCancellable();
+    return order.id;
+  });
 }
 
 /** The order's last cancellation as its audit row has it; undefined if it was never cancelled. */

@@ -1,16 +1,19 @@
-import { transferDeadline } from '@scaffale/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toDecimal } from '@scaffale/domain/money';
 import { orderPayment } from '@scaffale/domain/order-value';
 import { compiledQuery } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
+import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
+import type { TransferInstructions } from '../../db/types.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { sessionBuyer, sessionUser, type SessionBuyer } from '../account/identity.ts';
 import { orderNotFound } from '../orders/errors.ts';
 import { isOrderNumber } from '../orders/order-number.ts';
 import { applyPaymentStatus, wasReplaced } from './payments.service.ts';
+import type { PaymentAtProvider } from './provider.ts';
 import { refundersOf, type PaymentProviders } from './providers.ts';
+import { transferView } from './transfer-view.ts';
 
 const UNFINISHED = ['created', 'requires_action', 'processing', 'failed'] as const;
 
@@ -62,6 +65,8 @@ const orderOfSession = compiledQuery((db: Db, sessionKey: string, now: Date, ord
           .where('status', 'in', UNFINISHED)
           .where('provider_ref', 'is not', null),
       ).as('unfinished'),
+      // What the buyer of a bank transfer is told, kept with its payment.
+      keptTransferInstructions(eb.ref('orders.id')).as('transfer_instructions'),
     ])
     .where('number', '=', orderNumber)
     .where('user_id', '=', sessionUser(db, sessionKey, now)),
@@ -69,34 +74,46 @@ const orderOfSession = compiledQuery((db: Db, sessionKey: string, now: Date, ord
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
+/** What a provider's answers moved, as the page shows it. */
+interface Moved {
+  /** The order's status after the last change. */
+  status: LoadedOrder['status'] | null;
+  /** A bank transfer's instructions, kept with its payment by the change. */
+  transfer: TransferInstructions | null;
+}
+
 /**
  * Asks the provider where each unfinished (or retried) payment stands, in case its webhook
- * is late, and applies what changed. Answers the order's status after the last change (the
- * only thing about an order its payments move that the page shows), or null when nothing
- * changed.
+ * is late, and applies what changed; null when nothing changed.
  */
 async function refreshPayments(
   db: Db,
   providers: PaymentProviders,
   payments: LoadedOrder['unfinished'],
-): Promise<LoadedOrder['status'] | null> {
-  let moved: LoadedOrder['status'] | null = null;
+): Promise<Moved | null> {
+  let status: LoadedOrder['status'] | null = null;
+  let transfer: TransferInstructions | null = null;
+  let changed = false;
   for (const payment of payments) {
     const ref = payment.provider_ref;
     if (!ref) continue;
-    let status;
+    let found: PaymentAtProvider | null = null;
     if (payment.provider === providers.card.name)
-      status = (await providers.card.retrievePaymentIntent(ref)).status;
+      found = await providers.card.retrievePaymentIntent(ref);
     else if (payment.provider === providers.paypal.name)
-      status = (await providers.paypal.findTransaction(ref)).status;
-    if (status && status !== payment.status) {
+      found = await providers.paypal.findTransaction(ref);
+    if (found && found.status !== payment.status) {
       // Moved here or by the webhook meanwhile: the order's status read before is out of date.
-      moved =
-        (await applyPaymentStatus(db, refundersOf(providers), payment.provider, ref, status)) ??
-        moved;
+      changed = true;
+      const given = found.transfer ?? null;
+      const refunders = refundersOf(providers);
+      status =
+        (await applyPaymentStatus(db, refunders, payment.provider, ref, found.status, given)) ??
+        status;
+      transfer = given ?? transfer;
     }
   }
-  return moved;
+  return changed ? { status, transfer } : null;
 }
 
 /**
@@ -156,7 +173,6 @@ function summaryOf(
       total: toDecimal(row.line_total_cents),
     });
   }
-  const deadline = transferDeadline(order.created_at);
   const paid = orderPayment({
     totalCents: order.total_cents,
     storeCreditCents: order.store_credit_cents,
@@ -183,7 +199,7 @@ function summaryOf(
     replaced: cancellation.replaced,
     bankTransfer:
       order.status === 'awaiting_transfer'
-        ? { reference: order.number, payBy: deadline.toISOString().slice(0, 10) }
+        ? transferView(order, order.transfer_instructions)
         : null,
   };
 }
@@ -205,14 +221,20 @@ export function registerConfirmation(
       ? await loadOrder(deps.db, buyer, orderNumber)
       : undefined;
     if (!order) throw await orderNotFound(deps.db, buyer);
-    // What the provider's answer moved is the order's status; its lines and totals stay.
-    const status =
-      (await refreshPayments(deps.db, deps.providers, order.unfinished)) ?? order.status;
-    if (status !== 'cancelled') return summaryOf({ ...order, status });
+    // What the provider's answer moved is the order's status (and a transfer's
+    // instructions, kept with its payment); its lines and totals stay.
+    const moved = await refreshPayments(deps.db, deps.providers, order.unfinished);
+    const status = moved?.status ?? order.status;
+    const current = {
+      ...order,
+      status,
+      transfer_instructions: moved?.transfer ?? order.transfer_instructions,
+    };
+    if (status !== 'cancelled') return summaryOf(current);
     const [refund, replaced] = await Promise.all([
       refundOf(deps.db, order.id),
       wasReplaced(deps.db, order.id),
     ]);
-    return summaryOf({ ...order, status }, { refund, replaced });
+    return summaryOf(current, { refund, replaced });
   });
 }

@@ -10,4 +10,10 @@ export const PaymentErrors = errorCatalogue({
     messageKey: 'tooManyUnpaidTransfers',
   },
   badSignature: { code: 'BAD_SIGNATURE', status: 400, messageKey: 'badRequest' },
+  /** The sandbox's simulated transfer, for an order with no bank transfer waiting for money. */
+  noTransferAwaited: {
+    code: 'NO_TRANSFER_AWAITED',
+    status: 409,
+    messageKey: 'noTransferAwaited',
+  },
 });

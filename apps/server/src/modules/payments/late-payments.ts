@@ -1,18 +1,23 @@
 // A payment that succeeded at its provider without placing its order: the buyer paid a
 // replaced order's form in another tab as the cancel went out, a bank transfer arrived after
-// the deadline, or a second method paid an order already paid. The money was taken, so it is
-// resolved once, whoever hears of it first (a webhook, the confirmation page, the sweep, on
-// any number of server processes): the order revived when everything its cancellation gave
-// back can be taken again, otherwise the payment refunded. Both leave an audit row.
+// the deadline or after its buyer cancelled the order, or a second method paid an order
+// already paid. The money was taken, so it is resolved once, whoever hears of it first (a
+// webhook, the confirmation page, the sweep, on any number of server processes): the order
+// revived when everything its cancellation gave back can be taken again and its buyer did not
+// cancel it, otherwise the payment refunded. Both leave an audit row.
 
 import type { Db } from '../../db/database.ts';
-import { OrderNotRevivable, reviveCancelledOrder } from '../orders/order-state.ts';
+import {
+  lastCancellation,
+  OrderNotRevivable,
+  reviveCancelledOrder,
+} from '../orders/order-state.ts';
 import type { Refunders } from './providers.ts';
 
 export type LateOutcome = 'revived' | 'refunded';
 
 /** Why a late payment is refunded, kept in the audit row. */
-type RefundWhy = OrderNotRevivable['missing'] | 'paidAlready';
+type RefundWhy = OrderNotRevivable['missing'] | 'paidAlready' | 'cancelledByBuyer';
 
 /**
  * Resolves a payment flagged late (payments.late_resolution 'pending'), once: answers what
@@ -60,8 +65,8 @@ function lockLatePayment(tx: Db, paymentId: number) {
 type Attempt = { outcome: LateOutcome | null } | { outcome: 'refund'; why: RefundWhy };
 
 /**
- * Revives the cancelled order the payment paid for, in one transaction that rolls back
- * whole when anything it must take again is gone.
+ * Revives the cancelled order the payment paid for (unless its buyer cancelled it), in one
+ * transaction that rolls back whole when anything it must take again is gone.
  */
 async function tryReviving(db: Db, paymentId: number): Promise<Attempt> {
   try {
@@ -70,6 +75,9 @@ async function tryReviving(db: Db, paymentId: number): Promise<Attempt> {
       if (!payment) return { outcome: null };
       if (payment.late_resolution !== 'pending') return { outcome: payment.late_resolution };
       if (payment.order_status !== 'cancelled') return { outcome: 'refund', why: 'paidAlready' };
+      // The buyer said they no longer want it: never placed again behind their back.
+      if ((await lastCancellation(tx, payment.order_id))?.reason === 'buyer')
+        return { outcome: 'refund', why: 'cancelledByBuyer' };
       await reviveCancelledOrder(tx, payment.order_id, {
         paymentId,
         amountCents: payment.amount_cents,

@@ -2,7 +2,13 @@ import { PAYMENT_METHOD_CODES } from '@scaffale/domain/payments';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { compiledQueryOf } from '../../db/compiled.ts';
-import type { DB, OrderStatus, PaymentMethodCode, PaymentsTable } from '../../db/types.ts';
+import type {
+  DB,
+  OrderStatus,
+  PaymentMethodCode,
+  PaymentsTable,
+  TransferInstructions,
+} from '../../db/types.ts';
 import { sessionUser, type SessionBuyer } from '../account/identity.ts';
 import { orderNotFound } from '../orders/errors.ts';
 import {
@@ -156,6 +162,7 @@ export async function recordProviderPayment(
     clientSecret?: string | null;
     status: ProviderPaymentStatus;
     error?: string | null;
+    transfer?: TransferInstructions | null;
   },
 ) {
   const record = (tx: Db) =>
@@ -177,7 +184,7 @@ export async function recordProviderPayment(
   const late = await db.transaction().execute(async (tx) => {
     await record(tx);
     const [row] = await paymentMoveStatement(tx, {
-      ...movesOf(payment.provider, providerRef, info.status),
+      ...movesOf(payment.provider, providerRef, info.status, info.transfer),
       eventId: null,
       type: null,
       payload: null,
@@ -241,7 +248,7 @@ export async function processProviderEvent(
   event: ProviderEvent,
 ): Promise<boolean> {
   const [row] = await paymentMoveStatement(db, {
-    ...movesOf(provider, event.providerRef, event.status),
+    ...movesOf(provider, event.providerRef, event.status, event.transfer),
     eventId: event.id,
     type: event.type,
     payload: JSON.stringify(event),
@@ -326,9 +333,10 @@ async function resolveLatePaymentNow(db: Db, refunders: Refunders, paymentId: nu
 
 /**
  * Applies a status the provider answered when asked (the confirmation page's check, a
- * capture): the same statement as an event's, with no event to store. Answers the status of
- * the payment's order after it (moved here, or as it was found once locked: moved by a
- * webhook meanwhile, say); null for a payment we do not have.
+ * capture), with the transfer's instructions it gave: the same statement as an event's, with
+ * no event to store. Answers the status of the payment's order after it (moved here, or as
+ * it was found once locked: moved by a webhook meanwhile, say); null for a payment we do not
+ * have.
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -336,9 +344,10 @@ export async function applyPaymentStatus(
   provider: ProviderName,
   providerRef: string,
   status: ProviderPaymentStatus,
+  transfer: TransferInstructions | null = null,
 ): Promise<OrderStatus | null> {
   const [row] = await paymentMoveStatement(db, {
-    ...movesOf(provider, providerRef, status),
+    ...movesOf(provider, providerRef, status, transfer),
     eventId: null,
     type: null,
     payload: null,
@@ -354,7 +363,12 @@ export async function applyPaymentStatus(
   return order?.status ?? null;
 }
 
-function movesOf(provider: ProviderName, providerRef: string, status: ProviderPaymentStatus) {
+function movesOf(
+  provider: ProviderName,
+  providerRef: string,
+  status: ProviderPaymentStatus,
+  transfer: TransferInstructions | null = null,
+) {
   const moves = movesTo(status);
   return {
     provider,
@@ -362,6 +376,7 @@ function movesOf(provider: ProviderName, providerRef: string, status: ProviderPa
     now: new Date(),
     confirmHours: confirmHours(),
     status,
+    transfer: transfer && JSON.stringify(transfer),
     paymentFrom: moves.paymentFrom,
     orderMoves: JSON.stringify(moves.orders),
   };
@@ -388,6 +403,8 @@ const paymentMoveStatement = compiledQueryOf(
       /** The placed parts' time to be confirmed (confirmHours, read per call). */
       confirmHours: number;
       status: ProviderPaymentStatus;
+      /** A bank transfer's instructions (JSON), kept with the payment as it starts to wait. */
+      transfer: string | null;
       paymentFrom: ProviderPaymentStatus[];
       /** Per payment method, the order's next state and the states it may leave (movesTo). */
       orderMoves: string;
@@ -404,6 +421,7 @@ const paymentMoveStatement = compiledQueryOf(
       -- A success that cannot move its order (cancelled meanwhile, or paid another way)
       -- took money for nothing: flagged here, in the same statement, to be resolved once.
       UPDATE payments SET status = ${v.status}, updated_at = ${v.now},
+        transfer_instructions = COALESCE(${v.transfer}::jsonb, transfer_instructions),
         late_resolution = CASE WHEN ${v.status}::text = 'succeeded' AND NOT EXISTS (
             SELECT 1 FROM locked l
             WHERE (${v.orderMoves}::jsonb -> l.method -> 'from') @> to_jsonb(l.order_status))
@@ -471,7 +489,7 @@ export async function cancelIntentsOfOrders(
     if (ref === null) continue;
     await card.cancelPaymentIntent(ref);
     // As the provider has it now: cancelled, or paid just before the cancel (then resolved).
-    const { status } = await card.retrievePaymentIntent(ref);
-    await applyPaymentStatus(db, refunders, card.name, ref, status);
+    const { status, transfer } = await card.retrievePaymentIntent(ref);
+    await applyPaymentStatus(db, refunders, card.name, ref, status, transfer);
   }
 }

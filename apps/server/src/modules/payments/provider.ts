@@ -2,6 +2,8 @@
 // provider, implementations side by side — sandbox (offline, default), stripe, braintree.
 // The order module talks only to these interfaces. Amounts are integer cents, EUR.
 
+import type { TransferInstructions } from '../../db/types.ts';
+
 export const PROVIDER_PAYMENT_STATUSES = [
   'created',
   'requires_action',
@@ -21,6 +23,8 @@ export interface ProviderEvent {
   providerRef: string;
   status: ProviderPaymentStatus;
   payload: unknown;
+  /** A bank transfer's instructions, as the provider answers when asked (never the body's). */
+  transfer?: TransferInstructions | null;
 }
 
 /**
@@ -73,6 +77,18 @@ export interface PaymentIntentInfo {
   clientSecret: string;
   status: ProviderPaymentStatus;
   amountCents: number;
+  /**
+   * A bank transfer confirmed and waiting for the money: where the buyer sends it and what
+   * they write in its reason (Stripe's next_action.display_bank_transfer_instructions); null
+   * for a card, or a transfer not confirmed yet or finished.
+   */
+  transfer: TransferInstructions | null;
+}
+
+/** A payment as its provider answers when asked: its status, and a transfer's instructions. */
+export interface PaymentAtProvider {
+  status: ProviderPaymentStatus;
+  transfer?: TransferInstructions | null;
 }
 
 /** Gives back (part of) a payment the provider took. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { TransferInstructions } from '../../db/types.ts';
 import { exemptFromCsrf } from '../../http/csrf.ts';
 import { HttpErrors, notFound, notLoggedIn } from '../../http/errors.ts';
 import { requestLanguage, translate } from '../../http/i18n.ts';
@@ -17,14 +18,16 @@ import {
   isRefundEvent,
   UnsupportedWebhookEventError,
   WebhookSignatureError,
+  type PaymentAtProvider,
   type ProviderEvent,
-  type ProviderPaymentStatus,
   type ProviderRefundEvent,
   type ProviderRefundStatus,
 } from './provider.ts';
 import type { PaymentProviders } from './providers.ts';
 import { refundersOf } from './providers.ts';
 import { PaymentErrors } from './errors.ts';
+import { transferView } from './transfer-view.ts';
+import { registerDevTransferRoutes } from './dev-transfers.ts';
 
 const orderBody = z.object({ orderNumber: z.string().max(32) });
 const approvalBody = z.object({
@@ -72,15 +75,14 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 }
 
 /**
- * A payment's status as its provider answers it, or null when the provider has no such
- * payment: the sandbox finds no row, Stripe answers resource_missing (404), Braintree a
- * notFoundError.
+ * A payment as its provider answers it, or null when the provider has no such payment: the
+ * sandbox finds no row, Stripe answers resource_missing (404), Braintree a notFoundError.
  */
 async function unlessMissing(
-  lookup: Promise<{ status: ProviderPaymentStatus }>,
-): Promise<ProviderPaymentStatus | null> {
+  lookup: Promise<PaymentAtProvider>,
+): Promise<PaymentAtProvider | null> {
   try {
-    return (await lookup).status;
+    return await lookup;
   } catch (error) {
     if (typeof error !== 'object' || error === null) throw error;
     const missing =
@@ -104,9 +106,15 @@ export function registerPaymentRoutes(
     providers: PaymentProviders;
     /** Orders an account may have awaiting a bank transfer at once (config.ts). */
     maxUnpaidTransfers: number;
+    /**
+     * The sandbox's simulated incoming transfer (dev-transfers.ts), outside production only;
+     * nothing without the sandbox.
+     */
+    simulateTransfers: boolean;
   },
 ): void {
   const { db, sessions, providers, maxUnpaidTransfers } = deps;
+  const simulateTransfers = deps.simulateTransfers && providers.sandbox !== null;
   const refunders = refundersOf(providers);
 
   /**
@@ -139,6 +147,8 @@ export function registerPaymentRoutes(
   app.get('/api/payments/config/', async () => ({
     mode: providers.sandbox ? 'sandbox' : 'live',
     stripePublishableKey: providers.stripePublishableKey,
+    // The pages offer "Simula bonifico ricevuto" when its route exists.
+    transferSimulation: simulateTransfers,
   }));
 
   for (const kind of ['card', 'wiretransfer'] as const) {
@@ -164,6 +174,7 @@ export function registerPaymentRoutes(
         providerRef: intent.providerRef,
         clientSecret: intent.clientSecret,
         status: intent.status,
+        transfer: intent.transfer,
       });
       return { clientSecret: intent.clientSecret };
     });
@@ -225,7 +236,7 @@ export function registerPaymentRoutes(
     const receive = async (
       name: 'stripe' | 'braintree' | 'sandbox',
       read: () => Promise<ProviderEvent | ProviderRefundEvent>,
-      statusAtProvider: (providerRef: string) => Promise<ProviderPaymentStatus | null>,
+      paymentAtProvider: (providerRef: string) => Promise<PaymentAtProvider | null>,
       refundAtProvider: (refundRef: string) => Promise<ProviderRefundStatus | null>,
     ) => {
       try {
@@ -236,10 +247,14 @@ export function registerPaymentRoutes(
           const fresh = await processRefundEvent(db, name, claimed, status);
           return { received: true, duplicate: !fresh };
         }
-        const status = await statusAtProvider(claimed.providerRef);
+        const atProvider = await paymentAtProvider(claimed.providerRef);
         // Signed, but about a payment the provider does not have: nothing to apply.
-        if (status === null) return { received: true, ignored: true };
-        const event = { ...claimed, status };
+        if (atProvider === null) return { received: true, ignored: true };
+        const event = {
+          ...claimed,
+          status: atProvider.status,
+          transfer: atProvider.transfer ?? null,
+        };
         const fresh = await processProviderEvent(db, refunders, name, event);
         return { received: true, duplicate: !fresh };
       } catch (error) {
@@ -283,6 +298,17 @@ export function registerPaymentRoutes(
 
   if (!providers.sandbox) return;
   const sandbox = providers.sandbox;
+  if (simulateTransfers) registerDevTransferRoutes(app, { db, sessions, sandbox });
+
+  /** A transfer's instructions with the deadline of their order (the sandbox's reference). */
+  const transferAnswer = async (instructions: TransferInstructions) => {
+    const order = await db
+      .selectFrom('orders')
+      .select(['number', 'created_at', 'total_cents'])
+      .where('number', '=', instructions.reference)
+      .executeTakeFirstOrThrow();
+    return transferView(order, instructions);
+  };
 
   // The sandbox's "stripe.js": the card form confirms here (only in sandbox mode).
   app.post('/api/sandbox/confirm/', async (request) => {
@@ -308,6 +334,8 @@ export function registerPaymentRoutes(
       error: result.error ? translate(lang, CARD_ERRORS[result.error]) : null,
       // The form's order was replaced: the page offers the way back, not another card.
       ...(result.error === 'cancelled' ? { orderReplaced: true } : {}),
+      // A bank transfer: what Stripe's window would show, for the sandbox's own.
+      ...(result.transfer ? { transfer: await transferAnswer(result.transfer) } : {}),
     };
   });
 

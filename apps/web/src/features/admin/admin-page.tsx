@@ -9,14 +9,23 @@ import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
 import { OrdersPanel } from './components/orders-panel';
 import { StoreCreditPanel } from './components/store-credit-panel';
+import { TransfersPanel } from './components/transfers-panel';
 import './admin.css';
 
-const TABS = ['bookshops', 'orders', 'codes', 'storeCredit', 'banners', 'failedMail'] as const;
+const TABS = [
+  'bookshops',
+  'orders',
+  'transfers',
+  'codes',
+  'storeCredit',
+  'banners',
+  'failedMail',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * `/{lang}/admin/` (behind the login gate): the platform administrator's bookshops, orders,
- * discount codes, store credit and banners, one tab each (the ARIA tabs pattern: arrow keys,
+ * the bank transfers awaited, discount codes, store credit and banners, one tab each (the ARIA tabs pattern: arrow keys,
  * Home and End move between tabs). Anyone else is told the page is not for them; the server
  * refuses them every operation anyway.
  */
@@ -123,6 +132,7 @@ export function AdminPage() {
         <h2 className="visually-hidden">{t(`admin.tabs.${tab}`)}</h2>
         {tab === 'bookshops' ? <BookshopsPanel lang={lang} /> : null}
         {tab === 'orders' ? <OrdersPanel lang={lang} /> : null}
+        {tab === 'transfers' ? <TransfersPanel lang={lang} /> : null}
         {tab === 'codes' ? <DiscountCodesPanel lang={lang} /> : null}
         {tab === 'storeCredit' ? <StoreCreditPanel lang={lang} /> : null}
         {tab === 'banners' ? <BannersPanel /> : null}

@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '../../config/languages';
 import { paths } from '../../config/paths';
@@ -8,12 +9,17 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
 import { formatEur } from '../../lib/money';
 import { paymentInWords } from '../../lib/order-payment';
-import { useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
+import { SimulateTransfer } from '../../components/payments/simulate-transfer';
+import { TransferDetails } from '../../components/payments/transfer-details';
+import { myOrdersKey, useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
+import { CancelOrder } from './components/cancel-order';
 import { CancelPart } from './components/cancel-part';
 import {
   METHOD_KEYS,
+  ORDER_STATUS_KEYS,
   PART_STATUS_KEYS,
   SHIPPING_KEYS,
+  canCancelOrder,
   dayOf,
   refundWhy,
   rejectedPhrase,
@@ -119,15 +125,63 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
   );
 }
 
+/**
+ * What an order still waiting for its payment asks of the buyer: the bank transfer to make
+ * (the same details as the checkout's window and the mail), or a word on the payment not
+ * finished.
+ */
+function PaymentAwaited({ order, lang }: { order: MyOrder; lang: Lang }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const transfer = order.bankTransfer;
+  return (
+    <section className="my-order-unpaid" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>
+        {t(transfer ? 'myOrders.transfer.heading' : 'myOrders.transfer.pendingHeading')}
+      </h3>
+      {transfer ? (
+        <>
+          <p>
+            {t('myOrders.transfer.text', {
+              amount: formatEur(transfer.amount, lang),
+              date: formatDate(transfer.payBy, lang),
+            })}
+          </p>
+          <TransferDetails transfer={transfer} lang={lang} />
+        </>
+      ) : (
+        <p>{t('myOrders.transfer.pending')}</p>
+      )}
+    </section>
+  );
+}
+
 function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const methodKey = wordKey(METHOD_KEYS, order.paymentMethod);
+  const statusKey = wordKey(ORDER_STATUS_KEYS, order.status);
+  const unpaid = canCancelOrder(order);
+  const awaitingTransfer = order.status === 'awaiting_transfer';
+  // Once offered on this page, the controls stay mounted (their status regions with them),
+  // so what a cancellation or a simulated transfer did is announced after the order moved.
+  const [offered, setOffered] = useState({ cancel: unpaid, simulate: awaitingTransfer });
+  if ((unpaid && !offered.cancel) || (awaitingTransfer && !offered.simulate)) {
+    setOffered({
+      cancel: offered.cancel || unpaid,
+      simulate: offered.simulate || awaitingTransfer,
+    });
+  }
   return (
     <article className="my-order" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('myOrders.orderHeading', { number: order.number })}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('myOrders.orderHeading', { number: order.number })}
+      </h2>
       <dl className="my-orders__facts my-orders__facts--order">
         <Term term={t('myOrders.date')}>{formatDate(dayOf(order.createdAt), lang)}</Term>
+        <Term term={t('myOrders.orderStatus')}>{statusKey ? t(statusKey) : order.status}</Term>
         <Term term={t('myOrders.paymentMethod')}>
           {paymentInWords(
             order,
@@ -140,6 +194,15 @@ function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
         </Term>
         <Term term={t('myOrders.total')}>{formatEur(order.totale, lang)}</Term>
       </dl>
+      {unpaid ? <PaymentAwaited order={order} lang={lang} /> : null}
+      {offered.simulate ? (
+        <SimulateTransfer
+          orderNumber={order.number}
+          awaiting={awaitingTransfer}
+          onReceived={() => queryClient.invalidateQueries({ queryKey: myOrdersKey })}
+        />
+      ) : null}
+      {offered.cancel ? <CancelOrder order={order} headingRef={headingRef} /> : null}
       {order.parts.map((part) => (
         <OrderPartView key={part.id} part={part} lang={lang} />
       ))}

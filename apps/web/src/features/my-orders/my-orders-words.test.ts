@@ -4,6 +4,7 @@ import {
   PART_STATUS_KEYS,
   SHIPPING_KEYS,
   canCancel,
+  canCancelOrder,
   cancelFailureOf,
   dayOf,
   refundWhy,
@@ -75,6 +76,14 @@ describe('my orders words', () => {
     }
   });
 
+  it('lets the buyer cancel a whole order only while it waits for its payment', () => {
+    expect(canCancelOrder({ status: 'awaiting_transfer' })).toBe(true);
+    expect(canCancelOrder({ status: 'pending' })).toBe(true);
+    for (const status of ['paid', 'deferred', 'cancelled', 'fulfilled', 'AWAITING_TRANSFER']) {
+      expect(canCancelOrder({ status }), status).toBe(false);
+    }
+  });
+
   it("says why a part was refunded: the bookshop's reason, a cancellation, or both", () => {
     expect(refundWhy({ status: 'SHIPPED', refunded: '0.00', refundReason: null })).toBeNull();
     expect(refundWhy({ status: 'TO_CONFIRM', refunded: '0.00', refundReason: '  ' })).toBeNull();
@@ -132,6 +141,10 @@ describe('my orders words', () => {
       expect(cancelFailureOf(new TypeError('Failed to fetch'))).toEqual({
         key: 'myOrders.cancel.error',
       });
+      // The whole order's cancellation has words of its own.
+      expect(
+        cancelFailureOf(new TypeError('Failed to fetch'), 'myOrders.cancelOrder.error'),
+      ).toEqual({ key: 'myOrders.cancelOrder.error' });
     });
   });
 });

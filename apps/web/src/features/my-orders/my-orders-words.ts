@@ -6,6 +6,7 @@ import { parseCents } from '../../lib/money';
 
 export {
   METHOD_KEYS,
+  ORDER_STATUS_KEYS,
   PART_STATUS_KEYS,
   SHIPPING_KEYS,
   rejectedPhrase,
@@ -45,6 +46,14 @@ export function canCancel(part: { status: string }): boolean {
 }
 
 /**
+ * Whether the buyer may still cancel the whole order: while it waits for its payment (the
+ * bank transfer, or a card or PayPal payment not made); the server refuses it once paid.
+ */
+export function canCancelOrder(order: { status: string }): boolean {
+  return order.status === 'awaiting_transfer' || order.status === 'pending';
+}
+
+/**
  * Why the part was refunded: the bookshop's reasons for the lines it rejected, and whether
  * the whole part was cancelled and given back (by the buyer, or because the bookshop did not
  * answer in time). Null when there is nothing to say.
@@ -60,14 +69,20 @@ export function refundWhy(part: {
   return reason === null && !cancelled ? null : { reason, cancelled };
 }
 
+/** The page's own words for a failed cancellation. */
+type CancelErrorKey = 'myOrders.cancel.error' | 'myOrders.cancelOrder.error';
+
 /** What the page says when a cancellation fails: its own words, or the server's translated text. */
 export type CancelFailure =
-  { key: 'myOrders.cancel.tooLate' | 'myOrders.cancel.error' } | { message: string };
+  { key: 'myOrders.cancel.tooLate' | CancelErrorKey } | { message: string };
 
-export function cancelFailureOf(error: unknown): CancelFailure {
-  if (!(error instanceof GraphQLRequestError)) return { key: 'myOrders.cancel.error' };
+export function cancelFailureOf(
+  error: unknown,
+  fallback: CancelErrorKey = 'myOrders.cancel.error',
+): CancelFailure {
+  if (!(error instanceof GraphQLRequestError)) return { key: fallback };
   // The bookshop accepted (or the deadline passed) meanwhile: say so in the page's words.
   if (error.code === 'INVALID_TRANSITION') return { key: 'myOrders.cancel.tooLate' };
   if (error.translated && error.message.trim() !== '') return { message: error.message };
-  return { key: 'myOrders.cancel.error' };
+  return { key: fallback };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Lang } from '../../config/languages';
@@ -9,8 +10,11 @@ import { formatDate } from '../../lib/dates';
 import { useUserEmail } from '../../lib/user-email';
 import { formatCents, formatDeduction, formatEur, parseCents } from '../../lib/money';
 import { paidWays } from '../../lib/order-payment';
+import { SimulateTransfer } from '../../components/payments/simulate-transfer';
+import { TransferDetails } from '../../components/payments/transfer-details';
 import {
   LoggedOutError,
+  orderConfirmationQueryOptions,
   useOrderConfirmation,
   type OrderConfirmation,
   type OrderPart,
@@ -104,30 +108,16 @@ function BankTransferInstructions({ order, lang }: { order: OrderConfirmation; l
   const id = useId();
   const transfer = order.bankTransfer;
   if (!transfer) return null;
-  const payBy = formatDate(transfer.payBy, lang);
   return (
     <section className="order-transfer" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('order.bankTransfer.heading')}</h2>
       <p>
         {t('order.bankTransfer.text', {
-          amount: formatEur(order.totals.paidByMethod, lang),
-          date: payBy,
+          amount: formatEur(transfer.amount, lang),
+          date: formatDate(transfer.payBy, lang),
         })}
       </p>
-      <dl className="order-summary">
-        <div className="order-summary__item">
-          <dt>{t('order.bankTransfer.reference')}</dt>
-          <dd className="order-reference">{transfer.reference}</dd>
-        </div>
-        <div className="order-summary__item">
-          <dt>{t('order.bankTransfer.amount')}</dt>
-          <dd>{formatEur(order.totals.paidByMethod, lang)}</dd>
-        </div>
-        <div className="order-summary__item">
-          <dt>{t('order.bankTransfer.payBy')}</dt>
-          <dd>{payBy}</dd>
-        </div>
-      </dl>
+      <TransferDetails transfer={transfer} lang={lang} />
       <p className="order-transfer__note">{t('order.bankTransfer.cancelNote')}</p>
     </section>
   );
@@ -154,6 +144,11 @@ function CancelledNote({ order, lang }: { order: OrderConfirmation; lang: Lang }
 function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
+  const awaitingTransfer = order.status === 'awaiting_transfer';
+  // Once offered, the simulation stays (its status region with it) after the order is paid.
+  const [simulation, setSimulation] = useState(awaitingTransfer);
+  if (awaitingTransfer && !simulation) setSimulation(true);
   const statusKey = wordKey(STATUS_KEYS, order.status);
   const methodKey = wordKey(METHOD_KEYS, order.paymentMethod);
   const methodName = methodKey ? t(methodKey) : (order.paymentMethod ?? t('order.methods.none'));
@@ -190,6 +185,17 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
       ) : null}
 
       <BankTransferInstructions order={order} lang={lang} />
+      {simulation ? (
+        <SimulateTransfer
+          orderNumber={order.orderNumber}
+          awaiting={awaitingTransfer}
+          onReceived={() =>
+            queryClient.invalidateQueries({
+              queryKey: orderConfirmationQueryOptions(order.orderNumber).queryKey,
+            })
+          }
+        />
+      ) : null}
 
       <section className="order-section" aria-labelledby={`${id}-parts`}>
         <h2 id={`${id}-parts`}>{t('order.parts.heading')}</h2>

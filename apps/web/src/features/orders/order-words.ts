@@ -1,12 +1,8 @@
-// The confirmation's words for the order's status; the rest are shared (lib/order-words).
+// The confirmation's words: shared with the buyer's orders page (lib/order-words).
 
-export const STATUS_KEYS = {
-  pending: 'order.statuses.pending',
-  paid: 'order.statuses.paid',
-  awaiting_transfer: 'order.statuses.awaitingTransfer',
-  deferred: 'order.statuses.deferred',
-  cancelled: 'order.statuses.cancelled',
-  fulfilled: 'order.statuses.fulfilled',
-} as const;
-
-export { METHOD_KEYS, SHIPPING_KEYS, wordKey } from '../../lib/order-words';
+export {
+  METHOD_KEYS,
+  ORDER_STATUS_KEYS as STATUS_KEYS,
+  SHIPPING_KEYS,
+  wordKey,
+} from '../../lib/order-words';

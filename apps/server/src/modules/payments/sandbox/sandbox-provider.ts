@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { compiledQueryOf } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
+import type { SandboxPaymentsTable, TransferInstructions } from '../../../db/types.ts';
 import { sessionUser, type SessionBuyer } from '../../account/identity.ts';
 import {
   WebhookSignatureError,
@@ -30,6 +31,29 @@ export const SANDBOX_CARDS = {
 export const SANDBOX_PAYPAL_NONCES = {
   approved: 'fake-paypal-approved-nonce',
   declined: 'fake-paypal-declined-nonce',
+};
+
+/** The account the sandbox has bank transfers sent to: a test one, into which no money goes. */
+export interface SandboxTransferAccount {
+  iban: string;
+  bic: string;
+  beneficiary: string;
+}
+
+/**
+ * SANDBOX_TRANSFER_IBAN's default (config.ts): the example IBAN Italian banks print in their
+ * guides, its check digits right, nobody's account; the BIC and the beneficiary say "test".
+ */
+export const SANDBOX_TRANSFER_ACCOUNT: SandboxTransferAccount = {
+  iban: 'IT60X0542811101000000123456',
+  bic: 'TESTITM1XXX',
+  beneficiary: 'Scaffale Sandbox (TEST)',
+};
+
+/** What the sandbox's confirm answers: a card's outcome, or a transfer's instructions. */
+export type SandboxConfirmation = CardConfirmation & {
+  ref: string | null;
+  transfer: TransferInstructions | null;
 };
 
 export type CardConfirmation =
@@ -148,8 +172,13 @@ const confirmIntent = compiledQueryOf(
       .where('status', 'in', ['created', 'failed'])
       .where(sql<boolean>`(NOT ${v.invalid}::boolean OR kind = 'wiretransfer')`)
       .where((eb) => eb(sessionUser(db, v.sessionKey, v.now), 'is not', null))
-      .returning(['ref', 'kind', 'status', 'last_error']),
+      .returning(['ref', 'kind', 'status', 'last_error', 'order_number', 'amount_cents']),
 );
+
+type SandboxPaymentRow = Pick<
+  Selectable<SandboxPaymentsTable>,
+  'ref' | 'kind' | 'status' | 'order_number' | 'amount_cents'
+>;
 
 /**
  * An offline payment provider that behaves like the real ones: payment intents with client
@@ -171,7 +200,33 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     private readonly webhookSecret: string,
     /** Receives each event, as a provider's webhook delivery would. */
     private readonly deliver: (event: ProviderEvent) => Promise<void>,
+    /** Where its bank transfers go (SANDBOX_TRANSFER_IBAN). */
+    private readonly account: SandboxTransferAccount = SANDBOX_TRANSFER_ACCOUNT,
   ) {}
+
+  /**
+   * As Stripe's next_action for a bank transfer: once confirmed and until the money comes, the
+   * account, the order's number as the reason to write, the amount; a test account, always.
+   */
+  private transferOf(row: SandboxPaymentRow): TransferInstructions | null {
+    if (row.kind !== 'wiretransfer' || row.status !== 'processing') return null;
+    return {
+      ...this.account,
+      reference: row.order_number,
+      amountCents: row.amount_cents,
+      test: true,
+    };
+  }
+
+  private intentInfo(row: SandboxPaymentRow & { client_secret: string }): PaymentIntentInfo {
+    return {
+      providerRef: row.ref,
+      clientSecret: row.client_secret,
+      status: row.status,
+      amountCents: row.amount_cents,
+      transfer: this.transferOf(row),
+    };
+  }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     const ref = `sb_pi_${randomBytes(12).toString('hex')}`;
@@ -186,12 +241,7 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       amountCents: input.amountCents,
     });
     if (!row) throw new Error(`sandbox intent ${input.idempotencyKey} neither created nor found`);
-    return {
-      providerRef: row.ref,
-      clientSecret: row.client_secret,
-      status: row.status,
-      amountCents: row.amount_cents,
-    };
+    return this.intentInfo(row);
   }
 
   async retrievePaymentIntent(providerRef: string): Promise<PaymentIntentInfo> {
@@ -200,12 +250,7 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       .selectAll()
       .where('ref', '=', providerRef)
       .executeTakeFirstOrThrow();
-    return {
-      providerRef: row.ref,
-      clientSecret: row.client_secret,
-      status: row.status,
-      amountCents: row.amount_cents,
-    };
+    return this.intentInfo(row);
   }
 
   /**
@@ -218,7 +263,7 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     clientSecret: string,
     card: { number: string; expiry: string; cvc: string } | null,
     buyer: SessionBuyer,
-  ): Promise<CardConfirmation & { ref: string | null }> {
+  ): Promise<SandboxConfirmation> {
     const outcome = cardOutcome(card, buyer.now);
     const invalid = outcome.status === 'failed' && outcome.error === 'invalid_card';
     // One statement: an intent still to pay moves as the card says, a bank transfer to
@@ -231,11 +276,12 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
       invalid,
       ...buyer,
     });
-    if (!row) return this.unconfirmable(clientSecret);
-    this.announce(row.ref, row.status, row.last_error);
+    if (!row) return { ...(await this.unconfirmable(clientSecret)), transfer: null };
+    const transfer = this.transferOf(row);
+    this.announce(row.ref, row.status, row.last_error, transfer);
     return row.kind === 'wiretransfer'
-      ? { status: 'processing', error: null, ref: row.ref }
-      : { ...outcome, ref: row.ref };
+      ? { status: 'processing', error: null, ref: row.ref, transfer }
+      : { ...outcome, ref: row.ref, transfer: null };
   }
 
   /** Why an intent did not move: cancelled (its order replaced), or an invalid card. */
@@ -251,12 +297,21 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
     return { status: 'failed', error: 'invalid_card', ref: null };
   }
 
+  /**
+   * As Stripe: an intent not paid can be cancelled, a bank transfer still waiting for its
+   * money included (money sent afterwards is a late payment, resolved as such).
+   */
   async cancelPaymentIntent(providerRef: string): Promise<void> {
     const row = await this.db
       .updateTable('sandbox_payments')
       .set({ status: 'cancelled', last_error: null })
       .where('ref', '=', providerRef)
-      .where('status', 'in', ['created', 'requires_action', 'failed'])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['created', 'requires_action', 'failed']),
+          eb.and([eb('kind', '=', 'wiretransfer'), eb('status', '=', 'processing')]),
+        ]),
+      )
       .returning('ref')
       .executeTakeFirst();
     if (row) this.announce(row.ref, 'cancelled', null);
@@ -418,13 +473,20 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
    * has answered, so nothing may count on it having arrived (the confirmation page asks the
    * provider).
    */
-  private announce(ref: string, status: ProviderPaymentStatus, error: string | null): void {
+  private announce(
+    ref: string,
+    status: ProviderPaymentStatus,
+    error: string | null,
+    /** A transfer confirmed: its instructions, as Stripe's event carries its intent's. */
+    transfer: TransferInstructions | null = null,
+  ): void {
     const event: ProviderEvent = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: `payment_intent.${status}`,
       providerRef: ref,
       status,
       payload: { error },
+      transfer,
     };
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.deliver(event))

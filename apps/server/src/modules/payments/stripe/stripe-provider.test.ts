@@ -6,9 +6,10 @@ import type { CreateIntentInput, ProviderPaymentStatus, RefundInput } from '../p
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
 import type { PaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
 import { startPaymentStandIn } from '../../../test/doubles/payment-providers/stand-in.ts';
-import type {
-  StandInIntentStatus,
-  StandInRefundStatus,
+import {
+  STAND_IN_TRANSFER_ACCOUNT,
+  type StandInIntentStatus,
+  type StandInRefundStatus,
 } from '../../../test/doubles/payment-providers/stripe-stand-in.ts';
 import { signedStripeWebhook } from '../../../test/doubles/payment-providers/webhooks.ts';
 import { StripeProvider } from './stripe-provider.ts';
@@ -66,6 +67,8 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
       clientSecret: stored!.client_secret,
       status: 'created',
       amountCents: 1250,
+      // A card: no bank account to show.
+      transfer: null,
     });
     expect(info.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     const [request] = intentRequests(input.idempotencyKey);
@@ -145,6 +148,40 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
     });
     // Stripe made the payment method from payment_method_data: confirmation is left.
     expect(info.status).toBe('created');
+  });
+
+  it('reads a confirmed bank transfer’s instructions from its next action: IBAN, BIC, beneficiary, reference, amount', async () => {
+    const input = intentInput({
+      method: 'wiretransfer',
+      amountCents: 3150,
+      customerEmail: `${randomUUID()}@example.com`,
+    });
+    const created = await provider().createPaymentIntent(input);
+    expect(created.transfer).toBeNull();
+    // Stripe.js confirmed it in the buyer's browser: Stripe's window shows these.
+    standIn.stripe.setStatus(created.providerRef, 'requires_action');
+    const intent = standIn.stripe.paymentIntents.get(created.providerRef)!;
+    const shown = intent.next_action!.display_bank_transfer_instructions;
+
+    const waiting = await provider().retrievePaymentIntent(created.providerRef);
+    expect(waiting).toMatchObject({ status: 'requires_action', amountCents: 3150 });
+    expect(waiting.transfer).toEqual({
+      iban: STAND_IN_TRANSFER_ACCOUNT.iban,
+      bic: STAND_IN_TRANSFER_ACCOUNT.bic,
+      beneficiary: STAND_IN_TRANSFER_ACCOUNT.holder,
+      // Stripe's own reference, which it matches the money by: not our order number.
+      reference: shown.reference,
+      amountCents: 3150,
+      // Test mode (livemode false): an account no money may be sent to.
+      test: true,
+    });
+    // Paid: nothing left to tell the buyer.
+    standIn.stripe.setStatus(created.providerRef, 'succeeded');
+    expect((await provider().retrievePaymentIntent(created.providerRef)).transfer).toBeNull();
+    // A card asking for 3-D Secure has an action of its own, no bank account.
+    const card = await provider().createPaymentIntent(intentInput());
+    standIn.stripe.setStatus(card.providerRef, 'requires_action');
+    expect((await provider().retrievePaymentIntent(card.providerRef)).transfer).toBeNull();
   });
 
   it('reuses the customer when a bank-transfer call is repeated', async () => {

@@ -4,6 +4,7 @@
 // signed webhooks for the outcome.
 
 import Stripe from 'stripe';
+import type { TransferInstructions } from '../../../db/types.ts';
 import type {
   CardPaymentProvider,
   CreateIntentInput,
@@ -180,6 +181,26 @@ function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     clientSecret: intent.client_secret,
     status: toPaymentStatus(intent.status),
     amountCents: intent.amount,
+    transfer: transferOf(intent),
+  };
+}
+
+/**
+ * A confirmed bank transfer's instructions, as Stripe's own window shows them: the IBAN
+ * account of the customer's balance, the reference Stripe matches the money by, what is left
+ * to send. Null while there are none (not confirmed, paid) or no IBAN among them.
+ */
+function transferOf(intent: Stripe.PaymentIntent): TransferInstructions | null {
+  const shown = intent.next_action?.display_bank_transfer_instructions;
+  const account = shown?.financial_addresses?.find((address) => address.iban)?.iban;
+  if (!shown || !account || !shown.reference) return null;
+  return {
+    iban: account.iban,
+    bic: account.bic,
+    beneficiary: account.account_holder_name,
+    reference: shown.reference,
+    amountCents: shown.amount_remaining ?? intent.amount,
+    test: !intent.livemode,
   };
 }
 

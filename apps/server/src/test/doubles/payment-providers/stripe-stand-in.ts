@@ -30,9 +30,40 @@ export interface StandInPaymentIntent {
   payment_method: string | null;
   payment_method_types: string[];
   payment_method_options: FormObject;
+  /** What the customer must do next: for a bank transfer, its instructions. */
+  next_action: StandInNextAction | null;
   created: number;
   livemode: false;
 }
+
+/** Stripe's next_action of a confirmed EU bank transfer (customer_balance). */
+export interface StandInNextAction {
+  type: 'display_bank_transfer_instructions';
+  display_bank_transfer_instructions: {
+    amount_remaining: number;
+    currency: string;
+    financial_addresses: {
+      type: 'iban';
+      iban: {
+        account_holder_name: string;
+        bic: string;
+        country: string;
+        iban: string;
+      };
+      supported_networks: string[];
+    }[];
+    hosted_instructions_url: string;
+    reference: string;
+    type: 'eu_bank_transfer';
+  };
+}
+
+/** The account and the holder Stripe's test mode gives an Italian customer's bank transfers. */
+export const STAND_IN_TRANSFER_ACCOUNT = {
+  iban: 'IT83X0306909606100000063456',
+  bic: 'STRPITM1XXX',
+  holder: 'Stripe Technology Europe Ltd',
+} as const;
 
 export interface StandInCustomer {
   id: string;
@@ -107,11 +138,17 @@ export class StripeStandIn {
     return refund;
   }
 
-  /** Moves an intent as the browser confirmation or the bank would. */
+  /**
+   * Moves an intent as the browser confirmation or the bank would: a bank transfer confirmed
+   * (requires_action) carries its instructions until the money comes, as at Stripe.
+   */
   setStatus(id: string, status: StandInIntentStatus): void {
     const intent = this.paymentIntents.get(id);
     if (!intent) throw new Error(`no PaymentIntent ${id} in the stand-in`);
     intent.status = status;
+    const transfer =
+      status === 'requires_action' && intent.payment_method_types.includes('customer_balance');
+    intent.next_action = transfer ? bankTransferAction(intent) : null;
   }
 
   requestsTo(method: string, path: string): RecordedStripeRequest[] {
@@ -244,6 +281,7 @@ export class StripeStandIn {
       payment_method: withMethod ? newId('pm') : null,
       payment_method_types: types,
       payment_method_options: objectField(body.payment_method_options),
+      next_action: null,
       created: nowSeconds(),
       livemode: false,
     };
@@ -366,6 +404,33 @@ export class StripeStandIn {
       );
     return { statusCode: 200, body: intent };
   }
+}
+
+/** The instructions Stripe shows for an EU bank transfer: its account, reference and amount. */
+function bankTransferAction(intent: StandInPaymentIntent): StandInNextAction {
+  const reference = intent.id.slice(-12).toUpperCase();
+  return {
+    type: 'display_bank_transfer_instructions',
+    display_bank_transfer_instructions: {
+      amount_remaining: intent.amount,
+      currency: intent.currency,
+      financial_addresses: [
+        {
+          type: 'iban',
+          iban: {
+            account_holder_name: STAND_IN_TRANSFER_ACCOUNT.holder,
+            bic: STAND_IN_TRANSFER_ACCOUNT.bic,
+            country: 'IT',
+            iban: STAND_IN_TRANSFER_ACCOUNT.iban,
+          },
+          supported_networks: ['sepa'],
+        },
+      ],
+      hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/${reference}`,
+      reference,
+      type: 'eu_bank_transfer',
+    },
+  };
 }
 
 function paymentMethodTypes(body: FormObject): string[] {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/dates';
@@ -6,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useFailedMail, useRetryMail, type FailedMail } from '../api/failed-mail';
 import { errorText } from '../error-text';
 import { BusyLabel } from './busy-label';
-import { LoadState } from './load-state';
+import { ListCard } from './list-card';
 
 function RetryButton({ message }: { message: FailedMail }) {
   const { t } = useTranslation();
@@ -38,49 +37,43 @@ function RetryButton({ message }: { message: FailedMail }) {
 /** The messages the mail queue gave up sending after its attempts, each queued again by hand. */
 export function FailedMailPanel({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { data: messages, isPending, isError, error, refetch } = useFailedMail();
+  const query = useFailedMail();
   return (
-    <div className="admin-panel">
-      <section className="admin-card" aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>{t('admin.failedMail.heading')}</h3>
-        <p>{t('admin.failedMail.intro')}</p>
-        {isPending || isError ? (
-          <LoadState isPending={isPending} error={error} retry={() => void refetch()} />
-        ) : messages.length === 0 ? (
-          <p>{t('admin.failedMail.empty')}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.failedMail.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.failedMail.colWritten')}</th>
-                  <th scope="col">{t('admin.failedMail.colRecipient')}</th>
-                  <th scope="col">{t('admin.failedMail.colSubject')}</th>
-                  <th scope="col">{t('admin.failedMail.colAttempts')}</th>
-                  <th scope="col">{t('admin.failedMail.colError')}</th>
-                  <th scope="col">{t('admin.failedMail.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {messages.map((message) => (
-                  <tr key={message.id}>
-                    <td>{formatDateTime(message.createdAt, lang)}</td>
-                    <td>{message.recipient}</td>
-                    <td>{message.subject}</td>
-                    <td>{message.attempts}</td>
-                    <td>{message.lastError ?? ''}</td>
-                    <td>
-                      <RetryButton message={message} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-    </div>
+    <ListCard
+      heading={t('admin.failedMail.heading')}
+      intro={t('admin.failedMail.intro')}
+      empty={t('admin.failedMail.empty')}
+      query={query}
+    >
+      {(messages) => (
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('admin.failedMail.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.failedMail.colWritten')}</th>
+              <th scope="col">{t('admin.failedMail.colRecipient')}</th>
+              <th scope="col">{t('admin.failedMail.colSubject')}</th>
+              <th scope="col">{t('admin.failedMail.colAttempts')}</th>
+              <th scope="col">{t('admin.failedMail.colError')}</th>
+              <th scope="col">{t('admin.failedMail.colActions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td>{formatDateTime(message.createdAt, lang)}</td>
+                <td>{message.recipient}</td>
+                <td>{message.subject}</td>
+                <td>{message.attempts}</td>
+                <td>{message.lastError ?? ''}</td>
+                <td>
+                  <RetryButton message={message} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListCard>
   );
 }

@@ -1,3 +1,4 @@
+import { parseTransferDetails, type BankTransferDetails } from '../../../lib/bank-transfer';
 import { postJson } from '../../../lib/http';
 import { okBody } from './rest-result';
 
@@ -8,6 +9,8 @@ export interface SandboxPaymentResult {
   error: string | null;
   /** Refused because a newer order replaced this one. */
   orderReplaced: boolean;
+  /** A bank transfer confirmed: what Stripe's window would show, for the sandbox's own. */
+  transfer: BankTransferDetails | null;
 }
 
 export interface SandboxCard {
@@ -22,7 +25,12 @@ const STATUSES = ['succeeded', 'processing', 'requires_action', 'failed'] as con
 export function parseSandboxResult(body: Record<string, unknown>): SandboxPaymentResult {
   const status = STATUSES.find((s) => s === body.status) ?? 'failed';
   const error = typeof body.error === 'string' && body.error !== '' ? body.error : null;
-  return { status, error, orderReplaced: body.orderReplaced === true };
+  return {
+    status,
+    error,
+    orderReplaced: body.orderReplaced === true,
+    transfer: parseTransferDetails(body.transfer),
+  };
 }
 
 const ENDPOINT = '/api/sandbox/confirm/';

@@ -12,6 +12,10 @@ const GET_MY_ORDERS = graphql(`
       totale
       storeCredit
       paidByMethod
+      status
+      bankTransfer {
+        ...BankTransferFields
+      }
       parts {
         id
         orderNumber
@@ -54,7 +58,10 @@ export type MyOrderLine = MyOrderPart['lines'][number];
 /** The query's key: what a change to the buyer's orders invalidates. */
 export const myOrdersKey = ['orders', 'mine'] as const;
 
-/** The logged-in buyer's own orders, newest first (CONTRACT §7). */
+/**
+ * The logged-in buyer's own orders, newest first (CONTRACT §7): those placed, and those still
+ * waiting for a payment the buyer started.
+ */
 export async function getMyOrders(signal?: AbortSignal): Promise<MyOrder[]> {
   const data = await graphqlRequest('MyOrders', GET_MY_ORDERS, {}, { signal });
   return data.myOrders;

@@ -42,7 +42,18 @@ const orderConfirmationSchema = z.object({
     paidByMethod: decimal,
   }),
   parts: z.array(orderPartSchema),
-  bankTransfer: z.object({ reference: z.string(), payBy: z.string() }).nullable(),
+  /** While the order waits for its bank transfer: what the buyer needs to make it. */
+  bankTransfer: z
+    .object({
+      iban: z.string().nullable(),
+      bic: z.string().nullable(),
+      beneficiary: z.string().nullable(),
+      reference: z.string(),
+      amount: decimal,
+      payBy: z.string(),
+      test: z.boolean(),
+    })
+    .nullable(),
   /** A payment that arrived after the order was cancelled, given back. */
   refund: z.object({ amount: decimal, pending: z.boolean() }).nullable(),
   /** Cancelled because a newer order replaced it. */

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { BankTransferDetails } from '../../../../lib/bank-transfer';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
-import { usePaymentConfig } from '../../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/payment-config';
 import { useStripeSession } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
 import { LiveStripePayment } from './live-stripe-payment';
@@ -11,19 +12,33 @@ import { PaymentPrepareError, PaymentPreparing } from './payment-status';
 import type { ConfirmOutcome, MethodPanelProps } from './payment-types';
 import { useConfirmRegistration } from './use-confirm-registration';
 
-/** Sandbox: confirming a transfer hands out the bank details; the money comes later. */
+// The window's code reaches the browser when a transfer is confirmed, not with the checkout.
+const TransferInstructionsDialog = lazy(() =>
+  import('./transfer-instructions-dialog').then((m) => ({
+    default: m.TransferInstructionsDialog,
+  })),
+);
+
+/**
+ * Sandbox: confirming a transfer hands out the bank details in a window, as Stripe's does;
+ * closing it with its X goes on to the confirmation. The money comes later.
+ */
 function SandboxTransferConfirm({
+  lang,
   clientSecret,
   orderNumber,
   onReadyChange,
   onOrderReplaced,
-}: Pick<MethodPanelProps, 'onReadyChange'> & {
+}: Pick<MethodPanelProps, 'lang' | 'onReadyChange'> & {
   clientSecret: string;
   orderNumber: string;
   onOrderReplaced: () => void;
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const [shown, setShown] = useState<{ transfer: BankTransferDetails; close: () => void } | null>(
+    null,
+  );
   const attempts = useRef(0);
 
   const confirm = useCallback(async (): Promise<ConfirmOutcome> => {
@@ -32,6 +47,9 @@ function SandboxTransferConfirm({
     try {
       const result = await confirmSandboxPayment(clientSecret, null);
       if (result.status === 'processing' || result.status === 'succeeded') {
+        const { transfer } = result;
+        // 'Conferma ordine' stays busy while the window is open: closing it is the next step.
+        if (transfer) await new Promise<void>((close) => setShown({ transfer, close }));
         goToConfirmation(orderNumber);
         return 'leaving';
       }
@@ -54,16 +72,26 @@ function SandboxTransferConfirm({
 
   useConfirmRegistration(confirm, onReadyChange);
 
-  return failure ? (
-    <p key={failure.attempt} className="checkout-alert" role="alert">
-      {failure.message}
-    </p>
-  ) : null;
+  return (
+    <>
+      {failure ? (
+        <p key={failure.attempt} className="checkout-alert" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <TransferInstructionsDialog lang={lang} transfer={shown.transfer} onClose={shown.close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /**
- * 'Bonifico bancario', through the card provider (SPEC §2): the order is made at once so its
- * number can be the transfer's reference; pay within 5 calendar days or it is cancelled.
+ * 'Bonifico bancario', through the card provider (SPEC §2): the order is made at once; pay
+ * within 5 calendar days or it is cancelled. 'Conferma ordine' opens the provider's window with
+ * the account and the reference (Stripe's own, or the sandbox's), closed with its X.
  */
 export function BankTransferPayment({ lang, order, totals, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();
@@ -85,10 +113,14 @@ export function BankTransferPayment({ lang, order, totals, onReadyChange }: Meth
           <p>{t('checkout.payment.bankTransfer.chosen')}</p>
           <p>{t('checkout.payment.bankTransfer.deadline')}</p>
           <dl className="payment-transfer__details">
-            <div>
-              <dt>{t('checkout.payment.bankTransfer.reference')}</dt>
-              <dd className="payment-reference">{orderNumber}</dd>
-            </div>
+            {/* Stripe gives a reference of its own, shown in its window: the order number is
+                the reference in the sandbox alone. */}
+            {config.data.mode === 'sandbox' ? (
+              <div>
+                <dt>{t('checkout.payment.bankTransfer.reference')}</dt>
+                <dd className="payment-reference">{orderNumber}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('checkout.payment.bankTransfer.amount')}</dt>
               <dd>{formatEur(totals.totale, lang)}</dd>
@@ -105,6 +137,7 @@ export function BankTransferPayment({ lang, order, totals, onReadyChange }: Meth
             />
           ) : (
             <SandboxTransferConfirm
+              lang={lang}
               clientSecret={clientSecret}
               orderNumber={orderNumber}
               onReadyChange={onReadyChange}

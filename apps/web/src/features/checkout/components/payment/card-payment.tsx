@@ -1,4 +1,4 @@
-import { usePaymentConfig } from '../../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/payment-config';
 import { useStripeSession } from '../../hooks/use-payment-session';
 import { UnlessReplaced } from './order-replaced-notice';
 import { LiveStripePayment } from './live-stripe-payment';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatEur } from '../../../../lib/money';
 import { approvePayPalPayment } from '../../api/approve-paypal-payment';
-import { usePaymentConfig } from '../../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/payment-config';
 import { usePayPalSession } from '../../hooks/use-payment-session';
 import { forgetCheckout, goToConfirmation } from './leave-checkout';
 import { PaymentFailureAlert, usePaymentFailure } from './payment-failure';

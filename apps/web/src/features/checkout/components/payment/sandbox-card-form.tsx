@@ -183,7 +183,7 @@ export function SandboxCardForm({
       }
     } catch (error) {
       console.error('Card confirmation failed', error);
-      result = { status: 'failed', error: null, orderReplaced: false };
+      result = { status: 'failed', error: null, orderReplaced: false, transfer: null };
     }
     if (result.status === 'succeeded' || result.status === 'processing') {
       goToConfirmation(orderNumber);
