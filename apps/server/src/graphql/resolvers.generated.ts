@@ -553,6 +553,15 @@ export type OrderPartLine = {
   rejected: Scalars['Boolean']['output'];
 };
 
+/** One page of the parts the staff's list shows, and how many match over every page. */
+export type OrderPartPage = {
+  __typename?: 'OrderPartPage';
+  items: Array<OrderPart>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A public administration's purchase order, as createOrder took it. */
 export type OrderPartPurchaseOrder = {
   __typename?: 'OrderPartPurchaseOrder';
@@ -636,6 +645,15 @@ export type Query = {
   adminDiscountCodes: Array<AdminDiscountCode>;
   /** Every order with its parts, newest first; search by order number or buyer email, filter by a part's status. */
   adminOrders: AdminOrderPage;
+  /**
+   * bookshopOrders a page at a time: the parts to confirm first (the earliest deadline first),
+   * then those to hand over (the oldest first), then the rest, the newest first. search: part of
+   * the order number, the buyer's name or email, a book's title, or the first digits of its
+   * ISBN. page from 1; pageSize 1 to 100 (20 when not given).
+   */
+  bookshopOrderPage: OrderPartPage;
+  /** One part, for the staff of its bookshop and the administrator (another bookshop's: NOT_FOUND). */
+  bookshopOrderPart: OrderPart;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
   /** Who used the code, for which order, for how much: newest first. */
@@ -674,7 +692,10 @@ export type Query = {
   getWishlist: Array<Product>;
   /** The buyer's own orders, newest first. */
   myOrders: Array<Order>;
-  /** Staff: their bookshop's books; the administrator: bookshopId's, or every bookshop's. */
+  /**
+   * A bookshop's books, by title: for staff their own bookshop's; for the administrator
+   * bookshopId's, or every bookshop's. page from 1; pageSize 1 to 100 (20 when not given).
+   */
   shelf: ShelfPage;
   /** The bookshop's four rate tables, offered or not (staff: theirs; the administrator names one). */
   shippingRatesOfMyBookshop: Array<ShippingTable>;
@@ -686,6 +707,17 @@ export type QueryAdminOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopOrderPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopOrderPartArgs = {
+  partId: Scalars['ID']['input'];
 };
 
 export type QueryBookshopOrdersArgs = {
@@ -755,6 +787,7 @@ export type QueryGetShippingTypesArgs = {
 export type QueryShelfArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1017,6 +1050,9 @@ export type ResolversTypes = {
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
   OrderPartDetails: ResolverTypeWrapper<OrderPartDetails>;
   OrderPartLine: ResolverTypeWrapper<PartLineView>;
+  OrderPartPage: ResolverTypeWrapper<
+    Omit<OrderPartPage, 'items'> & { items: Array<ResolversTypes['OrderPart']> }
+  >;
   OrderPartPurchaseOrder: ResolverTypeWrapper<OrderPartPurchaseOrder>;
   OrderPartStatus: OrderPartStatus;
   ParcelInput: ParcelInput;
@@ -1083,6 +1119,7 @@ export type ResolversParentTypes = {
   OrderPartAddress: OrderPartAddress;
   OrderPartDetails: OrderPartDetails;
   OrderPartLine: PartLineView;
+  OrderPartPage: Omit<OrderPartPage, 'items'> & { items: Array<ResolversParentTypes['OrderPart']> };
   OrderPartPurchaseOrder: OrderPartPurchaseOrder;
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
@@ -1574,6 +1611,16 @@ export type OrderPartLineResolvers<
   rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OrderPartPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartPage'] = ResolversParentTypes['OrderPartPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderPartPurchaseOrderResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderPartPurchaseOrder'] =
@@ -1642,6 +1689,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryAdminOrdersArgs>
+  >;
+  bookshopOrderPage?: Resolver<
+    ResolversTypes['OrderPartPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopOrderPageArgs>
+  >;
+  bookshopOrderPart?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBookshopOrderPartArgs, 'partId'>
   >;
   bookshopOrders?: Resolver<
     Array<ResolversTypes['OrderPart']>,
@@ -1872,6 +1931,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
   OrderPartDetails?: OrderPartDetailsResolvers<ContextType>;
   OrderPartLine?: OrderPartLineResolvers<ContextType>;
+  OrderPartPage?: OrderPartPageResolvers<ContextType>;
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -16,7 +16,7 @@ import { changeProduct, changeVacation } from './shelf.repo.ts';
 // buyer's cancellation gives the lines' money back once, to what paid, and their stock.
 
 /** The caller, who must be logged in. */
-export function requireActor(actor: Actor | null): Actor {
+export function requireActor<A extends Actor>(actor: A | null): A {
   if (!actor) throw notLoggedIn();
   return actor;
 }
