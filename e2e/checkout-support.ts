@@ -199,6 +199,33 @@ export function definitionOf(scope: Locator, item: string, term: string | RegExp
     .getByRole('definition');
 }
 
+/** `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox. */
+export async function placePaidOrder(
+  page: Page,
+  books: readonly { productId: string; shipping: ShippingType }[],
+): Promise<string> {
+  const orderNumber = await placePendingOrder(page, books);
+  const headers = { 'X-CSRFToken': await csrfToken(page) };
+  const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
+    headers,
+    data: { orderNumber },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/sandbox/confirm/', {
+    headers,
+    data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+  return orderNumber;
+}
+
+/**
+ * The bookshop staff's orders in `lang`, searched for one order: the list is paged, and a
+ * bookshop other specs buy from too holds more parts than a page shows.
+ */
+export const staffOrderPath = (lang: Lang, orderNumber: string): string =>
+  `/${lang}/area-libreria/ordini/?cerca=${encodeURIComponent(orderNumber)}`;
+
 export const main = (page: Page): Locator => page.getByRole('main');
 export const region = (page: Page, name: string): Locator =>
   main(page).getByRole('region', { name, exact: true });

@@ -153,3 +153,44 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     `axe on ${page.url()}: ${where}`,
   ).toEqual([]);
 }
+
+/** The narrowest screen WCAG 1.4.10 (Reflow) asks content to fit: 320 CSS pixels wide. */
+export const REFLOW_VIEWPORT = { width: 320, height: 640 } as const;
+
+/**
+ * WCAG 1.4.10 Reflow, which axe cannot see: the page as it is now scrolls down only, never
+ * sideways (the document no wider than its window). Wide content (a data table) may scroll
+ * inside a region of its own. A failure names the page and the elements that stick out with
+ * nothing around them to scroll them.
+ */
+export async function expectReflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth, outside } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    /** Whether an ancestor of `element` scrolls or clips it sideways. */
+    const held = (element: Element): boolean => {
+      for (let at = element.parentElement; at && at !== root; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const name = (element: Element): string =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .map((c) => `.${c}`)
+        .join('')}`;
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !held(element),
+    );
+    // The outermost of them: their children stick out with them.
+    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement!));
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: width,
+      outside: outermost.slice(0, 6).map(name),
+    };
+  });
+  expect(
+    scrollWidth,
+    `${page.url()} scrolls sideways at ${clientWidth} px; too wide: ${outside.join(', ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}

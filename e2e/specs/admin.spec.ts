@@ -109,8 +109,11 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
     const heading = main(staff).getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Scegli la tua password');
 
+    // The area's address leads to its orders, where the password's choice comes back to.
     await staff.goto('/it/area-libreria/');
-    await expect(staff).toHaveURL(/\/it\/scegli-password\/\?next=%2Fit%2Farea-libreria%2F$/);
+    await expect(staff).toHaveURL(
+      /\/it\/scegli-password\/\?next=%2Fit%2Farea-libreria%2Fordini%2F$/,
+    );
     await expect(heading).toHaveText('Scegli la tua password');
     await expect(staff.locator('.spinner')).toHaveCount(0);
     await expectNoAxeViolations(staff);
@@ -128,7 +131,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
     await expect(field).toBeFocused();
     await field.fill('Scaffali di noce a Verona');
     await save.click();
-    await expect(staff).toHaveURL(/\/it\/area-libreria\/$/);
+    await expect(staff).toHaveURL(/\/it\/area-libreria\/ordini\/$/);
     await expect(heading).toHaveText('Area libreria');
 
     const again = await staff.request.post('/api/login/', {

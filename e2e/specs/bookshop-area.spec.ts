@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
-  csrfToken,
   expectNoAxeViolations,
-  placePendingOrder,
+  placePaidOrder,
   graphql,
   logIn,
   main,
+  region,
+  staffOrderPath,
   toast,
   type ShippingType,
 } from '../checkout-support.ts';
@@ -18,14 +19,15 @@ import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The bookshop staff's area (issue 29, CONTRACT §7): each test has a new buyer pay its
+// The bookshop staff's area (issues 29 and 38, CONTRACT §7): each test has a new buyer pay its
 // orders at Libreria del Porto through the API, then the bookshop's staff handles them in
-// the page, which axe checks whole in every language, then only where a test changes it.
-// The books are Porto books no other spec buys (docs/demo-data.md): 'Moby Dick' (4 copies,
-// one per test here) and 'Il mare non bagna Napoli' (3 copies, 18.00 €); and for a line of
-// two copies, Pagine Sparse's 'Guerra e pace' (3 copies, 45.00 € less 10%: 40.50 €), which
-// no other spec buys either. The staff list holds other tests' parts too: each test finds
-// its own by order number.
+// the area's orders section, which axe checks whole in every language, then only where a
+// test changes it. The books are Porto books no other spec buys (docs/demo-data.md): 'Moby
+// Dick' (4 copies, one per test here) and 'Il mare non bagna Napoli' (3 copies, 18.00 €); and
+// for a line of two copies, Pagine Sparse's 'Guerra e pace' (3 copies, 45.00 € less 10%:
+// 40.50 €), which no other spec buys either. The staff list is paged and holds other tests'
+// parts too: each test searches for its own by order number. The area's sections (orders,
+// shelf, shipping) each have an address.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
@@ -35,31 +37,13 @@ const STAFF = {
   sparse: staffEmailOf(PAGINE_SPARSE),
 } as const;
 
+const ADMIN = 'admin@example.com';
+
 const BOOKS = {
   mobyDick: '29',
   mareNonBagnaNapoli: '38',
   guerraEPace: '48',
 } as const;
-
-/** `books` ordered (one copy each, picked up at the bookshop) and paid by card in the sandbox. */
-async function placePaidOrder(
-  page: Page,
-  books: readonly { productId: string; shipping: ShippingType }[],
-): Promise<string> {
-  const orderNumber = await placePendingOrder(page, books);
-  const headers = { 'X-CSRFToken': await csrfToken(page) };
-  const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
-    headers,
-    data: { orderNumber },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await page.request.post('/api/sandbox/confirm/', {
-    headers,
-    data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
-  return orderNumber;
-}
 
 /** A new buyer, in a browser context of its own, orders `books` and pays: the order number. */
 async function paidOrderOfNewBuyer(
@@ -107,9 +91,21 @@ test('the staff accepts a paid part, marks it ready for pickup, then collected',
     { productId: BOOKS.mobyDick, shipping: 'Shop_pickup' },
   ]);
   await logIn(page, STAFF.porto);
+  // The area's address opens its orders.
   await page.goto('/it/area-libreria/');
-  await expect(page).toHaveTitle(/^Area libreria \| /);
+  await expect(page).toHaveURL(/\/it\/area-libreria\/ordini\/$/);
+  await expect(page).toHaveTitle(/^Ordini – Area libreria \| /);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Area libreria' })).toBeVisible();
+  // Searched for from the keyboard: the number typed, Enter.
+  const search = main(page).getByRole('searchbox', {
+    name: 'Cerca per numero d’ordine, cliente, titolo o ISBN',
+  });
+  await search.fill(pickupOrder);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/ordini/\\?cerca=${pickupOrder}$`));
+  await expect(main(page).getByRole('status').filter({ hasText: 'trovat' })).toHaveText(
+    '1 ordine trovato',
+  );
   const article = part(page, `Ordine ${pickupOrder}`);
   await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
   await expect(article.getByText('Da confermare entro')).toBeVisible();
@@ -145,7 +141,7 @@ test('the staff rejects one line with a reason, and the refund shows', async ({
     { productId: BOOKS.mareNonBagnaNapoli, shipping: 'Shop_pickup' },
   ]);
   await logIn(page, STAFF.porto);
-  await page.goto('/it/area-libreria/');
+  await page.goto(staffOrderPath('it', rejectOrder));
   const article = part(page, `Ordine ${rejectOrder}`);
   await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
 
@@ -271,15 +267,20 @@ test('in English the page is translated, filters by status and has no axe violat
     'markReadyForPickup',
     'markCollected',
   ]);
-  await page.goto('/en/area-libreria/');
+  await page.goto(staffOrderPath('en', toConfirmOrder));
   await expect(main(page).getByRole('heading', { level: 1, name: 'Bookshop area' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Orders – Bookshop area \| /);
   await expect(statusOf(part(page, `Order ${toConfirmOrder}`))).toHaveText(
     'To be confirmed by the bookshop',
   );
-  await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
   await expectNoAxeViolations(page);
+  await page.goto(staffOrderPath('en', collectedOrder));
+  await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
 
+  // The whole list, then its collected parts alone: the newest first.
+  await page.goto('/en/area-libreria/ordini/');
   await main(page).getByLabel('Filter by status').selectOption({ label: 'Collected' });
+  await expect(page).toHaveURL(/\/ordini\/\?stato=COLLECTED$/);
   await expect(part(page, `Order ${toConfirmOrder}`)).toHaveCount(0);
   await expect(statusOf(part(page, `Order ${collectedOrder}`))).toHaveText('Collected');
   // The filter changed the orders' list alone.
@@ -317,7 +318,7 @@ test('the shelf: stock of another bookshop is refused, holidays and stock are sa
   expect(vacationEnd).not.toBeNull();
 
   await logIn(page, STAFF.segnalibro);
-  await page.goto('/it/area-libreria/');
+  await page.goto('/it/area-libreria/scaffale/');
   const stock = main(page).getByRole('region', { name: 'Copie a scaffale' });
   await stock.getByLabel('Codice del libro').fill(BOOKS.mareNonBagnaNapoli);
   await stock.getByLabel('Copie disponibili').fill('1');
@@ -339,7 +340,7 @@ test('the shelf: stock of another bookshop is refused, holidays and stock are sa
     `query GetProduct { getProduct(id: "${BOOKS.mareNonBagnaNapoli}") { available } }`,
   );
   await logIn(page, STAFF.porto);
-  await page.goto('/it/area-libreria/');
+  await page.goto('/it/area-libreria/scaffale/');
   await stock.getByLabel('Codice del libro').fill(BOOKS.mareNonBagnaNapoli);
   await stock.getByLabel('Copie disponibili').fill(String(book.available));
   await stock.getByLabel('Copie disponibili').press('Enter');
@@ -358,6 +359,86 @@ test('a buyer who opens the page is told it is for bookshop staff', async ({
   );
   await expect(main(page).getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Every section says so, with no way into the others.
+  for (const section of ['scaffale', 'spedizioni']) {
+    await page.goto(`/it/area-libreria/${section}/`);
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Questa pagina è riservata al personale delle librerie.',
+    );
+    await expect(main(page).getByRole('button')).toHaveCount(0);
+    await expect(main(page).getByRole('navigation')).toHaveCount(0);
+  }
+  // Nor does the header offer it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Area libreria' })).toHaveCount(
+    0,
+  );
+});
+
+test('staff reach their area from the header and move between its sections by keyboard', async ({
+  page,
+}) => {
+  await logIn(page, STAFF.porto);
+  await page.goto('/it/');
+  const headerLink = page.getByRole('banner').getByRole('link', { name: 'Area libreria' });
+  await headerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it\/area-libreria\/ordini\/$/);
+  const sections = main(page).getByRole('navigation', { name: 'Sezioni dell’area libreria' });
+  const link = (name: string) => sections.getByRole('link', { name, exact: true });
+  await expect(sections.getByRole('link')).toHaveText(['Ordini', 'Scaffale', 'Spedizioni']);
+  await expect(link('Ordini')).toHaveAttribute('aria-current', 'page');
+  await expect(region(page, 'Ordini da gestire')).toBeVisible();
+  await expect(region(page, 'Esporta per la contabilità')).toBeVisible();
+
+  // Tab from the current section's link to the next one, Enter: the shelf has its address.
+  await link('Ordini').focus();
+  await page.keyboard.press('Tab');
+  await expect(link('Scaffale')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it\/area-libreria\/scaffale\/$/);
+  await expect(page).toHaveTitle(/^Scaffale – Area libreria \| /);
+  await expect(link('Scaffale')).toHaveAttribute('aria-current', 'page');
+  await expect(link('Ordini')).not.toHaveAttribute('aria-current', /./);
+  await expect(region(page, 'Scaffale')).toBeVisible();
+  await expect(region(page, 'Aggiungi libro')).toBeVisible();
+  await expect(region(page, 'Copie a scaffale')).toBeVisible();
+  await expect(region(page, 'Ferie')).toBeVisible();
+  await expect(region(page, 'Ordini da gestire')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await link('Scaffale').focus();
+  await page.keyboard.press('Tab');
+  await expect(link('Spedizioni')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it\/area-libreria\/spedizioni\/$/);
+  await expect(page).toHaveTitle(/^Spedizioni – Area libreria \| /);
+  await expect(link('Spedizioni')).toHaveAttribute('aria-current', 'page');
+  await expect(region(page, 'Spedizioni e tariffe')).toBeVisible();
+  await expect(region(page, 'Scaffale')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Back goes to the section before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/it\/area-libreria\/scaffale\/$/);
+  await expect(link('Scaffale')).toHaveAttribute('aria-current', 'page');
+});
+
+test('the administrator has the administration in the header, and no shipping section', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  await page.goto('/it/area-libreria/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Amministrazione' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Area libreria' })).toHaveCount(
+    0,
+  );
+  const sections = main(page).getByRole('navigation', { name: 'Sezioni dell’area libreria' });
+  // Shipping rates are a bookshop's own: no link to a section with nothing in it.
+  await expect(sections.getByRole('link')).toHaveText(['Ordini', 'Scaffale']);
+  await page.goto('/it/area-libreria/spedizioni/');
+  await expect(main(page).getByText('Le tariffe di spedizione si impostano')).toBeVisible();
 });
 
 test('a visitor is sent to the login page', async ({ page }) => {

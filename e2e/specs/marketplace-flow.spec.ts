@@ -8,6 +8,7 @@ import {
   main,
   openCheckout,
   region,
+  staffOrderPath,
   toast,
   type ShippingType,
 } from '../checkout-support.ts';
@@ -342,7 +343,7 @@ async function ship(
 async function handOverAtShop(page: Page, lang: FlowLang, orderNumber: string): Promise<Locator> {
   const w = WORDS[lang].staff;
   await logIn(page, STAFF.sparse);
-  await page.goto(`/${lang}/area-libreria/`);
+  await page.goto(staffOrderPath(lang, orderNumber));
   const article = staffPart(page, lang, orderNumber);
   await article.getByRole('button', { name: w.accept, exact: true }).click();
   await expect(toast(page, w.accepted(orderNumber))).toBeVisible();
@@ -388,7 +389,7 @@ async function marketplaceFlow(
   try {
     const staffPage = await staff.newPage();
     await logIn(staffPage, STAFF.centrale);
-    await staffPage.goto(`/${lang}/area-libreria/`);
+    await staffPage.goto(staffOrderPath(lang, number));
     const article = staffPart(staffPage, lang, number);
     const w = WORDS[lang].staff;
     await rejectLine(staffPage, lang, article, number, rejected, refund);
@@ -563,7 +564,7 @@ test('keyboard only: the staff accepts a part and ships it with a tracking code'
   ]);
   const w = WORDS.it.staff;
   await logIn(page, STAFF.centrale);
-  await page.goto('/it/area-libreria/');
+  await page.goto(staffOrderPath('it', number));
   const article = staffPart(page, 'it', number);
   const heading = article.getByRole('heading', { name: `Ordine ${number}`, exact: true });
   await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');

@@ -6,6 +6,7 @@ import {
   main,
   openCheckout,
   region,
+  staffOrderPath,
   toast,
   type ShippingType,
 } from '../checkout-support.ts';
@@ -279,7 +280,7 @@ async function acceptAndShip(
   trackingCode: string,
 ): Promise<void> {
   const w = STAFF_WORDS;
-  await page.goto('/it/area-libreria/');
+  await page.goto(staffOrderPath('it', number));
   const article = main(page).getByRole('article', { name: `Ordine ${number}`, exact: true });
   const status = article.locator('.staff-status');
   await article.getByRole('button', { name: w.accept, exact: true }).click();

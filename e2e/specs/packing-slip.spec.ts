@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   csrfToken,
@@ -8,6 +8,7 @@ import {
   graphql,
   logIn,
   main,
+  staffOrderPath,
 } from '../checkout-support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -43,6 +44,22 @@ const fact = (scope: Locator, term: string): Locator =>
 
 const partCard = (page: Page, heading: string): Locator =>
   main(page).getByRole('article', { name: heading, exact: true });
+
+/** A downloaded CSV: its name, whether a byte-order mark leads it, its header and rows. */
+async function downloaded(file: Download) {
+  const bytes = await readFile(await file.path());
+  const [header, ...rows] = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  return {
+    name: file.suggestedFilename(),
+    bom: bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])),
+    header,
+    rows,
+  };
+}
 
 /** A day `offset` days from today, YYYY-MM-DD (UTC: a day either side covers Italy's). */
 const day = (offset: number): string =>
@@ -99,7 +116,7 @@ test('the staff sees who ordered the part and what they asked, then prints its p
   page,
 }) => {
   await logIn(page, STAFF);
-  await page.goto('/it/area-libreria/');
+  await page.goto(staffOrderPath('it', orderNumber));
   const card = partCard(page, `Ordine ${orderNumber}`);
   await expect(fact(card, 'Stato')).toHaveText('Da confermare dalla libreria');
   await expect(fact(card, 'Da confermare entro')).not.toBeEmpty();
@@ -159,8 +176,11 @@ test('the staff sees who ordered the part and what they asked, then prints its p
   await expect(row).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  // Back to the part in the orders' list, whichever page of it the part is on.
   await slip.getByRole('link', { name: 'Torna all’area libreria' }).click();
-  await expect(page).toHaveURL(/\/it\/area-libreria\/$/);
+  await expect(page).toHaveURL(
+    new RegExp(`/it/area-libreria/ordini/\\?cerca=${encodeURIComponent(orderNumber)}$`),
+  );
   await expect(partCard(page, `Ordine ${orderNumber}`)).toBeVisible();
 });
 
@@ -168,7 +188,7 @@ test('in English the details and the packing slip are translated, with no axe vi
   page,
 }) => {
   await logIn(page, STAFF);
-  await page.goto('/en/area-libreria/');
+  await page.goto(staffOrderPath('en', orderNumber));
   const card = partCard(page, `Order ${orderNumber}`);
   await expect(fact(card, 'Buyer')).toHaveText('Marta Galli');
   await expect(fact(card, 'Gift')).toHaveText('Yes: wrap it, no prices');
@@ -201,7 +221,7 @@ test('in every language the slip is translated, axe-clean, and printed from the 
   // Four strict axe runs: room for a busy machine.
   test.setTimeout(allowFor(120_000));
   await logIn(page, STAFF);
-  await page.goto('/it/area-libreria/');
+  await page.goto(staffOrderPath('it', orderNumber));
   const href = await partCard(page, `Ordine ${orderNumber}`)
     .locator('a[href*="/bolla/"]')
     .getAttribute('href');
@@ -254,17 +274,35 @@ test('the accounts’ CSV of a period holds the part', async ({ page }) => {
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Scarica CSV' }).focus();
   await page.keyboard.press('Enter');
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`order-parts-${day(-1)}-${day(1)}.csv`);
-  const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
-  const [header, ...rows] = csv.trimEnd().split('\r\n');
-  expect(header).toBe(
-    'order_number,placed_at,bookshop,status,buyer,shipping_type,goods,discount,shipping,refunded,net,lines,copies_kept,copies_rejected',
+  const italian = await downloaded(await download);
+  expect(italian.name).toBe(`order-parts-${day(-1)}-${day(1)}.csv`);
+  // UTF-8 behind a byte-order mark, without which Excel misreads the accents.
+  expect(italian.bom).toBe(true);
+  // Offered first in Italian: the form an Italian spreadsheet reads as numbers and dates.
+  expect(italian.header).toBe(
+    'Numero ordine;Data;Libreria;Stato;Cliente;Consegna;Metodo di pagamento;Fattura richiesta;Partita IVA;Codice fiscale;Codice SDI;PEC;CIG;CUP;Righe;Copie fornite;Copie rifiutate;Merce;Sconto;Spedizione;Rimborsato;Netto',
   );
-  const row = rows.find((r) => r.startsWith(`${orderNumber},`));
-  expect(row).toMatch(
+  expect(italian.rows.find((r) => r.startsWith(`${orderNumber};`))).toMatch(
     new RegExp(
-      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1,1,1,0$`,
+      `^${orderNumber};\\d{2}/\\d{2}/\\d{4} [\\d:]+;Libreria Centrale;Da confermare;Marta Galli;Ritiro in libreria;Carta;No;;;;;;;1;1;0;(\\d+,\\d{2});0,00;0,00;0,00;\\1$`,
+    ),
+  );
+  await expect(form.getByRole('status')).toContainText('CSV dal');
+
+  // The English form on request: commas, decimal points and the codes.
+  await form
+    .getByLabel('Formato del file')
+    .selectOption({ label: 'Internazionale (virgola, punto decimale)' });
+  const again = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Scarica CSV' }).click();
+  const english = await downloaded(await again);
+  expect(english.bom).toBe(true);
+  expect(english.header).toBe(
+    'order_number,placed_at,bookshop,status,buyer,shipping_type,payment_method,invoice_requested,vat_number,fiscal_code,sdi_code,pec,cig,cup,lines,copies_kept,copies_rejected,goods,discount,shipping,refunded,net',
+  );
+  expect(english.rows.find((r) => r.startsWith(`${orderNumber},`))).toMatch(
+    new RegExp(
+      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,STRIPE,no,,,,,,,1,1,0,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');

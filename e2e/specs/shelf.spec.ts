@@ -6,9 +6,10 @@ import { allowFor } from '../timeouts.ts';
 // price and see the new price on the book's page; a rate table with a gap is refused and
 // changes nothing. The book added changes the catalogue's counts, so this spec runs after
 // every other (playwright.config.ts: the 'catalogue-changes' project). Il Segnalibro is on
-// holiday in the demo data: no other spec buys its books or prices its parcels. axe checks
-// the page whole as it opens (bookshop-area.spec.ts in Italian, here in French), then the
-// section a test has changed.
+// holiday in the demo data: no other spec buys its books or prices its parcels. The shelf and
+// the new book are the area's shelf section (/area-libreria/scaffale/), the rate tables its
+// shipping section (/area-libreria/spedizioni/). axe checks each page whole as it opens
+// (bookshop-area.spec.ts in Italian, here in French), then the section a test has changed.
 
 test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
 
@@ -35,7 +36,7 @@ test('the staff add a book by ISBN, find it, change its price and see it on its 
   page,
 }) => {
   await logIn(page, STAFF);
-  await page.goto('/it/area-libreria/');
+  await page.goto('/it/area-libreria/scaffale/');
   const add = region(page, 'Aggiungi libro');
   const isbn = add.getByRole('textbox', { name: 'ISBN' });
   // The check digit is tested as the ISBN is typed.
@@ -105,7 +106,7 @@ test('a rate table with a gap is refused and nothing changes; rows are added and
   page,
 }) => {
   await logIn(page, STAFF);
-  await page.goto('/it/area-libreria/');
+  await page.goto('/it/area-libreria/spedizioni/');
   const rates = region(page, 'Spedizioni e tariffe');
   const standard = rates.getByRole('form', { name: STANDARD });
   const from2 = standard.getByRole('textbox', { name: 'Da (grammi), riga 2' });
@@ -141,13 +142,16 @@ test('in French the shelf, the new book form and the rates are translated and ax
   page,
 }) => {
   await logIn(page, STAFF);
-  await page.goto('/fr/area-libreria/');
-  await expect(region(page, 'Rayons')).toBeVisible();
-  await expect(region(page, 'Ajouter un livre')).toBeVisible();
+  await page.goto('/fr/area-libreria/spedizioni/');
   const rates = region(page, 'Livraison et tarifs');
   await expect(
     rates.getByRole('form', { name: 'Standard (3 à 5 jours ouvrés)' }).getByRole('row').first(),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/fr/area-libreria/scaffale/');
+  await expect(region(page, 'Rayons')).toBeVisible();
+  await expect(region(page, 'Ajouter un livre')).toBeVisible();
   await expect(main(page).getByText('La librairie est fermée pour congés jusqu’au')).toBeVisible();
   await expectNoAxeViolations(page);
 

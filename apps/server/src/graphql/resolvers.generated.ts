@@ -617,6 +617,15 @@ export type OrderPartLine = {
   rejectedQty: Scalars['Int']['output'];
 };
 
+/** One page of the parts the staff's list shows, and how many match over every page. */
+export type OrderPartPage = {
+  __typename?: 'OrderPartPage';
+  items: Array<OrderPart>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A public administration's purchase order, as createOrder took it. */
 export type OrderPartPurchaseOrder = {
   __typename?: 'OrderPartPurchaseOrder';
@@ -709,6 +718,15 @@ export type Query = {
   adminOrders: AdminOrderPage;
   /** The orders waiting for a bank transfer, the nearest deadline first. */
   awaitingTransfers: Array<AwaitingTransfer>;
+  /**
+   * bookshopOrders a page at a time: the parts to confirm first (the earliest deadline first),
+   * then those to hand over (the oldest first), then the rest, the newest first. search: part of
+   * the order number, the buyer's name or email, a book's title, or the first digits of its
+   * ISBN. page from 1; pageSize 1 to 100 (20 when not given).
+   */
+  bookshopOrderPage: OrderPartPage;
+  /** One part, for the staff of its bookshop and the administrator (another bookshop's: NOT_FOUND). */
+  bookshopOrderPart: OrderPart;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
   /** Who used the code, for which order, for how much: newest first. */
@@ -749,7 +767,10 @@ export type Query = {
   myOrders: Array<Order>;
   /** The logged-in account's own Borsellino: its balance and one page of its entries, newest first (page from 1, 20 entries a page; the administrator's adjuster never shown). */
   myStoreCredit: StoreCreditAccount;
-  /** Staff: their bookshop's books; the administrator: bookshopId's, or every bookshop's. */
+  /**
+   * A bookshop's books, by title: for staff their own bookshop's; for the administrator
+   * bookshopId's, or every bookshop's. page from 1; pageSize 1 to 100 (20 when not given).
+   */
   shelf: ShelfPage;
   /** The bookshop's four rate tables, offered or not (staff: theirs; the administrator names one). */
   shippingRatesOfMyBookshop: Array<ShippingTable>;
@@ -761,6 +782,17 @@ export type QueryAdminOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopOrderPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopOrderPartArgs = {
+  partId: Scalars['ID']['input'];
 };
 
 export type QueryBookshopOrdersArgs = {
@@ -834,6 +866,7 @@ export type QueryMyStoreCreditArgs = {
 export type QueryShelfArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1127,6 +1160,9 @@ export type ResolversTypes = {
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
   OrderPartDetails: ResolverTypeWrapper<OrderPartDetails>;
   OrderPartLine: ResolverTypeWrapper<PartLineView>;
+  OrderPartPage: ResolverTypeWrapper<
+    Omit<OrderPartPage, 'items'> & { items: Array<ResolversTypes['OrderPart']> }
+  >;
   OrderPartPurchaseOrder: ResolverTypeWrapper<OrderPartPurchaseOrder>;
   OrderPartStatus: OrderPartStatus;
   OrderStatus: OrderStatus;
@@ -1199,6 +1235,7 @@ export type ResolversParentTypes = {
   OrderPartAddress: OrderPartAddress;
   OrderPartDetails: OrderPartDetails;
   OrderPartLine: PartLineView;
+  OrderPartPage: Omit<OrderPartPage, 'items'> & { items: Array<ResolversParentTypes['OrderPart']> };
   OrderPartPurchaseOrder: OrderPartPurchaseOrder;
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
@@ -1730,6 +1767,16 @@ export type OrderPartLineResolvers<
   rejectedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderPartPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartPage'] = ResolversParentTypes['OrderPartPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['OrderPart']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderPartPurchaseOrderResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OrderPartPurchaseOrder'] =
@@ -1800,6 +1847,18 @@ export type QueryResolvers<
     Partial<QueryAdminOrdersArgs>
   >;
   awaitingTransfers?: Resolver<Array<ResolversTypes['AwaitingTransfer']>, ParentType, ContextType>;
+  bookshopOrderPage?: Resolver<
+    ResolversTypes['OrderPartPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopOrderPageArgs>
+  >;
+  bookshopOrderPart?: Resolver<
+    ResolversTypes['OrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBookshopOrderPartArgs, 'partId'>
+  >;
   bookshopOrders?: Resolver<
     Array<ResolversTypes['OrderPart']>,
     ParentType,
@@ -2040,6 +2099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
   OrderPartDetails?: OrderPartDetailsResolvers<ContextType>;
   OrderPartLine?: OrderPartLineResolvers<ContextType>;
+  OrderPartPage?: OrderPartPageResolvers<ContextType>;
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

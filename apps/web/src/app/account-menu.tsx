@@ -9,8 +9,9 @@ import { useLang } from '../i18n/use-lang';
 import { useAccountRole } from '../lib/account-role';
 
 /**
- * The header's account corner: the buyer's email, their account and orders, the
- * administration for the administrator, and 'Esci'; or 'Accedi' for a visitor.
+ * The header's account corner: the buyer's email, their account and orders, the bookshop's
+ * area for its staff, the administration for the administrator, and 'Esci'; or 'Accedi' for a
+ * visitor.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -47,6 +48,11 @@ export function AccountMenu() {
         <Link className="button button--ghost" to={paths.myOrders(lang)}>
           {t('header.myOrders')}
         </Link>
+        {role === 'STAFF' ? (
+          <Link className="button button--ghost" to={paths.bookshopArea(lang)}>
+            {t('header.bookshopArea')}
+          </Link>
+        ) : null}
         {role === 'ADMIN' ? (
           <Link className="button button--ghost" to={paths.admin(lang)}>
             {t('header.admin')}

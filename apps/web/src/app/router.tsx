@@ -1,7 +1,14 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import type { Lang } from '../config/languages';
-import { routes } from '../config/paths';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
+import { paths, routes } from '../config/paths';
 import { loadAreaStrings } from '../i18n/index';
 import { userEmailQueryOptions } from '../lib/user-email';
 import type { PageTitleKey } from '../hooks/use-page-title';
@@ -85,9 +92,19 @@ const WishlistPage = lazyPage(() =>
   import('../features/wishlist/wishlist-page').then((m) => ({ default: m.WishlistPage })),
 );
 
-const BookshopAreaPage = lazyPage(() =>
-  import('../features/bookshop-area/bookshop-area-page').then((m) => ({
-    default: m.BookshopAreaPage,
+const BookshopOrdersPage = lazyPage(() =>
+  import('../features/bookshop-area/orders-page').then((m) => ({
+    default: m.BookshopOrdersPage,
+  })),
+);
+const BookshopShelfPage = lazyPage(() =>
+  import('../features/bookshop-area/shelf-page').then((m) => ({
+    default: m.BookshopShelfPage,
+  })),
+);
+const BookshopShippingPage = lazyPage(() =>
+  import('../features/bookshop-area/shipping-page').then((m) => ({
+    default: m.BookshopShippingPage,
   })),
 );
 const PackingSlipPage = lazyPage(() =>
@@ -130,6 +147,13 @@ const AccountPage = lazyPage(() =>
 );
 
 type LazyPage = ReturnType<typeof lazyPage>;
+
+/** `/{lang}/area-libreria/`: the staff's area opens on its orders, in place of this address. */
+function BookshopAreaEntry() {
+  // The address's language: the app's own may not have followed it yet.
+  const { lang } = useParams();
+  return <Navigate replace to={paths.bookshopOrders(isLang(lang) ? lang : DEFAULT_LANG)} />;
+}
 
 /** What a route carries beside its element: how to start loading its page's code and data. */
 interface RouteHandle {
@@ -244,7 +268,14 @@ const routeObjects: RouteObject[] = [
           { path: routes.choosePassword, ...gatedAreaPage('choosePassword', ChoosePasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
-          { path: routes.bookshopArea, ...gatedAreaPage('bookshopArea', BookshopAreaPage) },
+          // The area's own address leads to its first section (CONTRACT §7).
+          { path: routes.bookshopArea, element: <BookshopAreaEntry /> },
+          { path: routes.bookshopOrders, ...gatedAreaPage('bookshopOrders', BookshopOrdersPage) },
+          { path: routes.bookshopShelf, ...gatedAreaPage('bookshopShelf', BookshopShelfPage) },
+          {
+            path: routes.bookshopShipping,
+            ...gatedAreaPage('bookshopShipping', BookshopShippingPage),
+          },
           { path: routes.packingSlip, ...gatedAreaPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedAreaPage('myOrders', MyOrdersPage) },
           { path: routes.account, ...gatedAreaPage('account', AccountPage) },

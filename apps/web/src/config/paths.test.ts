@@ -51,6 +51,17 @@ describe('paths', () => {
     expect(paths.myOrders('it')).toBe('/it/ordini/');
   });
 
+  it("builds the bookshop area's sections, the same segments in every language", () => {
+    expect(paths.bookshopArea('fr')).toBe('/fr/area-libreria/');
+    expect(paths.bookshopOrders('it')).toBe('/it/area-libreria/ordini/');
+    expect(paths.bookshopOrders('en', 'SC-7K2Q & co')).toBe(
+      '/en/area-libreria/ordini/?cerca=SC-7K2Q%20%26%20co',
+    );
+    expect(paths.bookshopShelf('es')).toBe('/es/area-libreria/scaffale/');
+    expect(paths.bookshopShipping('it')).toBe('/it/area-libreria/spedizioni/');
+    expect(paths.packingSlip('it', '12')).toBe('/it/area-libreria/bolla/12/');
+  });
+
   it('accepts the generic and the own localised cart segment only', () => {
     expect(isCartSegment('it', 'carrello')).toBe(true);
     expect(isCartSegment('it', 'cart')).toBe(true);

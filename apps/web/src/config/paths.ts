@@ -40,8 +40,14 @@ export const routes = {
   product: '/:cssClass/:slug/:productId',
   bookshop: 'venditore/:bookshopId',
   wishlist: 'wishlist',
-  /** The bookshop staff's area (CONTRACT §7): the same segment in every language. */
+  /**
+   * The bookshop staff's area (CONTRACT §7), the same segments in every language: its address
+   * leads to its first section, the orders; each section has an address of its own.
+   */
   bookshopArea: 'area-libreria',
+  bookshopOrders: 'area-libreria/ordini',
+  bookshopShelf: 'area-libreria/scaffale',
+  bookshopShipping: 'area-libreria/spedizioni',
   /** A part's printable packing slip, in the bookshop staff's area. */
   packingSlip: 'area-libreria/bolla/:partId',
   /** The buyer's orders (CONTRACT §7): the same segment in every language. */
@@ -156,6 +162,11 @@ export const paths = {
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
+  /** `search`: the list searched for it (an order number), as its search box does. */
+  bookshopOrders: (lang: Lang, search?: string): string =>
+    `/${lang}/area-libreria/ordini/${search ? `?cerca=${encodeURIComponent(search)}` : ''}`,
+  bookshopShelf: (lang: Lang): string => `/${lang}/area-libreria/scaffale/`,
+  bookshopShipping: (lang: Lang): string => `/${lang}/area-libreria/spedizioni/`,
   packingSlip: (lang: Lang, partId: string): string =>
     `/${lang}/area-libreria/bolla/${encodeURIComponent(partId)}/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,

@@ -37,8 +37,9 @@ type Documents = {
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
   '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n': typeof types.ChoosePasswordDocument;
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
+  '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrderPartDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
-  '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrdersDocument;
+  '\n  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {\n    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        ...OrderPartFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.BookshopOrderPageDocument;
   '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    reserved\n    slug\n    cssClass\n  }\n': typeof types.ShelfBookFieldsFragmentDoc;
   '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.ShelfDocument;
   '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.AcceptOrderPartDocument;
@@ -127,10 +128,12 @@ const documents: Documents = {
     types.ChoosePasswordDocument,
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
     types.AddBookDocument,
+  '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
+    types.BookshopOrderPartDocument,
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n':
     types.OrderPartFieldsFragmentDoc,
-  '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n':
-    types.BookshopOrdersDocument,
+  '\n  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {\n    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        ...OrderPartFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.BookshopOrderPageDocument,
   '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    reserved\n    slug\n    cssClass\n  }\n':
     types.ShelfBookFieldsFragmentDoc,
   '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
@@ -357,14 +360,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
+): typeof import('./graphql').BookshopOrderPartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n',
 ): typeof import('./graphql').OrderPartFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BookshopOrders($status: OrderPartStatus) {\n    bookshopOrders(status: $status) {\n      ...OrderPartFields\n    }\n  }\n',
-): typeof import('./graphql').BookshopOrdersDocument;
+  source: '\n  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {\n    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        ...OrderPartFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').BookshopOrderPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -488,6 +488,60 @@ export type AddBookMutation = {
   };
 };
 
+export type BookshopOrderPartQueryVariables = Exact<{
+  partId: string;
+}>;
+
+export type BookshopOrderPartQuery = {
+  bookshopOrderPart: {
+    id: string;
+    orderNumber: string;
+    status: OrderPartStatus;
+    shipping: ShippingType;
+    shippingCost: string;
+    refunded: string;
+    refundReason: string | null;
+    carrier: string | null;
+    trackingCode: string | null;
+    confirmBy: string | null;
+    bookshop: { id: string; name: string; city: string };
+    lines: Array<{
+      id: string;
+      qty: number;
+      price: string;
+      rejected: boolean;
+      rejectedQty: number;
+      product: { id: string; title: string };
+    }>;
+    details: {
+      createdAt: string;
+      buyerName: string;
+      buyerEmail: string;
+      notes: string;
+      present: boolean;
+      address: {
+        name: string;
+        attenzioneDi: string;
+        telefono: string;
+        email: string;
+        indirizzo: string;
+        indirizzo2: string;
+        citta: string;
+        provinciaStato: string;
+        cap: string;
+        nazione: string;
+        note: string;
+      } | null;
+      pa: {
+        numero_ordine_acquisto: string | null;
+        data_ordine_acquisto: string | null;
+        cig: string | null;
+        cup: string | null;
+      } | null;
+    } | null;
+  };
+};
+
 export type OrderPartFieldsFragment = {
   id: string;
   orderNumber: string;
@@ -536,58 +590,66 @@ export type OrderPartFieldsFragment = {
   } | null;
 };
 
-export type BookshopOrdersQueryVariables = Exact<{
+export type BookshopOrderPageQueryVariables = Exact<{
   status?: OrderPartStatus | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
 }>;
 
-export type BookshopOrdersQuery = {
-  bookshopOrders: Array<{
-    id: string;
-    orderNumber: string;
-    status: OrderPartStatus;
-    shipping: ShippingType;
-    shippingCost: string;
-    refunded: string;
-    refundReason: string | null;
-    carrier: string | null;
-    trackingCode: string | null;
-    confirmBy: string | null;
-    bookshop: { id: string; name: string; city: string };
-    lines: Array<{
+export type BookshopOrderPageQuery = {
+  bookshopOrderPage: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
       id: string;
-      qty: number;
-      price: string;
-      rejected: boolean;
-      rejectedQty: number;
-      product: { id: string; title: string };
+      orderNumber: string;
+      status: OrderPartStatus;
+      shipping: ShippingType;
+      shippingCost: string;
+      refunded: string;
+      refundReason: string | null;
+      carrier: string | null;
+      trackingCode: string | null;
+      confirmBy: string | null;
+      bookshop: { id: string; name: string; city: string };
+      lines: Array<{
+        id: string;
+        qty: number;
+        price: string;
+        rejected: boolean;
+        rejectedQty: number;
+        product: { id: string; title: string };
+      }>;
+      details: {
+        createdAt: string;
+        buyerName: string;
+        buyerEmail: string;
+        notes: string;
+        present: boolean;
+        address: {
+          name: string;
+          attenzioneDi: string;
+          telefono: string;
+          email: string;
+          indirizzo: string;
+          indirizzo2: string;
+          citta: string;
+          provinciaStato: string;
+          cap: string;
+          nazione: string;
+          note: string;
+        } | null;
+        pa: {
+          numero_ordine_acquisto: string | null;
+          data_ordine_acquisto: string | null;
+          cig: string | null;
+          cup: string | null;
+        } | null;
+      } | null;
     }>;
-    details: {
-      createdAt: string;
-      buyerName: string;
-      buyerEmail: string;
-      notes: string;
-      present: boolean;
-      address: {
-        name: string;
-        attenzioneDi: string;
-        telefono: string;
-        email: string;
-        indirizzo: string;
-        indirizzo2: string;
-        citta: string;
-        provinciaStato: string;
-        cap: string;
-        nazione: string;
-        note: string;
-      } | null;
-      pa: {
-        numero_ordine_acquisto: string | null;
-        data_ordine_acquisto: string | null;
-        cig: string | null;
-        cup: string | null;
-      } | null;
-    } | null;
-  }>;
+  };
 };
 
 export type ShelfBookFieldsFragment = {
@@ -2114,9 +2176,9 @@ export const AddBookDocument = new TypedDocumentString(`
   slug
   cssClass
 }`) as unknown as TypedDocumentString<AddBookMutation, AddBookMutationVariables>;
-export const BookshopOrdersDocument = new TypedDocumentString(`
-    query BookshopOrders($status: OrderPartStatus) {
-  bookshopOrders(status: $status) {
+export const BookshopOrderPartDocument = new TypedDocumentString(`
+    query BookshopOrderPart($partId: ID!) {
+  bookshopOrderPart(partId: $partId) {
     ...OrderPartFields
   }
 }
@@ -2173,7 +2235,77 @@ export const BookshopOrdersDocument = new TypedDocumentString(`
       cup
     }
   }
-}`) as unknown as TypedDocumentString<BookshopOrdersQuery, BookshopOrdersQueryVariables>;
+}`) as unknown as TypedDocumentString<BookshopOrderPartQuery, BookshopOrderPartQueryVariables>;
+export const BookshopOrderPageDocument = new TypedDocumentString(`
+    query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {
+  bookshopOrderPage(
+    status: $status
+    search: $search
+    page: $page
+    pageSize: $pageSize
+  ) {
+    items {
+      ...OrderPartFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    fragment OrderPartFields on OrderPart {
+  id
+  orderNumber
+  status
+  bookshop {
+    id
+    name
+    city
+  }
+  shipping
+  shippingCost
+  refunded
+  refundReason
+  carrier
+  trackingCode
+  confirmBy
+  lines {
+    id
+    qty
+    price
+    rejected
+    rejectedQty
+    product {
+      id
+      title
+    }
+  }
+  details {
+    createdAt
+    buyerName
+    buyerEmail
+    notes
+    present
+    address {
+      name
+      attenzioneDi
+      telefono
+      email
+      indirizzo
+      indirizzo2
+      citta
+      provinciaStato
+      cap
+      nazione
+      note
+    }
+    pa {
+      numero_ordine_acquisto
+      data_ordine_acquisto
+      cig
+      cup
+    }
+  }
+}`) as unknown as TypedDocumentString<BookshopOrderPageQuery, BookshopOrderPageQueryVariables>;
 export const ShelfDocument = new TypedDocumentString(`
     query Shelf($search: String, $page: Int) {
   shelf(search: $search, page: $page) {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type {
   AdminEvents,
   Banners,
@@ -216,11 +217,6 @@ export interface AdminOrderRow {
   buyerEmail: string;
 }
 
-/** `text` matched literally inside a LIKE pattern (its wildcards escaped). */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 interface OrderFilter {
   search: string | null;
   partStatus: OrderPartStatus | null;
@@ -230,7 +226,7 @@ interface OrderFilter {
 function matchingOrders(db: Db, filter: OrderFilter) {
   let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
   if (filter.search !== null) {
-    const pattern = containing(filter.search);
+    const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
       eb.or([eb('o.number', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
     );

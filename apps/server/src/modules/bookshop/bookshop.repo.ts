@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type {
+  Language,
   OrderPartStatus,
   OrderStatus,
   PaymentMethodCode,
@@ -10,6 +12,7 @@ import type {
 } from '../../db/types.ts';
 import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
 import { transferView, type TransferView } from '../payments/transfer-view.ts';
+import { isbnPrefix } from './paging.ts';
 
 /** Who is calling: the session's account, its role and (staff) its bookshop. */
 export interface Actor {
@@ -18,13 +21,19 @@ export interface Actor {
   bookshopId: number | null;
 }
 
-export async function findActor(db: Db, userId: number): Promise<Actor | null> {
+/** The caller, with the language their account is kept in (what a file for them is written in). */
+export async function findActor(
+  db: Db,
+  userId: number,
+): Promise<(Actor & { language: Language }) | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'role', 'bookshop_id'])
+    .select(['id', 'role', 'bookshop_id', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? { userId: row.id, role: row.role, bookshopId: row.bookshop_id } : null;
+  return row
+    ? { userId: row.id, role: row.role, bookshopId: row.bookshop_id, language: row.language }
+    : null;
 }
 
 export interface PartLineView {
@@ -214,6 +223,74 @@ export function bookshopParts(
   );
 }
 
+/** What the staff's list of parts is narrowed to. */
+export interface PartFilter {
+  /** null: every bookshop's (the administrator). */
+  bookshopId: number | null;
+  status: OrderPartStatus | null;
+  /** Part of the order number, the buyer's name or email, a book's title or ISBN. */
+  search: string | null;
+}
+
+/** The parts (p) of orders (o) by buyers (u) that match `filter`, as an SQL condition. */
+function partFilterCondition(filter: PartFilter) {
+  const conditions = [sql`true`];
+  if (filter.bookshopId !== null) conditions.push(sql`p.bookshop_id = ${filter.bookshopId}`);
+  if (filter.status !== null) conditions.push(sql`p.status = ${filter.status}`);
+  if (filter.search !== null) {
+    const pattern = containsPattern(filter.search);
+    const digits = isbnPrefix(filter.search);
+    const isbn = digits === null ? sql`` : sql`OR b.isbn LIKE ${`${digits}%`}`;
+    conditions.push(sql`(lower(o.number) LIKE ${pattern}
+      OR lower(${buyerName}) LIKE ${pattern}
+      OR lower(u.email) LIKE ${pattern} OR lower(o.user_email) LIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM order_lines l JOIN products b ON b.id = l.product_id
+        WHERE l.order_part_id = p.id AND (lower(b.title) LIKE ${pattern} ${isbn})))`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * Where a part stands in the staff's work: 0 to confirm, 1 accepted (to send or to ready),
+ * 2 waiting at the counter, 3 the rest (done, or not yet theirs).
+ */
+const workRank = sql<number>`CASE p.status WHEN 'TO_CONFIRM' THEN 0 WHEN 'ACCEPTED' THEN 1
+  WHEN 'READY_FOR_PICKUP' THEN 2 ELSE 3 END`;
+
+/**
+ * One page of a bookshop's parts (every bookshop's for null) matching `filter`, and how many
+ * match over every page. The work first: those to confirm, the earliest deadline first; then
+ * those to send or hand over, the oldest order first; then the rest, the newest first. Two
+ * statements whatever the page's size: the page's ids with the count, then those parts.
+ */
+export async function bookshopPartsPage(
+  db: Db,
+  filter: PartFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; parts: PartView[] }> {
+  const { rows } = await sql<{ total: number; ids: (number | string)[] }>`
+    WITH matching AS (
+      SELECT p.id, ${workRank} AS rank, p.confirm_by, o.created_at
+      FROM order_parts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id
+      WHERE ${partFilterCondition(filter)}
+    )
+    SELECT (SELECT count(*) FROM matching)::int AS total,
+      ARRAY(SELECT id FROM matching
+        ORDER BY rank, CASE WHEN rank = 0 THEN confirm_by END,
+          CASE WHEN rank < 3 THEN created_at END, CASE WHEN rank < 3 THEN id END,
+          created_at DESC, id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}) AS ids`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
+  const ids = (rows[0]?.ids ?? []).map(Number);
+  if (ids.length === 0) return { total, parts: [] };
+  const parts = await partsWhere(
+    db,
+    sql`p.id = ANY(${ids}::bigint[])`,
+    sql`array_position(${ids}::bigint[], p.id)`,
+  );
+  return { total, parts };
+}
+
 export interface OrderView {
   id: number;
   number: string;
@@ -287,7 +364,11 @@ export async function ordersOfBuyer(
 /** The time zone of the bookshops' accounts: a period's days and the times the CSV shows. */
 export const ACCOUNTS_TIME_ZONE = 'Europe/Rome';
 
-/** One part in a period's accounts: integer cents, the order's time in ACCOUNTS_TIME_ZONE. */
+/**
+ * One part in a period's accounts: integer cents, the order's time in ACCOUNTS_TIME_ZONE
+ * (YYYY-MM-DD HH:MM:SS), how it was paid, and the buyer's fiscal data when they asked for an
+ * invoice ('' where the order holds none).
+ */
 export interface PartAccountRow {
   orderNumber: string;
   placedAt: string;
@@ -295,6 +376,17 @@ export interface PartAccountRow {
   status: OrderPartStatus;
   buyer: string;
   shipping: ShippingTypeCode;
+  /** null: the Borsellino paid the whole order. */
+  paymentMethod: PaymentMethodCode | null;
+  /** Some of the order was paid from the Borsellino. */
+  storeCredit: boolean;
+  invoice: boolean;
+  vatNumber: string;
+  fiscalCode: string;
+  sdiCode: string;
+  pec: string;
+  cig: string;
+  cup: string;
   goodsCents: number;
   discountCents: number;
   shippingCents: number;
@@ -321,6 +413,12 @@ export async function partsForAccounts(
     SELECT o.number AS "orderNumber",
       to_char(o.created_at AT TIME ZONE ${ACCOUNTS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS "placedAt",
       b.name AS bookshop, p.status, ${buyerName} AS buyer, p.shipping_type AS shipping,
+      o.payment_method AS "paymentMethod", o.store_credit_cents > 0 AS "storeCredit", o.invoice,
+      COALESCE(o.billing_address ->> 'partita_iva', '') AS "vatNumber",
+      COALESCE(o.billing_address ->> 'codice_fiscale', '') AS "fiscalCode",
+      COALESCE(o.billing_address ->> 'codice_destinatario_sdi', '') AS "sdiCode",
+      COALESCE(o.billing_address ->> 'pec', '') AS pec,
+      COALESCE(o.cig, '') AS cig, COALESCE(o.cup, '') AS cup,
       p.goods_cents AS "goodsCents", p.discount_cents AS "discountCents",
       p.shipping_cents AS "shippingCents", p.refunded_cents AS "refundedCents",
       l.lines, l."copiesKept", l."copiesRejected"

@@ -23,7 +23,7 @@ import { changeProduct, changeVacation } from './shelf.repo.ts';
 // unless the staff keep it off the shelf.
 
 /** The caller, who must be logged in. */
-export function requireActor(actor: Actor | null): Actor {
+export function requireActor<A extends Actor>(actor: A | null): A {
   if (!actor) throw notLoggedIn();
   return actor;
 }

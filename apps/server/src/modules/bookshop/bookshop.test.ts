@@ -21,6 +21,9 @@ const PART = `id orderNumber status shipping shippingCost refunded carrier track
 const Q = {
   myOrders: `query MyOrders { myOrders { number createdAt paymentMethod totale parts { ${PART} } } }`,
   bookshopOrders: `query BookshopOrders($status: OrderPartStatus) { bookshopOrders(status: $status) { ${PART} } }`,
+  bookshopOrderPage: `query BookshopOrderPage($search: String) {
+    bookshopOrderPage(search: $search) { total items { ${PART} } } }`,
+  bookshopOrderPart: `query BookshopOrderPart($partId: ID!) { bookshopOrderPart(partId: $partId) { ${PART} } }`,
   acceptOrderPart: `mutation Accept($partId: ID!) { acceptOrderPart(partId: $partId) { ${PART} } }`,
   rejectOrderLines: `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
     rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { ${PART} } }`,
@@ -985,6 +988,8 @@ for (const engine of engines()) {
       /** The part each try acts on: in the state the operation moves it from. */
       interface Target {
         partId: string;
+        /** The part's order ('' for none). */
+        orderNumber: string;
         lineId: string;
         productId: string;
         /** The bookshop the part or the book is at. */
@@ -992,12 +997,12 @@ for (const engine of engines()) {
         bannerId: string;
         /** A message the mail queue gave up on. */
         mailId: string;
-        /** The part's order ('' when there is no part). */
-        orderNumber: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         myOrders: null,
         bookshopOrders: null,
+        bookshopOrderPage: null,
+        bookshopOrderPart: 'TO_CONFIRM',
         acceptOrderPart: 'TO_CONFIRM',
         rejectOrderLines: 'TO_CONFIRM',
         shipOrderPart: 'ACCEPTED',
@@ -1047,6 +1052,20 @@ for (const engine of engines()) {
           guest: 'NOT_LOGGED_IN',
           buyer: 'FORBIDDEN',
           otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        bookshopOrderPage: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        bookshopOrderPart: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'NOT_FOUND',
           staff: 'ok',
           admin: 'ok',
         },
@@ -1412,6 +1431,7 @@ for (const engine of engines()) {
           case 'myOrders':
           case 'myStoreCredit':
           case 'bookshopOrders':
+          case 'bookshopOrderPage':
           case 'accountRole':
           case 'adminBookshops':
           case 'adminOrders':
@@ -1492,6 +1512,21 @@ for (const engine of engines()) {
             expect(ids.includes(own2.partId), `${role} sees Centrale's part`).toBe(
               role !== 'otherStaff',
             );
+          }
+          if (op === 'bookshopOrderPage') {
+            const own2 = await target('TO_CONFIRM');
+            const page = await call<{ bookshopOrderPage: { total: number; items: PartShape[] } }>(
+              client,
+              op,
+              { search: own2.orderNumber },
+            );
+            const found = page.data!.bookshopOrderPage;
+            const seen = role !== 'otherStaff';
+            expect(
+              found.items.map((p) => p.id),
+              `${role} finds Centrale's part`,
+            ).toEqual(seen ? [own2.partId] : []);
+            expect(found.total).toBe(seen ? 1 : 0);
           }
         }
       }

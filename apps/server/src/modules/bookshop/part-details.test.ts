@@ -1,12 +1,13 @@
+import { isbn13CheckDigit } from '@scaffale/domain/isbn';
 import { toDecimal } from '@scaffale/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { countStatements, type Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { TestClient } from '../../test/client.ts';
-import { DEMO_PASSWORD } from '../../test/demo-accounts.ts';
-import { emptyBasketOf, firstAddressOf, userIdOf } from '../../test/fixtures.ts';
+import { DEMO_PASSWORD, GIULIA, JANE, PA } from '../../test/demo-accounts.ts';
+import { emptyBasketOf, firstAddressOf, firstBillingOf, userIdOf } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE, ADD_PRODUCT, CREATE_ORDER } from '../../test/operations.ts';
 import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
@@ -53,9 +54,58 @@ const ADMIN = 'admin@example.com';
 const MARIO = 'mario.rossi@example.com';
 const LUCA = 'luca.verdi@example.com';
 const CSV = '/api/bookshop/parts.csv';
+const ENGLISH_HEADER = [
+  'order_number',
+  'placed_at',
+  'bookshop',
+  'status',
+  'buyer',
+  'shipping_type',
+  'payment_method',
+  'invoice_requested',
+  'vat_number',
+  'fiscal_code',
+  'sdi_code',
+  'pec',
+  'cig',
+  'cup',
+  'lines',
+  'copies_kept',
+  'copies_rejected',
+  'goods',
+  'discount',
+  'shipping',
+  'refunded',
+  'net',
+];
+/** The same columns in the Italian form, in the same order. */
+const ITALIAN_HEADER = [
+  'Numero ordine',
+  'Data',
+  'Libreria',
+  'Stato',
+  'Cliente',
+  'Consegna',
+  'Metodo di pagamento',
+  'Fattura richiesta',
+  'Partita IVA',
+  'Codice fiscale',
+  'Codice SDI',
+  'PEC',
+  'CIG',
+  'CUP',
+  'Righe',
+  'Copie fornite',
+  'Copie rifiutate',
+  'Merce',
+  'Sconto',
+  'Spedizione',
+  'Rimborsato',
+  'Netto',
+];
 
 /** RFC 4180: rows of cells, quoted cells unquoted; the byte-order mark dropped. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -70,7 +120,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\r' && body[i + 1] === '\n') {
@@ -86,8 +136,8 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The CSV's rows as records by column name. */
-function csvRecords(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
+function csvRecords(text: string, separator = ','): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text, separator);
   return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])));
 }
 
@@ -134,6 +184,10 @@ for (const engine of engines()) {
         notes?: string;
         present?: boolean;
         code?: string;
+        /** An invoice to the buyer's first billing record. */
+        invoice?: boolean;
+        /** A public administration's deferred payment (MANUAL), with its CIG and CUP. */
+        publicAdministration?: { cig: string; cup: string };
       } = {},
     ) {
       const { db } = h.database;
@@ -141,7 +195,8 @@ for (const engine of engines()) {
       for (let i = 0; i < (options.count ?? 1); i += 1)
         books.push(await freshBook(options.shop ?? CENTRALE));
       const first = books[0]!;
-      await setWallet(email, 1_000_000);
+      // Store credit pays the order at once, unless it is deferred (MANUAL), which it would hide.
+      await setWallet(email, options.publicAdministration ? 0 : 1_000_000);
       const client = await buyerWith(
         h,
         email,
@@ -165,12 +220,14 @@ for (const engine of engines()) {
         'createOrder',
         CREATE_ORDER,
         {
-          invoice: false,
+          invoice: options.invoice ?? false,
           present: options.present ?? false,
           notes: options.notes ?? '',
           selectedShippings,
-          paymentMethod: 'STORE_CREDIT',
+          paymentMethod: options.publicAdministration ? 'MANUAL' : 'STORE_CREDIT',
           ...(options.courier ? { shippingAddressId: await firstAddressOf(db, email) } : {}),
+          ...(options.invoice ? { billingAddress: await firstBillingOf(db, email) } : {}),
+          ...options.publicAdministration,
         },
       );
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
@@ -441,7 +498,7 @@ for (const engine of engines()) {
           pending,
         };
 
-        const answer = await csvAs(STAFF, `from=${MARCH.from}&to=${MARCH.to}`);
+        const answer = await csvAs(STAFF, `from=${MARCH.from}&to=${MARCH.to}&format=en`);
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
         expect(answer.headers['content-disposition']).toMatch(
@@ -451,22 +508,7 @@ for (const engine of engines()) {
         // CRLF line ends (RFC 4180).
         expect(answer.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
         const [header] = parseCsv(answer.body);
-        expect(header).toEqual([
-          'order_number',
-          'placed_at',
-          'bookshop',
-          'status',
-          'buyer',
-          'shipping_type',
-          'goods',
-          'discount',
-          'shipping',
-          'refunded',
-          'net',
-          'lines',
-          'copies_kept',
-          'copies_rejected',
-        ]);
+        expect(header).toEqual(ENGLISH_HEADER);
         const records = csvRecords(answer.body);
         expect(records.map((r) => r.order_number)).toEqual([orders.start, orders.end]);
 
@@ -487,6 +529,14 @@ for (const engine of engines()) {
           // A cell a spreadsheet would run as a formula is written as text.
           buyer: `'=HYPERLINK("http://x") Verdi, "Luca"`,
           shipping_type: 'Shop_pickup',
+          payment_method: 'STORE_CREDIT',
+          invoice_requested: 'no',
+          vat_number: '',
+          fiscal_code: '',
+          sdi_code: '',
+          pec: '',
+          cig: '',
+          cup: '',
           goods: toDecimal(goods),
           discount: '5.00',
           shipping: '0.00',
@@ -515,7 +565,8 @@ for (const engine of engines()) {
       });
 
       it('answers the administrator every bookshop’s parts, or one bookshop’s', async () => {
-        const all = csvRecords((await csvAs(ADMIN, `from=${MARCH.from}&to=${MARCH.to}`)).body);
+        const period = `from=${MARCH.from}&to=${MARCH.to}&format=en`;
+        const all = csvRecords((await csvAs(ADMIN, period)).body);
         expect(all.map((r) => r.order_number)).toEqual([orders.start, orders.end, orders.other]);
         expect(all[2]!.bookshop).toBe(SEGNALIBRO);
         const segnalibro = await h.database.db
@@ -523,18 +574,15 @@ for (const engine of engines()) {
           .select('id')
           .where('name', '=', SEGNALIBRO)
           .executeTakeFirstOrThrow();
-        const one = await csvAs(
-          ADMIN,
-          `from=${MARCH.from}&to=${MARCH.to}&bookshopId=${segnalibro.id}`,
-        );
+        const one = await csvAs(ADMIN, `${period}&bookshopId=${segnalibro.id}`);
         expect(csvRecords(one.body).map((r) => r.order_number)).toEqual([orders.other]);
         // The other bookshop's staff get theirs only.
-        const theirs = await csvAs(OTHER_STAFF, `from=${MARCH.from}&to=${MARCH.to}`);
+        const theirs = await csvAs(OTHER_STAFF, period);
         expect(csvRecords(theirs.body).map((r) => r.order_number)).toEqual([orders.other]);
         // A single day, and a period with nothing in it: the header alone.
-        const day = await csvAs(STAFF, 'from=2031-03-31&to=2031-03-31');
+        const day = await csvAs(STAFF, 'from=2031-03-31&to=2031-03-31&format=en');
         expect(csvRecords(day.body).map((r) => r.order_number)).toEqual([orders.end]);
-        const empty = await csvAs(STAFF, 'from=2031-05-01&to=2031-05-31');
+        const empty = await csvAs(STAFF, 'from=2031-05-01&to=2031-05-31&format=en');
         expect(parseCsv(empty.body)).toHaveLength(1);
       });
 
@@ -565,6 +613,8 @@ for (const engine of engines()) {
           'from=01/03/2031&to=2031-03-31',
           'from=2030-01-01&to=2031-03-31',
           `${period}&bookshopId=abc`,
+          `${period}&format=xls`,
+          `${period}&format=IT`,
         ];
         for (const query of bad) {
           const answer = await csvAs(STAFF, query);
@@ -576,6 +626,353 @@ for (const engine of engines()) {
         expect(italian.detail).not.toBe(english.detail);
         // Nothing is in the answer but the refusal.
         expect(JSON.stringify(buyer.json())).not.toContain(orders.start);
+      });
+
+      it('gives an Italian account the Italian form (semicolons, decimal commas, Italian words), the English one on request, the same figures in both', async () => {
+        const query = `from=${MARCH.from}&to=${MARCH.to}`;
+        // The account's language chooses, not the page's.
+        const italian = await csvAs(STAFF, query, 'en');
+        expect(italian.statusCode).toBe(200);
+        expect(italian.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+        // UTF-8 behind a byte-order mark, without which Excel misreads the accents.
+        expect([...italian.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(italian.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+        const [header] = parseCsv(italian.body, ';');
+        expect(header).toEqual(ITALIAN_HEADER);
+        const rows = csvRecords(italian.body, ';');
+        expect(rows.map((r) => r['Numero ordine'])).toEqual([orders.start, orders.end]);
+        expect(rows[0]).toMatchObject({
+          Data: '01/03/2031 00:30:00',
+          Libreria: CENTRALE,
+          Stato: 'Da confermare',
+          // Still written as text, never run as a formula.
+          Cliente: `'=HYPERLINK("http://x") Verdi, "Luca"`,
+          Consegna: 'Ritiro in libreria',
+          'Metodo di pagamento': 'Borsellino',
+          'Fattura richiesta': 'No',
+          'Partita IVA': '',
+          Righe: '2',
+          Sconto: '5,00',
+          Spedizione: '0,00',
+        });
+        // A comma needs no quotes between semicolons; a quote still does, doubled.
+        expect(italian.body).toContain(`;"'=HYPERLINK(""http://x"") Verdi, ""Luca""";`);
+        expect(rows[1]).toMatchObject({
+          Data: '31/03/2031 23:59:00',
+          Cliente: 'Mario Rossi',
+          Consegna: 'Standard',
+        });
+        expect(rows[1]!.Spedizione).toMatch(/^[1-9]\d*,\d{2}$/);
+        const italianAmounts = ['Merce', 'Sconto', 'Spedizione', 'Rimborsato', 'Netto'];
+        for (const row of rows)
+          for (const column of italianAmounts) expect(row[column]).toMatch(/^\d+,\d{2}$/);
+
+        // Parsed back, the Italian file says what the English one says.
+        const english = await csvAs(STAFF, `${query}&format=en`);
+        expect(parseCsv(english.body)[0]).toEqual(ENGLISH_HEADER);
+        const records = csvRecords(english.body);
+        expect(records).toHaveLength(rows.length);
+        rows.forEach((row, i) => {
+          const record = records[i]!;
+          expect(row['Numero ordine']).toBe(record.order_number);
+          expect(row.Righe).toBe(record.lines);
+          expect(italianAmounts.map((column) => row[column]!.replace(',', '.'))).toEqual(
+            ['goods', 'discount', 'shipping', 'refunded', 'net'].map((column) => record[column]),
+          );
+        });
+        // Named, the Italian form is the same file.
+        expect((await csvAs(STAFF, `${query}&format=it`)).body).toBe(italian.body);
+      });
+
+      it('gives an account in another language the English form, the Italian one on request', async () => {
+        const query = 'from=2031-05-01&to=2031-05-31';
+        const french = await csvAs('staff.quai@example.com', query, 'it');
+        expect(french.statusCode).toBe(200);
+        expect([...french.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(parseCsv(french.body)).toEqual([ENGLISH_HEADER]);
+        const asked = await csvAs('staff.quai@example.com', `${query}&format=it`);
+        expect(parseCsv(asked.body, ';')).toEqual([ITALIAN_HEADER]);
+      });
+
+      it('says how each order was paid and, for an invoice, the buyer’s VAT number, fiscal code, SDI code, PEC, CIG and CUP', async () => {
+        const { db } = h.database;
+        const invoiced = await placed(GIULIA, { invoice: true });
+        await placedAt(db, invoiced.orderId, new Date('2031-06-10T10:00:00Z'));
+        const administration = await placed(PA, {
+          invoice: true,
+          publicAdministration: { cig: 'Z1234567AB', cup: 'J12H34000000001' },
+        });
+        await placedAt(db, administration.orderId, new Date('2031-06-11T10:00:00Z'));
+        // Paid by card and the Borsellino together, as the card's flow leaves such an order.
+        const mixed = await placed(MARIO);
+        await db
+          .updateTable('orders')
+          .set({ payment_method: 'STRIPE', store_credit_cents: 300 })
+          .where('id', '=', mixed.orderId)
+          .execute();
+        await placedAt(db, mixed.orderId, new Date('2031-06-12T10:00:00Z'));
+        const june = 'from=2031-06-01&to=2031-06-30';
+
+        const english = csvRecords((await csvAs(STAFF, `${june}&format=en`)).body);
+        const columns = (r: Record<string, string>) => [
+          r.order_number,
+          r.payment_method,
+          r.invoice_requested,
+          r.vat_number,
+          r.fiscal_code,
+          r.sdi_code,
+          r.pec,
+          r.cig,
+          r.cup,
+        ];
+        expect(english.map(columns)).toEqual([
+          [
+            invoiced.orderNumber,
+            'STORE_CREDIT',
+            'yes',
+            '04512340482',
+            '04512340482',
+            'X2M7K9Q',
+            'bianchitraduzioni@pec.it',
+            '',
+            '',
+          ],
+          [
+            administration.orderNumber,
+            'MANUAL',
+            'yes',
+            '00987650165',
+            '80012340164',
+            'UF3Q7KA',
+            'protocollo@pec.comune-esempio.it',
+            'Z1234567AB',
+            'J12H34000000001',
+          ],
+          [mixed.orderNumber, 'STRIPE+STORE_CREDIT', 'no', '', '', '', '', '', ''],
+        ]);
+
+        const italian = csvRecords((await csvAs(STAFF, june)).body, ';');
+        expect(italian.map((r) => [r['Metodo di pagamento'], r['Fattura richiesta']])).toEqual([
+          ['Borsellino', 'Sì'],
+          ['Pagamento differito', 'Sì'],
+          ['Carta + Borsellino', 'No'],
+        ]);
+        expect(italian[1]).toMatchObject({
+          'Partita IVA': '00987650165',
+          'Codice fiscale': '80012340164',
+          'Codice SDI': 'UF3Q7KA',
+          PEC: 'protocollo@pec.comune-esempio.it',
+          CIG: 'Z1234567AB',
+          CUP: 'J12H34000000001',
+        });
+      });
+    });
+
+    describe('the staff’s list a page at a time', () => {
+      const PAGE = `query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int,
+        $pageSize: Int) { bookshopOrderPage(status: $status, search: $search, page: $page,
+          pageSize: $pageSize) { total page pageSize
+            items { id orderNumber status bookshop { name } lines { product { id title } } } } }`;
+      const ONE = `query BookshopOrderPart($partId: ID!) {
+        bookshopOrderPart(partId: $partId) { id orderNumber ${DETAILS} } }`;
+      interface Page {
+        total: number;
+        page: number;
+        pageSize: number;
+        items: {
+          id: string;
+          orderNumber: string;
+          status: OrderPartStatus;
+          bookshop: { name: string };
+          lines: { product: { id: string; title: string } }[];
+        }[];
+      }
+      // Jane's parts alone answer a search for this surname.
+      const SURNAME = 'Sfogliatella';
+      let jane: Awaited<ReturnType<typeof placed>>[] = [];
+
+      async function pageAs(client: TestClient, vars: Record<string, unknown>): Promise<Page> {
+        const answer = await client.graphql<{ bookshopOrderPage: Page }>(
+          'BookshopOrderPage',
+          PAGE,
+          vars,
+        );
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        return answer.data!.bookshopOrderPage;
+      }
+
+      const ids = (page: Page) => page.items.map((p) => p.id);
+
+      it('answers a page of the parts a search matches and how many match: to confirm, then to hand over, then the rest', async () => {
+        const { db } = h.database;
+        await db
+          .updateTable('users')
+          .set({ last_name: SURNAME })
+          .where('email', '=', JANE)
+          .execute();
+        jane = [];
+        for (let i = 0; i < 5; i += 1) jane.push(await placed(JANE));
+        // Placed an hour apart, the first the oldest.
+        const base = Date.UTC(2032, 0, 10, 9);
+        for (const [i, order] of jane.entries())
+          await placedAt(db, order.orderId, new Date(base + i * 3600_000));
+        const [a, b, c, d, e] = jane.map((order) => order.partId) as [
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
+        await db
+          .updateTable('order_parts')
+          .set({ status: 'ACCEPTED' })
+          .where('id', 'in', [Number(b), Number(d)])
+          .execute();
+        await db
+          .updateTable('order_parts')
+          .set({ status: 'COLLECTED' })
+          .where('id', '=', Number(e))
+          .execute();
+        const staff = await loggedIn(h, STAFF);
+
+        const all = await pageAs(staff, { search: SURNAME.toUpperCase() });
+        expect(all).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+        expect(ids(all)).toEqual([a, c, b, d, e]);
+
+        // Two at a time, the same order page after page; past the last, no part but the count.
+        const pages = [];
+        for (const page of [1, 2, 3, 4])
+          pages.push(await pageAs(staff, { search: SURNAME, page, pageSize: 2 }));
+        expect(pages.map(ids)).toEqual([[a, c], [b, d], [e], []]);
+        expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([
+          [5, 1, 2],
+          [5, 2, 2],
+          [5, 3, 2],
+          [5, 4, 2],
+        ]);
+
+        // A state narrows the search; the newest of the rest comes first.
+        const accepted = await pageAs(staff, { search: SURNAME, status: 'ACCEPTED' });
+        expect([accepted.total, ids(accepted)]).toEqual([2, [b, d]]);
+        await db
+          .updateTable('order_parts')
+          .set({ status: 'COLLECTED' })
+          .where('id', '=', Number(d))
+          .execute();
+        const collected = await pageAs(staff, { search: SURNAME, status: 'COLLECTED' });
+        expect(ids(collected)).toEqual([e, d]);
+      });
+
+      it('finds a part by part of its order number, its buyer’s email, a book’s title or the first digits of its ISBN', async () => {
+        const staff = await loggedIn(h, STAFF);
+        const target = jane[2]!;
+        const byNumber = await pageAs(staff, { search: target.orderNumber.slice(3).toLowerCase() });
+        expect([byNumber.total, ids(byNumber)]).toEqual([1, [target.partId]]);
+
+        const byEmail = await pageAs(staff, { search: JANE.split('@')[0]!.toUpperCase() });
+        expect(byEmail.total).toBe(5);
+
+        const [{ product }] = (await pageAs(staff, { search: target.orderNumber })).items[0]!
+          .lines as [{ product: { id: string; title: string } }];
+        const byTitle = await pageAs(staff, { search: product.title.toLowerCase(), pageSize: 100 });
+        expect(ids(byTitle)).toContain(target.partId);
+        expect(byTitle.total).toBe(byTitle.items.length);
+        for (const part of byTitle.items)
+          expect(part.lines.some((l) => l.product.title === product.title)).toBe(true);
+
+        // The first ten digits of its ISBN, typed with a hyphen: every part holding a book
+        // whose ISBN starts so, and no other.
+        const { db } = h.database;
+        const isbnOf = async (id: string) =>
+          (
+            await db
+              .selectFrom('products')
+              .select('isbn')
+              .where('id', '=', Number(id))
+              .executeTakeFirstOrThrow()
+          ).isbn ?? '';
+        // The demo books have no ISBN: this one is given one no other book starts with.
+        const isbn = `978999123456${isbn13CheckDigit('978999123456')}`;
+        await db
+          .updateTable('products')
+          .set({ isbn })
+          .where('id', '=', Number(product.id))
+          .execute();
+        const byIsbn = await pageAs(staff, {
+          search: `${isbn.slice(0, 3)}-${isbn.slice(3, 10)}`,
+          pageSize: 100,
+        });
+        expect(ids(byIsbn)).toContain(target.partId);
+        for (const part of byIsbn.items) {
+          const isbns = await Promise.all(part.lines.map((l) => isbnOf(l.product.id)));
+          expect(isbns.some((other) => other.startsWith(isbn.slice(0, 10)))).toBe(true);
+        }
+
+        // A wildcard typed in the box means itself.
+        expect((await pageAs(staff, { search: '%' })).total).toBe(0);
+        expect((await pageAs(staff, { search: '_' })).total).toBe(0);
+      });
+
+      it('shows another bookshop’s staff none of a bookshop’s parts, the administrator all; keeps a page within bounds', async () => {
+        const other = await pageAs(await loggedIn(h, OTHER_STAFF), { search: SURNAME });
+        expect(other).toEqual({ total: 0, page: 1, pageSize: 20, items: [] });
+        expect((await pageAs(await loggedIn(h, ADMIN), { search: SURNAME })).total).toBe(5);
+
+        const staff = await loggedIn(h, STAFF);
+        expect(await pageAs(staff, { search: SURNAME, page: 0, pageSize: 0 })).toMatchObject({
+          total: 5,
+          page: 1,
+          pageSize: 1,
+        });
+        expect((await pageAs(staff, { search: SURNAME, pageSize: 1000 })).pageSize).toBe(100);
+        // No search and no state: every part of the bookshop, as many as the whole list has.
+        const everything = await pageAs(staff, { pageSize: 100 });
+        expect(everything.total).toBe((await listAs(staff)).length);
+        expect(new Set(ids(everything)).size).toBe(everything.items.length);
+      });
+
+      it('reads a page of one part or of five in the same statements, their books and bookshops included', async () => {
+        const staff = await loggedIn(h, STAFF);
+        const statementsFor = async (pageSize: number) => {
+          const { result, count } = await countStatements(() =>
+            pageAs(staff, { search: SURNAME, pageSize }),
+          );
+          expect(result.items).toHaveLength(pageSize);
+          expect(result.items.every((part) => part.bookshop.name === CENTRALE)).toBe(true);
+          return count;
+        };
+        const one = await statementsFor(1);
+        expect(await statementsFor(5)).toBe(one);
+      });
+
+      it('answers one part to the staff of its bookshop and the administrator, as missing to anyone else', async () => {
+        const target = jane[0]!;
+        for (const email of [STAFF, ADMIN]) {
+          const answer = await (
+            await loggedIn(h, email)
+          ).graphql<{ bookshopOrderPart: PartShape }>('BookshopOrderPart', ONE, {
+            partId: target.partId,
+          });
+          expect(answer.errors, email).toBeUndefined();
+          expect(answer.data!.bookshopOrderPart).toMatchObject({
+            id: target.partId,
+            orderNumber: target.orderNumber,
+            details: { buyerEmail: JANE, buyerName: `Jane ${SURNAME}` },
+          });
+        }
+        const refusals: [string | null, string, string][] = [
+          [OTHER_STAFF, target.partId, 'NOT_FOUND'],
+          [STAFF, '99999999', 'NOT_FOUND'],
+          [STAFF, 'x', 'NOT_FOUND'],
+          [MARIO, target.partId, 'FORBIDDEN'],
+          [null, target.partId, 'NOT_LOGGED_IN'],
+        ];
+        for (const [email, partId, code] of refusals) {
+          const client = email === null ? h.client() : await loggedIn(h, email);
+          const answer = await client.graphql('BookshopOrderPart', ONE, { partId });
+          expect(answer.errors?.[0]?.extensions?.code, `${email} ${partId}`).toBe(code);
+          expect(answer.data).toBeNull();
+        }
       });
     });
   });

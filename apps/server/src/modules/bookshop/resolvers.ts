@@ -1,9 +1,10 @@
 import { toDecimal } from '@scaffale/domain/money';
 import { HttpErrors } from '../../http/errors.ts';
+import { batchLoader, perRequest } from '../../graphql/batch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { MutationResolvers, Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
-import { findBookshop, findProduct } from '../catalog/catalog.repo.ts';
+import { findBookshop, findBookshops, findProduct, findProducts } from '../catalog/catalog.repo.ts';
 import { orderPaymentFields } from '../orders/order-amounts.ts';
 import type { Refunders } from '../payments/providers.ts';
 import { OrderErrors } from '../orders/errors.ts';
@@ -28,23 +29,21 @@ import {
   staffScope,
   type StaffMove,
 } from './bookshop.service.ts';
-import { PART_STATUSES } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
-
-const actors = new WeakMap<object, Promise<Actor | null>>();
+import { partStatusOf, readPartsPage, readStaffPart } from './part-lists.ts';
 
 /** The caller, looked up once per request (every part's details asks again). */
-function actorOf(context: GraphQLContext): Promise<Actor | null> {
-  let actor = actors.get(context.request);
-  if (!actor) {
-    actor = context.sessions
-      .currentUserId(context.request)
-      .then((userId) => (userId === null ? null : findActor(context.db, userId)));
-    actors.set(context.request, actor);
-  }
-  return actor;
-}
+const actorOf = perRequest((context): Promise<Actor | null> =>
+  context.sessions
+    .currentUserId(context.request)
+    .then((userId) => (userId === null ? null : findActor(context.db, userId))),
+);
+
+// A list of parts reads its bookshops and its lines' books in one statement each, not one
+// per part or line (graphql/batch.ts).
+const bookshopOf = perRequest((context) => batchLoader((ids) => findBookshops(context.db, ids)));
+const productOf = perRequest((context) => batchLoader((ids) => findProducts(context.db, ids)));
 
 /** The staff of the part's bookshop and the administrator see who ordered it and where it goes. */
 function seesDetails(actor: Actor | null, part: PartView): boolean {
@@ -153,9 +152,14 @@ export function bookshopResolvers(deps: {
       },
       bookshopOrders: async (_root, args, context) => {
         const { bookshopId } = staffScope(await actorOf(context));
-        const status = args.status ?? null;
-        if (status !== null && !PART_STATUSES.includes(status)) throw HttpErrors.invalidValue();
-        return bookshopParts(context.db, bookshopId, status);
+        return bookshopParts(context.db, bookshopId, partStatusOf(args.status));
+      },
+      bookshopOrderPage: async (_root, args, context) =>
+        readPartsPage(context.db, await actorOf(context), args),
+      bookshopOrderPart: async (_root, args, context) => {
+        const actor = await actorOf(context);
+        staffScope(actor);
+        return readStaffPart(context.db, actor, partIdOf(args.partId));
       },
     },
     Mutation: {
@@ -235,7 +239,7 @@ export function bookshopResolvers(deps: {
     OrderPart: {
       id: (part) => String(part.id),
       bookshop: async (part, _args, context) =>
-        referenced(await findBookshop(context.db, part.bookshopId), `bookshop ${part.bookshopId}`),
+        referenced(await bookshopOf(context)(part.bookshopId), `bookshop ${part.bookshopId}`),
       shippingCost: (part) => toDecimal(part.shippingCents),
       refunded: (part) => toDecimal(part.refundedCents),
       confirmBy: (part) => part.confirmBy?.toISOString() ?? null,
@@ -245,7 +249,7 @@ export function bookshopResolvers(deps: {
     OrderPartLine: {
       id: (line) => String(line.id),
       product: async (line, _args, context) =>
-        referenced(await findProduct(context.db, line.productId), `product ${line.productId}`),
+        referenced(await productOf(context)(line.productId), `product ${line.productId}`),
       price: (line) => toDecimal(line.unitPriceCents),
     },
   };

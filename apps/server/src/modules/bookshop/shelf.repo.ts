@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { SHIPPING_TYPES, type ShippingType } from '@scaffale/domain/shipping';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { ProductCache } from '../../db/types.ts';
 import type { Actor } from './bookshop.repo.ts';
+import { isbnPrefix } from './paging.ts';
 
 // The shelf's SQL: a bookshop's books searched, a product's price or stock and a
 // bookshop's vacation changed, a book added, a rate table replaced. Each change is written
@@ -26,10 +28,6 @@ export interface ShelfBookRow {
   bookshop_id: number;
   /** Copies held by orders awaiting payment or parts to confirm (not in `available`). */
   reserved: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -56,38 +54,61 @@ const SHELF_BOOK_COLUMNS = [
   ),
 ] as const;
 
+/** What a search of the shelf narrows it to. */
+export interface ShelfFilter {
+  /** null: every bookshop's (the administrator). */
+  bookshopId: number | null;
+  search: string | null;
+}
+
 /**
  * A bookshop's books (every bookshop's for null) whose title or authors hold `search`, or
- * whose ISBN starts with its digits (hyphens and spaces dropped), by title; one page.
+ * whose ISBN starts with its digits (hyphens and spaces dropped).
  */
-export async function searchShelf(
-  db: Db,
-  filter: { bookshopId: number | null; search: string | null; page: number; pageSize: number },
-): Promise<{ rows: ShelfBookRow[]; total: number }> {
-  let query = db
-    .selectFrom('products')
-    .select(SHELF_BOOK_COLUMNS)
-    .select(sql<number>`count(*) over ()`.as('total_count'));
+function matchingBooks(db: Db, filter: ShelfFilter) {
+  let query = db.selectFrom('products');
   if (filter.bookshopId !== null) query = query.where('bookshop_id', '=', filter.bookshopId);
   const search = filter.search;
   if (search) {
-    const pattern = likePattern(search);
-    const digits = search.replace(/[\s-]/g, '');
+    const pattern = containsPattern(search);
+    const digits = isbnPrefix(search);
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(title)`, 'like', pattern),
         eb(sql`lower(cache_it -> 'props' ->> 'autori')`, 'like', pattern),
-        ...(/^\d{3,13}$/.test(digits) ? [eb('isbn', 'like', `${digits}%`)] : []),
+        ...(digits === null ? [] : [eb('isbn', 'like', `${digits}%`)]),
       ]),
     );
   }
-  const rows = await query
+  return query;
+}
+
+/** One page of the matching books, by title, and how many match over every page. */
+export async function searchShelf(
+  db: Db,
+  filter: ShelfFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ShelfBookRow[]; total: number }> {
+  const rows = await matchingBooks(db, filter)
+    .select(SHELF_BOOK_COLUMNS)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy('title')
     .orderBy('id')
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  return { rows, total: Number(rows[0]?.total_count ?? 0) };
+  // Past the last page there is no row to carry the count: ask for it alone.
+  const total =
+    rows[0] || page.offset === 0
+      ? Number(rows[0]?.total_count ?? 0)
+      : Number(
+          (
+            await matchingBooks(db, filter)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { rows, total };
 }
 
 export async function findShelfBook(db: Db, productId: number): Promise<ShelfBookRow | null> {

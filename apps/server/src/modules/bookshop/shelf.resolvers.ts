@@ -30,7 +30,8 @@ export const shelfResolvers: Resolvers = {
     shelf: async (_root, args, context) =>
       readShelf(context.db, await actorOf(context), {
         search: args.search ?? null,
-        page: args.page ?? 1,
+        page: args.page ?? null,
+        pageSize: args.pageSize ?? null,
         bookshopId: namedBookshop(args.bookshopId),
       }),
     shippingRatesOfMyBookshop: async (_root, args, context) =>

@@ -17,6 +17,7 @@ import { CatalogErrors } from '../catalog/errors.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { requireActor, staffScope } from './bookshop.service.ts';
 import { ShelfErrors } from './errors.ts';
+import { pageRequest, searchText } from './paging.ts';
 import {
   changeProduct,
   insertBook,
@@ -92,18 +93,22 @@ export interface ShelfPageView {
 export async function readShelf(
   db: Db,
   actor: Actor | null,
-  query: { search: string | null; page: number; bookshopId: number | null },
+  query: {
+    search: string | null;
+    page: number | null;
+    pageSize: number | null;
+    bookshopId: number | null;
+  },
 ): Promise<ShelfPageView> {
   const { bookshopId } = await bookshopInScope(db, actor, query.bookshopId, true);
-  const page = Math.max(1, Math.min(10_000, Math.trunc(query.page)));
-  const search = query.search?.trim().slice(0, 100) || null;
-  const { rows, total } = await searchShelf(db, {
-    bookshopId,
-    search,
-    page,
-    pageSize: SHELF_PAGE_SIZE,
-  });
-  return { bookshopId, rows, total, page, pageSize: SHELF_PAGE_SIZE };
+  const { page, pageSize, offset } = pageRequest(query.page, query.pageSize, SHELF_PAGE_SIZE);
+  const search = searchText(query.search);
+  const { rows, total } = await searchShelf(
+    db,
+    { bookshopId, search },
+    { limit: pageSize, offset },
+  );
+  return { bookshopId, rows, total, page, pageSize };
 }
 
 /** Sets a book's list price (audited): staff of its bookshop, or the administrator. Its id. */

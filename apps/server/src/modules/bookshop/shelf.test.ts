@@ -15,8 +15,8 @@ const BOOK = `id isbn title authors publisher year price discount available weig
   bookshopId`;
 const TABLE = `shippingType offered rates { destCountry minWeightGrams maxWeightGrams price }`;
 const OPS = {
-  shelf: `query Shelf($search: String, $page: Int, $bookshopId: ID) {
-    shelf(search: $search, page: $page, bookshopId: $bookshopId) {
+  shelf: `query Shelf($search: String, $page: Int, $bookshopId: ID, $pageSize: Int) {
+    shelf(search: $search, page: $page, bookshopId: $bookshopId, pageSize: $pageSize) {
       bookshop { id name vacationEnd } items { ${BOOK} } total page pageSize } }`,
   setPrice: `mutation SetPrice($productId: ID!, $price: Decimal!) {
     setPrice(productId: $productId, price: $price) { id price discountedPrice } }`,
@@ -388,6 +388,34 @@ for (const engine of engines()) {
           { search: 'Le colline di Langa e Roero', bookshopId: String(centrale) },
         );
         expect(admin.data!.shelf.items.map((b) => b.id)).toEqual([book.id]);
+      });
+
+      it('pages the shelf by the size asked for, within bounds; past the last page, no book but the count', async () => {
+        const staff = await loggedIn(h, STAFF_CENTRALE);
+        type Page = {
+          shelf: { items: ShelfBook[]; total: number; page: number; pageSize: number };
+        };
+        const read = async (vars: Record<string, unknown>) => {
+          const answer = await op<Page>(staff, 'shelf', vars);
+          expect(answer.errors, JSON.stringify(vars)).toBeUndefined();
+          return answer.data!.shelf;
+        };
+        const whole = await read({ pageSize: 100 });
+        expect(whole.total).toBeGreaterThan(3);
+        expect(whole.items).toHaveLength(Math.min(100, whole.total));
+        const threes = [];
+        for (let page = 1; page <= Math.ceil(whole.total / 3); page += 1)
+          threes.push(await read({ page, pageSize: 3 }));
+        // Page after page, the same books in the same order as the whole shelf.
+        expect(threes.flatMap((p) => p.items.map((b) => b.id))).toEqual(
+          whole.items.map((b) => b.id),
+        );
+        expect(threes.every((p) => p.total === whole.total && p.pageSize === 3)).toBe(true);
+        const past = await read({ page: threes.length + 1, pageSize: 3 });
+        expect(past).toMatchObject({ items: [], total: whole.total, page: threes.length + 1 });
+        expect(await read({ page: 0, pageSize: 0 })).toMatchObject({ page: 1, pageSize: 1 });
+        expect((await read({ pageSize: 1000 })).pageSize).toBe(100);
+        expect((await read({})).pageSize).toBe(20);
       });
 
       it('shows a price change in an existing cart’s totals at the next read', async () => {

@@ -12,6 +12,11 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === 'FORBIDDEN';
 }
 
+/** Another bookshop's part, or none: the server does not say which. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
+}
+
 /** The input a server refusal is about ('isbn', 'rates.2.price'), with its translated text. */
 export function fieldErrorOf(error: unknown): { field: string; message: string } | null {
   if (!(error instanceof GraphQLRequestError) || !error.translated) return null;

@@ -5,9 +5,10 @@ import { useTextPageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
-import { useBookshopOrders, type BookshopPart } from './api/bookshop-orders';
+import type { BookshopPart } from './api/bookshop-orders';
+import { useBookshopOrderPart } from './api/bookshop-order-part';
 import { PartAddressLines } from './components/part-address';
-import { errorText, isForbidden } from './error-text';
+import { errorText, isForbidden, isNotFound } from './error-text';
 import { formatDateTime } from '../../lib/dates';
 import './bookshop-area.css';
 import './packing-slip.css';
@@ -16,23 +17,29 @@ import './packing-slip.css';
  * `/{lang}/area-libreria/bolla/{partId}/`: a part's packing slip, to print and put in the
  * parcel (or hand over at the counter): the bookshop, the order, the buyer, where it goes,
  * the books to hand over with their copies (no prices: a gift may be in it), the notes. The
- * part comes from the staff's list (often already loaded by the area page); printing leaves
- * the site's header, footer and these buttons out (packing-slip.css).
+ * part is asked for alone (bookshopOrderPart); printing leaves the site's header, footer and
+ * these buttons out (packing-slip.css).
  */
 export function PackingSlipPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { partId = '' } = useParams();
-  const { data: parts, isPending, isError, error, refetch } = useBookshopOrders(null);
-  const part = parts?.find((p) => p.id === partId);
+  const { data, isPending, isError, error, refetch } = useBookshopOrderPart(partId);
+  // Another bookshop's part is answered as a missing one: the slip says it is not theirs.
+  const missing = isError && isNotFound(error);
+  const part = missing ? undefined : data;
   useTextPageTitle(
     part
       ? t('bookshopArea.slip.heading', { number: part.orderNumber })
       : t('bookshopArea.slip.title'),
   );
 
+  // Back to the part in the list, whichever page of it the part is on now.
   const back = (
-    <Link className="button staff-button--secondary" to={paths.bookshopArea(lang)}>
+    <Link
+      className="button staff-button--secondary"
+      to={paths.bookshopOrders(lang, part?.orderNumber)}
+    >
       {t('bookshopArea.slip.back')}
     </Link>
   );
@@ -45,8 +52,9 @@ export function PackingSlipPage() {
       </div>
     );
   }
-  if (isError || !part) {
-    const message = isError
+  if (!part) {
+    const failed = isError && !missing;
+    const message = failed
       ? isForbidden(error)
         ? t('bookshopArea.forbidden')
         : `${t('bookshopArea.loadError')} ${errorText(error, t)}`
@@ -58,7 +66,7 @@ export function PackingSlipPage() {
           {message}
         </p>
         <div className="staff-part__actions">
-          {isError && !isForbidden(error) ? (
+          {failed && !isForbidden(error) ? (
             <button className="button button--primary" type="button" onClick={() => void refetch()}>
               {t('bookshopArea.retry')}
             </button>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import type { OrderPartFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
@@ -83,47 +83,60 @@ export type PartDetails = NonNullable<BookshopPart['details']>;
 export type PartAddress = NonNullable<PartDetails['address']>;
 export type PartPurchaseOrder = NonNullable<PartDetails['pa']>;
 
-const GET_BOOKSHOP_ORDERS = graphql(`
-  query BookshopOrders($status: OrderPartStatus) {
-    bookshopOrders(status: $status) {
-      ...OrderPartFields
+const GET_BOOKSHOP_ORDER_PAGE = graphql(`
+  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {
+    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {
+      items {
+        ...OrderPartFields
+      }
+      total
+      page
+      pageSize
     }
   }
 `);
 
-/** The part's place in the list: to confirm first, then by how much is left to do. */
-function rank(status: string): number {
-  const index = (PART_STATUSES as readonly string[]).indexOf(status);
-  return index === -1 ? PART_STATUSES.length : index;
+/** Parts on a page of the staff's list: each is a card with its lines and its actions. */
+export const PARTS_PAGE_SIZE = 10;
+
+/** Which page of the list: a state or all, the search box's text ('' for none), from page 1. */
+export interface PartsQuery {
+  status: PartStatus | null;
+  search: string;
+  page: number;
 }
 
-/** To confirm first, then by status; oldest first (the earliest deadline, the lowest id). */
-export function sortParts(parts: readonly BookshopPart[]): BookshopPart[] {
-  return [...parts].sort(
-    (a, b) =>
-      rank(a.status) - rank(b.status) ||
-      (a.confirmBy ?? '').localeCompare(b.confirmBy ?? '') ||
-      Number(a.id) - Number(b.id),
+/** A page of the parts, in the server's order: to confirm, to hand over, then the rest. */
+export async function getBookshopOrderPage(query: PartsQuery, signal?: AbortSignal) {
+  const data = await graphqlRequest(
+    'BookshopOrderPage',
+    GET_BOOKSHOP_ORDER_PAGE,
+    {
+      status: query.status,
+      search: query.search === '' ? null : query.search,
+      page: query.page,
+      pageSize: PARTS_PAGE_SIZE,
+    },
+    { signal },
   );
+  return data.bookshopOrderPage;
 }
 
-export async function getBookshopOrders(status: PartStatus | null, signal?: AbortSignal) {
-  const data = await graphqlRequest('BookshopOrders', GET_BOOKSHOP_ORDERS, { status }, { signal });
-  return sortParts(data.bookshopOrders);
-}
-
+/** Every query of the staff's parts (the list's pages, a packing slip's part) starts so. */
 export const bookshopOrdersKey = ['bookshop-orders'] as const;
 
-export function bookshopOrdersQueryOptions(status: PartStatus | null) {
+export function bookshopOrderPageQueryOptions(query: PartsQuery) {
   return queryOptions({
-    queryKey: [...bookshopOrdersKey, status ?? 'all'],
-    queryFn: ({ signal }) => getBookshopOrders(status, signal),
+    queryKey: [...bookshopOrdersKey, 'page', query.status ?? 'all', query.search, query.page],
+    queryFn: ({ signal }) => getBookshopOrderPage(query, signal),
     staleTime: 5_000,
     // A buyer's FORBIDDEN will not change by asking again.
     retry: false,
+    // The page stays in view while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useBookshopOrders(status: PartStatus | null) {
-  return useQuery(bookshopOrdersQueryOptions(status));
+export function useBookshopOrderPage(query: PartsQuery) {
+  return useQuery(bookshopOrderPageQueryOptions(query));
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../config/languages';
 import { detailOf, getFile } from '../../../lib/http';
 
 // The CSV of a period's order parts for the bookshop's accounts (GET /api/bookshop/parts.csv:
@@ -11,8 +12,21 @@ export interface Period {
   to: string;
 }
 
-export function partsCsvUrl({ from, to }: Period): string {
-  return `${PARTS_CSV}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+/**
+ * The file's two forms (the server's parts-csv.ts): 'it' for an Italian spreadsheet
+ * (semicolons, decimal commas, Italian headers), 'en' (commas, decimal points).
+ */
+export const CSV_FORMATS = ['it', 'en'] as const;
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+
+/** The form offered first: the Italian one to staff working in Italian, as the server does. */
+export function defaultCsvFormat(lang: Lang): CsvFormat {
+  return lang === 'it' ? 'it' : 'en';
+}
+
+export function partsCsvUrl({ from, to }: Period, format: CsvFormat): string {
+  const period = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return `${PARTS_CSV}?${period}&format=${format}`;
 }
 
 /** The file name the download is saved under. */
@@ -39,9 +53,9 @@ export class PartsExportError extends Error {
   }
 }
 
-/** The period's CSV, as a file to save. */
-export async function fetchPartsCsv(period: Period): Promise<Blob> {
-  const answer = await getFile(partsCsvUrl(period));
+/** The period's CSV in `format`, as a file to save. */
+export async function fetchPartsCsv(period: Period, format: CsvFormat): Promise<Blob> {
+  const answer = await getFile(partsCsvUrl(period, format));
   if (!answer.ok || !answer.file) throw new PartsExportError(detailOf(answer.body));
   return answer.file;
 }

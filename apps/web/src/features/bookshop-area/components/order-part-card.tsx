@@ -20,6 +20,7 @@ import { BusyLabel } from './busy-label';
 import { FormActions } from './form-actions';
 import { PartDetailsFacts } from './part-details-facts';
 import { RejectLinesForm } from './reject-lines-form';
+import { ScrollRegion } from './scroll-region';
 
 type OpenForm = 'none' | 'reject' | 'ship';
 
@@ -148,39 +149,41 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
         {part.details ? <PartDetailsFacts details={part.details} lang={lang} /> : null}
       </dl>
 
-      <table className="staff-lines">
-        <caption className="visually-hidden">
-          {t('bookshopArea.linesCaption', { number: part.orderNumber })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bookshopArea.lineTitle')}</th>
-            <th scope="col" className="staff-lines__number">
-              {t('bookshopArea.lineQty')}
-            </th>
-            <th scope="col" className="staff-lines__number">
-              {t('bookshopArea.linePrice')}
-            </th>
-            <th scope="col">{t('bookshopArea.lineState')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {part.lines.map((line) => (
-            <tr key={line.id} className={line.rejected ? 'staff-lines__rejected' : undefined}>
-              <th scope="row" className="staff-lines__title">
-                {line.product.title}
+      <ScrollRegion labelledBy={`${id}-lines`}>
+        <table className="staff-lines">
+          <caption id={`${id}-lines`} className="visually-hidden">
+            {t('bookshopArea.linesCaption', { number: part.orderNumber })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bookshopArea.lineTitle')}</th>
+              <th scope="col" className="staff-lines__number">
+                {t('bookshopArea.lineQty')}
               </th>
-              <td className="staff-lines__number">{line.qty}</td>
-              <td className="staff-lines__number">{formatEur(line.price, lang)}</td>
-              <td>
-                {lineStatePhrases(line, part.status)
-                  .map((phrase) => t(phrase.key, phrase.values))
-                  .join(' · ')}
-              </td>
+              <th scope="col" className="staff-lines__number">
+                {t('bookshopArea.linePrice')}
+              </th>
+              <th scope="col">{t('bookshopArea.lineState')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {part.lines.map((line) => (
+              <tr key={line.id} className={line.rejected ? 'staff-lines__rejected' : undefined}>
+                <th scope="row" className="staff-lines__title">
+                  {line.product.title}
+                </th>
+                <td className="staff-lines__number">{line.qty}</td>
+                <td className="staff-lines__number">{formatEur(line.price, lang)}</td>
+                <td>
+                  {lineStatePhrases(line, part.status)
+                    .map((phrase) => t(phrase.key, phrase.values))
+                    .join(' · ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
 
       <p className="staff-part__slip">
         <Link to={paths.packingSlip(lang, part.id)}>

@@ -4,10 +4,13 @@ import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import {
+  CSV_FORMATS,
+  defaultCsvFormat,
   fetchPartsCsv,
   monthSoFar,
   partsCsvFileName,
   PartsExportError,
+  type CsvFormat,
   type Period,
 } from '../api/parts-export';
 import { BusyLabel } from './busy-label';
@@ -26,15 +29,22 @@ function saveFile(file: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A period's order parts as a CSV for the bookshop's accounts (the month so far at first). */
+/**
+ * A period's order parts as a CSV for the bookshop's accounts (the month so far at first), in
+ * the form an Italian spreadsheet reads for staff working in Italian, or the English one.
+ */
 export function PartsExportForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
   const [period, setPeriod] = useState<Period>(() => monthSoFar());
+  const [format, setFormat] = useState<CsvFormat>(() => defaultCsvFormat(lang));
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async (wanted: Period) => ({ wanted, file: await fetchPartsCsv(wanted) }),
+    mutationFn: async (wanted: { period: Period; format: CsvFormat }) => ({
+      wanted: wanted.period,
+      file: await fetchPartsCsv(wanted.period, wanted.format),
+    }),
     onSuccess: ({ wanted, file }) => {
       saveFile(file, partsCsvFileName(wanted));
       setStatus(
@@ -55,7 +65,7 @@ export function PartsExportForm({ lang }: { lang: Lang }) {
       return setProblem(t('bookshopArea.export.datesRequired'));
     if (period.from > period.to) return setProblem(t('bookshopArea.export.datesOrder'));
     setProblem(null);
-    mutation.mutate(period);
+    mutation.mutate({ period, format });
   };
 
   const error = mutation.error;
@@ -100,6 +110,28 @@ export function PartsExportForm({ lang }: { lang: Lang }) {
             aria-invalid={problem !== null}
             onChange={(event) => setPeriod((now) => ({ ...now, to: event.target.value }))}
           />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-format`}>
+            {t('bookshopArea.export.format')}
+          </label>
+          <select
+            id={`${id}-format`}
+            className="field__input"
+            value={format}
+            disabled={busy}
+            onChange={(event) =>
+              setFormat(CSV_FORMATS.find((known) => known === event.target.value) ?? format)
+            }
+          >
+            {CSV_FORMATS.map((known) => (
+              <option key={known} value={known}>
+                {t(
+                  known === 'it' ? 'bookshopArea.export.formatIt' : 'bookshopArea.export.formatEn',
+                )}
+              </option>
+            ))}
+          </select>
         </div>
         <button type="submit" className="button button--primary" disabled={busy}>
           <BusyLabel busy={busy}>{t('bookshopArea.export.submit')}</BusyLabel>

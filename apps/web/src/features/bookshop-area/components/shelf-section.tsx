@@ -12,6 +12,9 @@ import { setStock } from '../api/shelf';
 import { errorText } from '../error-text';
 import { amountForInput, amountFromInput } from '../money-input';
 import { BusyLabel } from './busy-label';
+import { Pager } from './pager';
+import { ScrollRegion } from './scroll-region';
+import { SearchField } from './search-field';
 
 /**
  * One book of the shelf: its price and its copies on sale, each changed in place, and the
@@ -195,9 +198,11 @@ export function ShelfSection({ lang }: { lang: Lang }) {
         <p className="field__hint" id={`${id}-reserved-note`}>
           {t('bookshopArea.shelf.reservedNote')}
         </p>
-        <div className="staff-shelf__scroll">
+        <ScrollRegion labelledBy={`${id}-caption`}>
           <table className="staff-lines staff-shelf" aria-describedby={`${id}-reserved-note`}>
-            <caption className="visually-hidden">{t('bookshopArea.shelf.caption')}</caption>
+            <caption id={`${id}-caption`} className="visually-hidden">
+              {t('bookshopArea.shelf.caption')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('bookshopArea.shelf.title')}</th>
@@ -215,30 +220,18 @@ export function ShelfSection({ lang }: { lang: Lang }) {
               ))}
             </tbody>
           </table>
-        </div>
-        {pages > 1 ? (
-          <nav className="staff-part__actions" aria-label={t('bookshopArea.shelf.pages')}>
-            <button
-              type="button"
-              className="button staff-button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('bookshopArea.shelf.previous')}
-            </button>
-            <span className="staff-area__status">
-              {t('bookshopArea.shelf.pageOf', { page: data.page, pages })}
-            </span>
-            <button
-              type="button"
-              className="button staff-button--secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            >
-              {t('bookshopArea.shelf.next')}
-            </button>
-          </nav>
-        ) : null}
+        </ScrollRegion>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          words={{
+            label: t('bookshopArea.shelf.pages'),
+            previous: t('bookshopArea.shelf.previous'),
+            next: t('bookshopArea.shelf.next'),
+            position: t('bookshopArea.shelf.pageOf', { page: data.page, pages }),
+          }}
+        />
       </>
     );
   }
@@ -247,18 +240,12 @@ export function ShelfSection({ lang }: { lang: Lang }) {
     <section className="staff-card" aria-labelledby={`${id}-heading`} aria-busy={isFetching}>
       <h2 id={`${id}-heading`}>{t('bookshopArea.shelf.heading')}</h2>
       <form className="staff-form staff-form--inline" role="search" onSubmit={onSearch}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-search`}>
-            {t('bookshopArea.shelf.searchLabel')}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="field__input"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label={t('bookshopArea.shelf.searchLabel')}
+          value={text}
+          onChange={setText}
+        />
         <button type="submit" className="button button--primary">
           {t('bookshopArea.shelf.search')}
         </button>

@@ -14,6 +14,7 @@ import {
 import { errorText, fieldErrorOf } from '../error-text';
 import { amountForInput, amountFromInput } from '../money-input';
 import { BusyLabel } from './busy-label';
+import { ScrollRegion } from './scroll-region';
 
 const TYPE_KEYS = {
   Shop_pickup: 'order.shippingTypes.shopPickup',
@@ -187,9 +188,9 @@ function RateTableEditor({
       {rows.length === 0 ? (
         <p className="staff-card__status">{t('bookshopArea.rates.noRows')}</p>
       ) : (
-        <div className="staff-shelf__scroll">
+        <ScrollRegion labelledBy={`${id}-caption`}>
           <table className="staff-lines staff-rates__table">
-            <caption className="visually-hidden">
+            <caption id={`${id}-caption`} className="visually-hidden">
               {t('bookshopArea.rates.caption', { type: typeName })}
             </caption>
             <thead>
@@ -281,7 +282,7 @@ function RateTableEditor({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {alertText ? (
         <p className="form__alert" id={`${id}-error`} role="alert">
