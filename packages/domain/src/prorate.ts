@@ -20,22 +20,19 @@ export function prorate(total: Cents, weights: readonly number[]): Cents[] {
     if (total === 0) return weights.map(() => 0);
     throw new RangeError(`nothing to spread ${total} over`);
   }
-  const pieces: Cents[] = [];
-  const remainders: number[] = [];
-  for (const weight of weights) {
+  const shares = weights.map((weight, index) => {
     const product = total * weight;
     if (!Number.isSafeInteger(product)) throw new RangeError('amount too large');
     const whole = Math.floor(product / sum);
-    pieces.push(whole);
-    remainders.push(product - whole * sum);
-  }
-  let left = total - pieces.reduce((a, b) => a + b, 0);
-  const byRemainder = weights
-    .map((_, i) => i)
-    .sort((a, b) => remainders[b]! - remainders[a]! || a - b);
-  for (const i of byRemainder) {
+    return { index, whole, remainder: product - whole * sum };
+  });
+  // The cents the floors left over go one each to the largest remainders, the earlier
+  // piece first on a tie.
+  let left = total - shares.reduce((a, share) => a + share.whole, 0);
+  const pieces: Cents[] = shares.map((share) => share.whole);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
     if (left === 0) break;
-    pieces[i] = (pieces[i] ?? 0) + 1;
+    pieces[share.index] = share.whole + 1;
     left -= 1;
   }
   return pieces;

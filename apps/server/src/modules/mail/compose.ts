@@ -2,7 +2,7 @@ import type { Lang } from '@scaffale/domain/languages';
 import { formatIban } from '@scaffale/domain/iban';
 import { formatDate, formatDateTime, formatEuro, label } from '@scaffale/domain/locale';
 import { orderPayment } from '@scaffale/domain/order-value';
-import { transferDue, type PaymentMethodCode } from '@scaffale/domain/payments';
+import { transferDue } from '@scaffale/domain/payments';
 import { chargeOfCopies, lineCharges } from '@scaffale/domain/part-refunds';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
