@@ -24,6 +24,7 @@ import {
   refundWhy,
   rejectedPhrase,
   trackingOf,
+  refundTermKey,
   wasRefunded,
   wordKey,
 } from './my-orders-words';
@@ -42,7 +43,15 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
  * One bookshop's part of an order: its status, shipping, tracking, what was refunded and why,
  * its lines, and its cancellation while the bookshop has not answered.
  */
-function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
+function OrderPartView({
+  part,
+  lang,
+  paymentMethod,
+}: {
+  part: MyOrderPart;
+  lang: Lang;
+  paymentMethod: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +83,7 @@ function OrderPartView({ part, lang }: { part: MyOrderPart; lang: Lang }) {
           </Term>
         ) : null}
         {wasRefunded(part.refunded) ? (
-          <Term term={t('myOrders.refunded')}>{formatEur(part.refunded, lang)}</Term>
+          <Term term={t(refundTermKey(paymentMethod))}>{formatEur(part.refunded, lang)}</Term>
         ) : null}
         {why ? (
           <Term term={t('orderWords.refundReason')}>
@@ -204,7 +213,7 @@ function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
       ) : null}
       {offered.cancel ? <CancelOrder order={order} headingRef={headingRef} /> : null}
       {order.parts.map((part) => (
-        <OrderPartView key={part.id} part={part} lang={lang} />
+        <OrderPartView key={part.id} part={part} lang={lang} paymentMethod={order.paymentMethod} />
       ))}
     </article>
   );

@@ -11,6 +11,7 @@ import {
   trackingOf,
   wasRefunded,
   wordKey,
+  refundTermKey,
 } from './my-orders-words';
 
 describe('my orders words', () => {
@@ -82,6 +83,12 @@ describe('my orders words', () => {
     for (const status of ['paid', 'deferred', 'cancelled', 'fulfilled', 'AWAITING_TRANSFER']) {
       expect(canCancelOrder({ status }), status).toBe(false);
     }
+  });
+
+  it('names what a deferred payment gave back as deducted from what is owed, not refunded', () => {
+    expect(refundTermKey('MANUAL')).toBe('myOrders.deducted');
+    expect(refundTermKey('STRIPE')).toBe('myOrders.refunded');
+    expect(refundTermKey('STORE_CREDIT')).toBe('myOrders.refunded');
   });
 
   it("says why a part was refunded: the bookshop's reason, a cancellation, or both", () => {

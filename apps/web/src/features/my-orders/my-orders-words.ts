@@ -22,6 +22,14 @@ export function wasRefunded(refunded: string): boolean {
   }
 }
 
+/**
+ * How the page names what a part gave back: refunded, or for a deferred payment (nothing paid
+ * yet), deducted from what the buyer owes.
+ */
+export function refundTermKey(paymentMethod: string): 'myOrders.refunded' | 'myOrders.deducted' {
+  return paymentMethod === 'MANUAL' ? 'myOrders.deducted' : 'myOrders.refunded';
+}
+
 /** The carrier and tracking code, once the bookshop has given either. */
 export function trackingOf(part: {
   carrier: string | null;
