@@ -194,10 +194,10 @@ test('the staff rejects one copy of two, kept off the shelf, which shows the cop
     { productId: BOOKS.guerraEPace, shipping: 'Shop_pickup' },
   ]);
   await logIn(page, STAFF.sparse);
-  await page.goto('/it/area-libreria/');
   const shelf = main(page).getByRole('region', { name: 'Scaffale', exact: true });
   /** The shelf's row of 'Guerra e pace', searched afresh: its copies on sale and those held. */
   const shelfRow = async () => {
+    await page.goto('/it/area-libreria/scaffale/');
     await shelf
       .getByRole('searchbox', { name: 'Cerca per titolo, autore o ISBN' })
       .fill('Guerra e pace');
@@ -211,6 +211,7 @@ test('the staff rejects one copy of two, kept off the shelf, which shows the cop
   const onSale = row.getByRole('spinbutton', { name: 'Copie di «Guerra e pace»' });
   const copiesBefore = Number(await onSale.inputValue());
 
+  await page.goto(staffOrderPath('it', order));
   const article = part(page, `Ordine ${order}`);
   await article.getByRole('button', { name: 'Rifiuta righe' }).click();
   await article.getByRole('checkbox', { name: 'Guerra e pace × 2' }).check();
@@ -243,7 +244,6 @@ test('the staff rejects one copy of two, kept off the shelf, which shows the cop
   await expect(statusOf(article)).toHaveText('Da confermare dalla libreria');
 
   // The copy sold in the shop is not back on sale; one copy is still held.
-  await page.reload();
   const after = await shelfRow();
   await expect(after.getByRole('cell').last()).toHaveText('1');
   await expect(after.getByRole('spinbutton', { name: 'Copie di «Guerra e pace»' })).toHaveValue(
