@@ -162,11 +162,13 @@ export async function openCheckout(
 
 /**
  * `books` ordered (one copy each) by the logged-in buyer through the server's createOrder,
- * with no payment started: the pending order's number.
+ * with no payment started: the pending order's number. A book shipped (not collected) needs
+ * `shippingAddressId`, one of the buyer's saved addresses.
  */
 export async function placePendingOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
+  shippingAddressId?: string,
 ): Promise<string> {
   const selectedShippings = await fillBasket(page, books);
   const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
@@ -177,13 +179,24 @@ export async function placePendingOrder(
         $invoice: Boolean!
         $present: Boolean!
         $selectedShippings: [SelectedShippingInput!]
+        $shippingAddressId: ID
       ) {
-        createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
+        createOrder(
+          invoice: $invoice
+          present: $present
+          selectedShippings: $selectedShippings
+          shippingAddressId: $shippingAddressId
+        ) {
           orderNumber
         }
       }
     `,
-    { invoice: false, present: false, selectedShippings },
+    {
+      invoice: false,
+      present: false,
+      selectedShippings,
+      shippingAddressId: shippingAddressId ?? null,
+    },
   );
   return createOrder.orderNumber;
 }
@@ -199,12 +212,16 @@ export function definitionOf(scope: Locator, item: string, term: string | RegExp
     .getByRole('definition');
 }
 
-/** `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox. */
+/**
+ * `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox
+ * (`shippingAddressId` as placePendingOrder takes it).
+ */
 export async function placePaidOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
+  shippingAddressId?: string,
 ): Promise<string> {
-  const orderNumber = await placePendingOrder(page, books);
+  const orderNumber = await placePendingOrder(page, books, shippingAddressId);
   const headers = { 'X-CSRFToken': await csrfToken(page) };
   const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
     headers,

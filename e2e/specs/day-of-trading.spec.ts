@@ -8,7 +8,6 @@ import {
   main,
   openCheckout,
   placePaidOrder,
-  placePendingOrder,
   region,
   staffOrderPath,
   toast,
@@ -28,12 +27,26 @@ import { allowFor } from '../timeouts.ts';
 // copy back on the shelf) and a part to confirm (its bookshop mailed); and the staff's
 // orders fit a 320 px screen. Only the setup goes through the API.
 //
-// The book is Librairie du Quai's 'L'Étranger' (12 copies, 9.00 €), which no other spec
-// buys (docs/demo-data.md): each language takes at most four copies, two of them for good.
+// The books are Librairie du Quai's, which no other spec buys (docs/demo-data.md); each
+// test has its own, and a run keeps two copies of each transfer's book off the shelf.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
-const BOOK = { id: '58', title: "L'Étranger" } as const;
+/**
+ * Each test its own book, so that no test's copies move the shelf another test counts: the
+ * transfer's book (shipped and rejected: the refund of one copy at its price) and the book
+ * of the cancellations.
+ */
+const BOOKS = {
+  it: {
+    transfer: { id: '58', title: "L'Étranger", price: '9,00' },
+    cancel: { id: '51', title: 'Le Comte de Monte-Cristo' },
+  },
+  en: {
+    transfer: { id: '54', title: 'Le Rouge et le Noir', price: '9.50' },
+    cancel: { id: '52', title: 'Les Misérables' },
+  },
+} as const;
 const BOOKSHOP = LIBRAIRIE_DU_QUAI;
 const STAFF = staffEmailOf(BOOKSHOP);
 
@@ -73,13 +86,14 @@ const WORDS = {
     staff: {
       reject: 'Rifiuta righe',
       lines: 'Righe da rifiutare',
-      copies: `Copie da rifiutare di «${BOOK.title}»`,
+      copies: `Copie da rifiutare di «${BOOKS.it.transfer.title}»`,
       notAvailable: /^La copia non c’è/,
       restock: 'Rimetti le copie sullo scaffale',
       reason: 'Motivo',
       reasonText: 'Ultima copia venduta in negozio',
       confirmReject: 'Conferma rifiuto',
-      rejected: (n: string) => new RegExp(`^Ordine ${n}: righe rifiutate, rimborsato 9,00\\s€`),
+      rejected: (n: string) =>
+        new RegExp(`^Ordine ${n}: righe rifiutate, rimborsato ${BOOKS.it.transfer.price}\\s€`),
       oneOfTwo: 'Da confermare dalla libreria · 1 copia su 2 rifiutata dalla libreria',
       accept: 'Accetta',
       accepted: (n: string) => `Ordine ${n} accettato.`,
@@ -97,7 +111,7 @@ const WORDS = {
     mine: {
       trackingCode: 'Codice di tracciamento',
       refunded: 'Rimborsato',
-      refund: /^9,00\s€$/,
+      refund: new RegExp(`^${BOOKS.it.transfer.price}\\s€$`),
       shipped: 'Spedito',
       cancelOrder: (n: string) => `Annulla l'ordine ${n}`,
       confirmCancelOrder: "Sì, annulla l'ordine",
@@ -137,13 +151,14 @@ const WORDS = {
     staff: {
       reject: 'Reject lines',
       lines: 'Lines to reject',
-      copies: `Copies to reject of “${BOOK.title}”`,
+      copies: `Copies to reject of “${BOOKS.en.transfer.title}”`,
       notAvailable: /^The copy is not there/,
       restock: 'Put the copies back on the shelf',
       reason: 'Reason',
       reasonText: 'Last copy sold in the shop',
       confirmReject: 'Confirm rejection',
-      rejected: (n: string) => new RegExp(`^Order ${n}: lines rejected, €9\\.00 refunded`),
+      rejected: (n: string) =>
+        new RegExp(`^Order ${n}: lines rejected, €${BOOKS.en.transfer.price} refunded`),
       oneOfTwo: 'To be confirmed by the bookshop · 1 of 2 copies rejected by the bookshop',
       accept: 'Accept',
       accepted: (n: string) => `Order ${n} accepted.`,
@@ -161,7 +176,7 @@ const WORDS = {
     mine: {
       trackingCode: 'Tracking code',
       refunded: 'Refunded',
-      refund: /^€9\.00$/,
+      refund: `€${BOOKS.en.transfer.price}`,
       shipped: 'Shipped',
       cancelOrder: (n: string) => `Cancel the order ${n}`,
       confirmCancelOrder: 'Yes, cancel the order',
@@ -205,13 +220,13 @@ async function mailAbout(page: Page, email: string, kind: string, number: string
 const fact = (scope: Locator, term: string): Locator =>
   definitionOf(scope, '.my-orders__item', new RegExp(`^${term}$`));
 
-/** The copies of the book on the shelf now, as the catalogue answers. */
-async function copiesOnShelf(page: Page): Promise<number> {
+/** The copies of book `id` on the shelf now, as the catalogue answers. */
+async function copiesOnShelf(page: Page, id: string): Promise<number> {
   const { getProduct } = await graphql<{ getProduct: { available: number } }>(
     page,
     'GetProduct',
     'query GetProduct($id: ID!) { getProduct(id: $id) { available } }',
-    { id: BOOK.id },
+    { id },
   );
   return getProduct.available;
 }
@@ -225,6 +240,33 @@ async function expectTransferDetails(scope: Locator, lang: DayLang, number: stri
   await expect(transferFact(scope, w.reference)).toHaveText(number);
   await expect(transferFact(scope, w.amount)).toHaveText(w.money);
   await expect(transferFact(scope, w.payBy)).toHaveText(/\d{4}/);
+}
+
+/**
+ * The buyer orders `copies` copies of the book, shipped, chooses the bank transfer at the
+ * checkout and clicks 'Conferma ordine': the transfer's window, open, and the order number.
+ */
+async function confirmTransfer(
+  page: Page,
+  lang: DayLang,
+  bookId: string,
+  copies: number,
+): Promise<{ window: Locator; number: string }> {
+  const w = WORDS[lang];
+  const books = Array.from({ length: copies }, () => ({
+    productId: bookId,
+    shipping: 'Standard' as const,
+  }));
+  await openCheckout(page, books, lang);
+  const payment = region(page, w.payment);
+  await payment.getByRole('button', { name: w.method, exact: true }).click();
+  const reference = payment.locator('.payment-reference');
+  await expect(reference).toHaveText(/^SC-[A-Z0-9]+$/);
+  const number = (await reference.textContent()) ?? '';
+  await payment.getByRole('button', { name: w.confirmOrder, exact: true }).click();
+  const window = page.getByRole('dialog', { name: w.window });
+  await expect(window).toBeVisible();
+  return { window, number };
 }
 
 /** The bookshop's staff, logged in in a browser context of its own. */
@@ -251,23 +293,10 @@ for (const lang of ['it', 'en'] as const) {
       browser,
       buyer,
     }) => {
+      const book = BOOKS[lang].transfer;
       // 1. The buyer pays two copies by bank transfer, shipped home.
       await giveAddresses(page, buyer, [ADDRESSES.casa]);
-      await openCheckout(
-        page,
-        [
-          { productId: BOOK.id, shipping: 'Standard' },
-          { productId: BOOK.id, shipping: 'Standard' },
-        ],
-        lang,
-      );
-      const payment = region(page, w.payment);
-      await payment.getByRole('button', { name: w.method, exact: true }).click();
-      const reference = payment.locator('.payment-reference');
-      await expect(reference).toHaveText(/^SC-[A-Z0-9]+$/);
-      const number = (await reference.textContent()) ?? '';
-      await payment.getByRole('button', { name: w.confirmOrder, exact: true }).click();
-      const window = page.getByRole('dialog', { name: w.window });
+      const { window, number } = await confirmTransfer(page, lang, book.id, 2);
       await expectTransferDetails(window, lang, number);
       await expectNoAxeViolations(page);
       await expect(page).not.toHaveURL(CONFIRMATION_URL);
@@ -302,7 +331,7 @@ for (const lang of ['it', 'en'] as const) {
       const staff = await staffContext(browser, lang);
       try {
         const s = staff.page;
-        const copiesBefore = await copiesOnShelf(s);
+        const copiesBefore = await copiesOnShelf(s, book.id);
         await s.goto(`/${lang}/`);
         await s.getByRole('banner').getByRole('link', { name: w.areaLink }).click();
         await expect(s).toHaveURL(new RegExp(`/${lang}/area-libreria/ordini/$`));
@@ -316,7 +345,7 @@ for (const lang of ['it', 'en'] as const) {
         await article.getByRole('button', { name: w.staff.reject, exact: true }).click();
         await article
           .getByRole('group', { name: w.staff.lines })
-          .getByRole('checkbox', { name: `${BOOK.title} × 2` })
+          .getByRole('checkbox', { name: `${book.title} × 2` })
           .check();
         const copies = article.getByRole('spinbutton', { name: w.staff.copies });
         await expect(copies).toHaveValue('2');
@@ -330,12 +359,12 @@ for (const lang of ['it', 'en'] as const) {
         await expect(toast(s, w.staff.rejected(number))).toBeVisible();
         await expect(
           article
-            .getByRole('row', { name: new RegExp(BOOK.title) })
+            .getByRole('row', { name: new RegExp(book.title) })
             .getByRole('cell')
             .last(),
         ).toHaveText(w.staff.oneOfTwo);
         // The copy sold in the shop is not back on sale.
-        expect(await copiesOnShelf(s)).toBe(copiesBefore);
+        expect(await copiesOnShelf(s, book.id)).toBe(copiesBefore);
 
         await article.getByRole('button', { name: w.staff.accept, exact: true }).click();
         await expect(toast(s, w.staff.accepted(number))).toBeVisible();
@@ -354,7 +383,7 @@ for (const lang of ['it', 'en'] as const) {
           ),
         ).toHaveText(trackingCode);
         await expectNoAxeViolations(s, { within: [article] });
-        expect(await copiesOnShelf(s)).toBe(copiesBefore);
+        expect(await copiesOnShelf(s, book.id)).toBe(copiesBefore);
 
         // The shipped mail: the parcel at what was paid, the rejected copy apart with its refund.
         const shipped = await mailAbout(page, buyer.email, 'part_shipped', number);
@@ -363,10 +392,10 @@ for (const lang of ['it', 'en'] as const) {
         const apartAt = shipped.text.indexOf(w.mail.notSupplied);
         expect(parcelAt, shipped.text).toBeGreaterThanOrEqual(0);
         expect(apartAt, shipped.text).toBeGreaterThan(parcelAt);
-        // One copy in each, at 9,00 € paid and 9,00 € given back.
+        // One copy in each, at its price paid and its price given back.
         for (const table of [shipped.text.slice(parcelAt, apartAt), shipped.text.slice(apartAt)]) {
-          expect(table).toContain(BOOK.title);
-          expect(table).toMatch(/9[.,]00/);
+          expect(table).toContain(book.title);
+          expect(table).toContain(book.price);
         }
 
         // The buyer's my orders: the tracking code and the refund.
@@ -386,10 +415,14 @@ for (const lang of ['it', 'en'] as const) {
       buyer,
     }) => {
       if (lang !== 'it') await useLanguage(page, lang);
-      await giveAddresses(page, buyer, [ADDRESSES.casa]);
-      // An unpaid order cancelled from my orders: its copy back on the shelf.
-      const unpaid = await placePendingOrder(page, [{ productId: BOOK.id, shipping: 'Standard' }]);
-      const held = await copiesOnShelf(page);
+      const [home] = await giveAddresses(page, buyer, [ADDRESSES.casa]);
+      const book = BOOKS[lang].cancel;
+      const books = [{ productId: book.id, shipping: 'Standard' }] as const;
+      // An order awaiting its transfer, cancelled from my orders: its copy back on the shelf.
+      const { window, number: unpaid } = await confirmTransfer(page, lang, book.id, 1);
+      await window.getByRole('button', { name: w.close, exact: true }).click();
+      await confirmationNumber(page);
+      const held = await copiesOnShelf(page, book.id);
       await page.goto(`/${lang}/ordini/`);
       const order = main(page).getByRole('article', { name: w.order(unpaid), exact: true });
       await order.getByRole('button', { name: w.mine.cancelOrder(unpaid) }).click();
@@ -398,12 +431,12 @@ for (const lang of ['it', 'en'] as const) {
         w.mine.orderCancelled(unpaid),
       );
       await expect(fact(order, w.orderStatus)).toHaveText(w.mine.cancelled);
-      expect(await copiesOnShelf(page)).toBe(held + 1);
+      expect(await copiesOnShelf(page, book.id)).toBe(held + 1);
       await expectNoAxeViolations(page);
 
       // A paid part still to confirm, cancelled: its bookshop's staff is told.
-      const paid = await placePaidOrder(page, [{ productId: BOOK.id, shipping: 'Standard' }]);
-      const before = await copiesOnShelf(page);
+      const paid = await placePaidOrder(page, books, home);
+      const before = await copiesOnShelf(page, book.id);
       await page.reload();
       const paidOrder = main(page).getByRole('article', { name: w.order(paid), exact: true });
       const part = paidOrder.getByRole('article', { name: BOOKSHOP, exact: true });
@@ -414,7 +447,7 @@ for (const lang of ['it', 'en'] as const) {
         w.mine.partCancelled,
       );
       await expect(fact(part, w.status)).toHaveText(w.mine.cancelled);
-      expect(await copiesOnShelf(page)).toBe(before + 1);
+      expect(await copiesOnShelf(page, book.id)).toBe(before + 1);
       await expectNoAxeViolations(page);
       await mailAbout(page, STAFF, 'part_cancelled_by_buyer', paid);
 
