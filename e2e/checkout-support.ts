@@ -195,7 +195,8 @@ export async function placePendingOrder(
       invoice: false,
       present: false,
       selectedShippings,
-      shippingAddressId: shippingAddressId ?? null,
+      // Unset, the argument is left out as it was before any address could be given.
+      ...(shippingAddressId ? { shippingAddressId } : {}),
     },
   );
   return createOrder.orderNumber;

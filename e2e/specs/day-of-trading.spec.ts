@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { LIBRAIRIE_DU_QUAI } from '../../apps/server/src/db/seed/catalogue.ts';
 import {
   definitionOf,
@@ -25,7 +26,10 @@ import { allowFor } from '../timeouts.ts';
 // tracking code; the buyer's mail lists the parcel apart from the refunded copy, and my
 // orders shows the tracking code and the refund. Then buyers cancel: an unpaid order (its
 // copy back on the shelf) and a part to confirm (its bookshop mailed); and the staff's
-// orders fit a 320 px screen. Only the setup goes through the API.
+// orders fit a 320 px screen. A buyer given 5,00 € of Borsellino by the administrator pays
+// the rest by card: the confirmation's total is the order's value, the Borsellino one way of
+// paying it, and the account page shows the balance and its movements. Only the setup goes
+// through the API.
 //
 // The books are Librairie du Quai's, which no other spec buys (docs/demo-data.md); each
 // test has its own, and a run keeps two copies of each transfer's book off the shelf.
@@ -41,10 +45,12 @@ const BOOKS = {
   it: {
     transfer: { id: '58', title: "L'Étranger", price: '9,00' },
     cancel: { id: '51', title: 'Le Comte de Monte-Cristo' },
+    wallet: { id: '55', title: 'Notre-Dame de Paris' },
   },
   en: {
     transfer: { id: '54', title: 'Le Rouge et le Noir', price: '9.50' },
     cancel: { id: '52', title: 'Les Misérables' },
+    wallet: { id: '55', title: 'Notre-Dame de Paris' },
   },
 } as const;
 const BOOKSHOP = LIBRAIRIE_DU_QUAI;
@@ -122,6 +128,20 @@ const WORDS = {
       cancelled: 'Annullato',
     },
     ordersRegion: 'Ordini da gestire',
+    wallet: {
+      summary: 'Riepilogo',
+      totals: 'Totali',
+      name: 'Borsellino',
+      card: 'Carta di credito',
+      cardNumber: 'Numero carta',
+      expiry: 'Scadenza',
+      total: "Totale dell'ordine",
+      value: /24,90\s€/,
+      credit: /5,00\s€/,
+      balanceTerm: 'Saldo disponibile',
+      balance: /^0,00\s€$/,
+      movements: 'Movimenti',
+    },
   },
   en: {
     payment: 'Payment',
@@ -187,6 +207,20 @@ const WORDS = {
       cancelled: 'Cancelled',
     },
     ordersRegion: 'Orders to handle',
+    wallet: {
+      summary: 'Summary',
+      totals: 'Totals',
+      name: 'Wallet',
+      card: 'Credit card',
+      cardNumber: 'Card number',
+      expiry: 'Expiry date',
+      total: 'Order total',
+      value: /€24\.90/,
+      credit: /€5\.00/,
+      balanceTerm: 'Available balance',
+      balance: /^€0\.00$/,
+      movements: 'Movements',
+    },
   },
 } as const satisfies Partial<Record<Lang, unknown>>;
 
@@ -267,6 +301,21 @@ async function confirmTransfer(
   const window = page.getByRole('dialog', { name: w.window });
   await expect(window).toBeVisible();
   return { window, number };
+}
+
+const ADJUST = `mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {
+  adjustStoreCredit(email: $email, amount: $amount, reason: $reason) { balance } }`;
+
+/** The administrator, in a browser context of its own, puts `amount` in `email`'s Borsellino. */
+async function giveCredit(browser: Browser, email: string, amount: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await logIn(page, DEMO_ADMIN_EMAIL);
+    await graphql(page, 'AdjustStoreCredit', ADJUST, { email, amount, reason: 'Buono regalo' });
+  } finally {
+    await context.close();
+  }
 }
 
 /** The bookshop's staff, logged in in a browser context of its own. */
@@ -465,6 +514,47 @@ for (const lang of ['it', 'en'] as const) {
       } finally {
         await staff.context.close();
       }
+    });
+    test('a Borsellino and card order: its value the total, the Borsellino a way of paying; the account shows the balance and movements', async ({
+      page,
+      browser,
+      buyer,
+    }) => {
+      const v = w.wallet;
+      await giveCredit(browser, buyer.email, '5.00');
+      await giveAddresses(page, buyer, [ADDRESSES.casa]);
+      // 10,00 € and 14,90 € of shipping: the Borsellino's 5,00 € first, the rest by card.
+      await openCheckout(page, [{ productId: BOOKS[lang].wallet.id, shipping: 'Standard' }], lang);
+      await expect(
+        region(page, v.summary)
+          .locator('.amount-row')
+          .filter({ has: page.getByText(v.name, { exact: true }) }),
+      ).toContainText(v.credit);
+      const payment = region(page, w.payment);
+      await payment.getByRole('button', { name: v.card, exact: true }).click();
+      await payment.getByRole('textbox', { name: v.cardNumber }).fill('4242 4242 4242 4242');
+      await payment.getByRole('textbox', { name: v.expiry }).fill('12/34');
+      await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
+      await payment.getByRole('button', { name: w.confirmOrder, exact: true }).click();
+
+      const number = await confirmationNumber(page);
+      const totals = main(page).getByRole('region', { name: v.totals });
+      const row = (term: string) => totals.locator('.amount-row').filter({ hasText: term });
+      await expect(row(v.total)).toContainText(v.value);
+      await expect(row(v.name)).toContainText(v.credit);
+      await expect(row(v.name)).not.toContainText('−');
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/${lang}/area-personale/`);
+      const wallet = main(page).getByRole('region', { name: v.name, exact: true });
+      await expect(wallet.getByRole('term')).toHaveText(v.balanceTerm);
+      await expect(wallet.getByRole('definition')).toHaveText(v.balance);
+      const entries = wallet.getByRole('list', { name: v.movements }).getByRole('listitem');
+      await expect(entries).toHaveCount(2);
+      await expect(entries.first()).toContainText(number);
+      await expect(entries.first()).toContainText(v.credit);
+      await expect(entries.last()).toContainText('Buono regalo');
+      await expectNoAxeViolations(page);
     });
   });
 }
