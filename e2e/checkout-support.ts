@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
+import { allowFor } from './timeouts.ts';
 
 export { ACCOUNTS, expectNoAxeViolations } from './support.ts';
 
@@ -249,3 +250,43 @@ export const region = (page: Page, name: string): Locator =>
   main(page).getByRole('region', { name, exact: true });
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('alert').filter({ hasText: text });
+
+/** One message as the dev mail route answers it (CONTRACT §7). */
+export interface Mail {
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/** The message of `kind` about order `number` sent to `email`, once it is there. */
+export async function mailAbout(
+  page: Page,
+  email: string,
+  kind: string,
+  number: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as Mail[];
+        found = messages.find((m) => m.kind === kind && m.text.includes(number));
+        return found?.kind ?? messages.map((m) => m.kind);
+      },
+      { message: `a '${kind}' message about ${number}`, timeout: allowFor(20_000) },
+    )
+    .toBe(kind);
+  return found!;
+}
+
+/** The copies of book `id` on the shelf now, as the catalogue answers. */
+export async function copiesOnShelf(page: Page, id: string): Promise<number> {
+  const { getProduct } = await graphql<{ getProduct: { available: number } }>(
+    page,
+    'GetProduct',
+    'query GetProduct($id: ID!) { getProduct(id: $id) { available } }',
+    { id },
+  );
+  return getProduct.available;
+}

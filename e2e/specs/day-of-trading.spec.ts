@@ -2,10 +2,12 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { LIBRAIRIE_DU_QUAI } from '../../apps/server/src/db/seed/catalogue.ts';
 import {
+  copiesOnShelf,
   definitionOf,
   expectNoAxeViolations,
   graphql,
   logIn,
+  mailAbout,
   main,
   openCheckout,
   placePaidOrder,
@@ -226,44 +228,9 @@ const WORDS = {
 
 type DayLang = keyof typeof WORDS;
 
-/** One message as the dev mail route answers it (CONTRACT §7). */
-interface Mail {
-  subject: string;
-  text: string;
-  kind: string;
-}
-
-/** The message of `kind` about order `number` sent to `email`, once it is there. */
-async function mailAbout(page: Page, email: string, kind: string, number: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as Mail[];
-        found = messages.find((m) => m.kind === kind && m.text.includes(number));
-        return found?.kind ?? messages.map((m) => m.kind);
-      },
-      { message: `a '${kind}' message about ${number}`, timeout: allowFor(20_000) },
-    )
-    .toBe(kind);
-  return found!;
-}
-
 /** A term's value on my orders, the term matched whole. */
 const fact = (scope: Locator, term: string): Locator =>
   definitionOf(scope, '.my-orders__item', new RegExp(`^${term}$`));
-
-/** The copies of book `id` on the shelf now, as the catalogue answers. */
-async function copiesOnShelf(page: Page, id: string): Promise<number> {
-  const { getProduct } = await graphql<{ getProduct: { available: number } }>(
-    page,
-    'GetProduct',
-    'query GetProduct($id: ID!) { getProduct(id: $id) { available } }',
-    { id },
-  );
-  return getProduct.available;
-}
 
 /** The transfer's details in `scope`, as every page shows them. */
 async function expectTransferDetails(scope: Locator, lang: DayLang, number: string) {
