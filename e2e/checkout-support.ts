@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
+import { allowFor } from './timeouts.ts';
 
 export { ACCOUNTS, expectNoAxeViolations } from './support.ts';
 
@@ -162,11 +163,13 @@ export async function openCheckout(
 
 /**
  * `books` ordered (one copy each) by the logged-in buyer through the server's createOrder,
- * with no payment started: the pending order's number.
+ * with no payment started: the pending order's number. A book shipped (not collected) needs
+ * `shippingAddressId`, one of the buyer's saved addresses.
  */
 export async function placePendingOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
+  shippingAddressId?: string,
 ): Promise<string> {
   const selectedShippings = await fillBasket(page, books);
   const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
@@ -177,13 +180,25 @@ export async function placePendingOrder(
         $invoice: Boolean!
         $present: Boolean!
         $selectedShippings: [SelectedShippingInput!]
+        $shippingAddressId: ID
       ) {
-        createOrder(invoice: $invoice, present: $present, selectedShippings: $selectedShippings) {
+        createOrder(
+          invoice: $invoice
+          present: $present
+          selectedShippings: $selectedShippings
+          shippingAddressId: $shippingAddressId
+        ) {
           orderNumber
         }
       }
     `,
-    { invoice: false, present: false, selectedShippings },
+    {
+      invoice: false,
+      present: false,
+      selectedShippings,
+      // Unset, the argument is left out as it was before any address could be given.
+      ...(shippingAddressId ? { shippingAddressId } : {}),
+    },
   );
   return createOrder.orderNumber;
 }
@@ -199,12 +214,16 @@ export function definitionOf(scope: Locator, item: string, term: string | RegExp
     .getByRole('definition');
 }
 
-/** `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox. */
+/**
+ * `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox
+ * (`shippingAddressId` as placePendingOrder takes it).
+ */
 export async function placePaidOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
+  shippingAddressId?: string,
 ): Promise<string> {
-  const orderNumber = await placePendingOrder(page, books);
+  const orderNumber = await placePendingOrder(page, books, shippingAddressId);
   const headers = { 'X-CSRFToken': await csrfToken(page) };
   const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
     headers,
@@ -231,3 +250,43 @@ export const region = (page: Page, name: string): Locator =>
   main(page).getByRole('region', { name, exact: true });
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('alert').filter({ hasText: text });
+
+/** One message as the dev mail route answers it (CONTRACT §7). */
+export interface Mail {
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/** The message of `kind` about order `number` sent to `email`, once it is there. */
+export async function mailAbout(
+  page: Page,
+  email: string,
+  kind: string,
+  number: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as Mail[];
+        found = messages.find((m) => m.kind === kind && m.text.includes(number));
+        return found?.kind ?? messages.map((m) => m.kind);
+      },
+      { message: `a '${kind}' message about ${number}`, timeout: allowFor(20_000) },
+    )
+    .toBe(kind);
+  return found!;
+}
+
+/** The copies of book `id` on the shelf now, as the catalogue answers. */
+export async function copiesOnShelf(page: Page, id: string): Promise<number> {
+  const { getProduct } = await graphql<{ getProduct: { available: number } }>(
+    page,
+    'GetProduct',
+    'query GetProduct($id: ID!) { getProduct(id: $id) { available } }',
+    { id },
+  );
+  return getProduct.available;
+}

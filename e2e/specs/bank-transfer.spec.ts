@@ -1,13 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PAGINE_SPARSE } from '../../apps/server/src/db/seed/catalogue.ts';
 import {
+  copiesOnShelf,
   definitionOf,
   expectNoAxeViolations,
   graphql,
   logIn,
+  mailAbout,
   main,
   openCheckout,
   region,
+  type Mail,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { CONFIRMATION_URL, confirmationNumber, transferFact } from '../payment-support.ts';
@@ -81,44 +84,9 @@ const WORDS = {
 
 type SpecLang = keyof typeof WORDS;
 
-/** One message as the dev mail route answers it (CONTRACT §7). */
-interface Mail {
-  subject: string;
-  text: string;
-  kind: string;
-}
-
-/** The message of `kind` about order `number` sent to `email`, once it is there. */
-async function mailAbout(page: Page, email: string, kind: string, number: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as Mail[];
-        found = messages.find((m) => m.kind === kind && m.text.includes(number));
-        return found?.kind ?? messages.map((m) => m.kind);
-      },
-      { message: `a '${kind}' message about ${number}`, timeout: allowFor(20_000) },
-    )
-    .toBe(kind);
-  return found!;
-}
-
 /** A term's value on my orders ('Stato dell'ordine' → 'Pagato'), the term matched whole. */
 const fact = (scope: Locator, term: string): Locator =>
   definitionOf(scope, '.my-orders__item', new RegExp(`^${term}$`));
-
-/** The copies of the book on the shelf now, as the catalogue answers. */
-async function copiesOnShelf(page: Page): Promise<number> {
-  const { getProduct } = await graphql<{ getProduct: { available: number } }>(
-    page,
-    'GetProduct',
-    'query GetProduct($id: ID!) { getProduct(id: $id) { available } }',
-    { id: BOOK.id },
-  );
-  return getProduct.available;
-}
 
 /**
  * The buyer chooses the bank transfer at the checkout and clicks 'Conferma ordine': the
@@ -306,7 +274,7 @@ test('it: an order awaiting its transfer is cancelled from my orders, its copy b
   const { window, number } = await confirmTransfer(page, 'it');
   await window.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await confirmationNumber(page);
-  const held = await copiesOnShelf(page);
+  const held = await copiesOnShelf(page, BOOK.id);
 
   await page.goto('/it/ordini/');
   const order = main(page).getByRole('article', { name: `Ordine ${number}`, exact: true });
@@ -331,7 +299,7 @@ test('it: an order awaiting its transfer is cancelled from my orders, its copy b
     'Annullato',
   );
   await expect(order.getByRole('region', { name: 'Bonifico da eseguire' })).toHaveCount(0);
-  expect(await copiesOnShelf(page)).toBe(held + 1);
+  expect(await copiesOnShelf(page, BOOK.id)).toBe(held + 1);
   await expectNoAxeViolations(page);
   // Cancelled by its buyer: no message says the transfer never came.
   const response = await page.request.get(`/api/dev/mail/?to=${encodeURIComponent(buyer.email)}`);
