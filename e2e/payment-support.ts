@@ -143,3 +143,36 @@ export async function expectEntriesKept(page: Page, note: string): Promise<void>
     await page.evaluate(() => localStorage.getItem('checkout.selectedShippings')),
   ).not.toBeNull();
 }
+
+/** The sandbox's bank account (SANDBOX_TRANSFER_IBAN's default), as the pages print it. */
+export const SANDBOX_ACCOUNT = {
+  iban: 'IT60 X054 2811 1010 0000 0123 456',
+  bic: 'TESTITM1XXX',
+  beneficiary: 'Scaffale Sandbox (TEST)',
+} as const;
+
+/** The checkout's bank-transfer pane and window, as a buyer reads them. */
+export const TRANSFER_WINDOW_WORDS = {
+  it: {
+    payment: 'Pagamento',
+    method: 'Bonifico bancario',
+    confirmOrder: 'Conferma ordine',
+    window: 'Istruzioni per il bonifico',
+    close: 'Chiudi',
+    beneficiary: 'Beneficiario',
+    reference: 'Codice di riferimento (causale)',
+    amount: 'Importo',
+    payBy: 'Da pagare entro il',
+  },
+  en: {
+    payment: 'Payment',
+    method: 'Bank transfer',
+    confirmOrder: 'Confirm order',
+    window: 'Bank transfer instructions',
+    close: 'Close',
+    beneficiary: 'Beneficiary',
+    reference: 'Reference code (transfer reason)',
+    amount: 'Amount',
+    payBy: 'Pay by',
+  },
+} as const;

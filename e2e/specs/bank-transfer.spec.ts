@@ -13,7 +13,13 @@ import {
   type Mail,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
-import { CONFIRMATION_URL, confirmationNumber, transferFact } from '../payment-support.ts';
+import {
+  CONFIRMATION_URL,
+  confirmationNumber,
+  transferFact,
+  SANDBOX_ACCOUNT,
+  TRANSFER_WINDOW_WORDS,
+} from '../payment-support.ts';
 import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
@@ -34,24 +40,9 @@ test.describe.configure({ timeout: allowFor(90_000) });
 const BOOK = { id: '43', price: '13.60' } as const;
 const STAFF = staffEmailOf(PAGINE_SPARSE);
 
-/** The sandbox's account (SANDBOX_TRANSFER_IBAN's default), as the pages print it. */
-const ACCOUNT = {
-  iban: 'IT60 X054 2811 1010 0000 0123 456',
-  bic: 'TESTITM1XXX',
-  beneficiary: 'Scaffale Sandbox (TEST)',
-};
-
 const WORDS = {
   it: {
-    payment: 'Pagamento',
-    method: 'Bonifico bancario',
-    confirmOrder: 'Conferma ordine',
-    window: 'Istruzioni per il bonifico',
-    close: 'Chiudi',
-    beneficiary: 'Beneficiario',
-    reference: 'Codice di riferimento (causale)',
-    amount: 'Importo',
-    payBy: 'Da pagare entro il',
+    ...TRANSFER_WINDOW_WORDS.it,
     amountText: '13,60 €',
     testAccount: 'Conto di prova: non inviare denaro.',
     status: 'Stato',
@@ -62,15 +53,7 @@ const WORDS = {
     simulated: "Bonifico simulato ricevuto: l'ordine è pagato.",
   },
   en: {
-    payment: 'Payment',
-    method: 'Bank transfer',
-    confirmOrder: 'Confirm order',
-    window: 'Bank transfer instructions',
-    close: 'Close',
-    beneficiary: 'Beneficiary',
-    reference: 'Reference code (transfer reason)',
-    amount: 'Amount',
-    payBy: 'Pay by',
+    ...TRANSFER_WINDOW_WORDS.en,
     amountText: '€13.60',
     testAccount: 'Test account: do not send money to it.',
     status: 'Status',
@@ -112,9 +95,9 @@ async function confirmTransfer(
 /** The transfer's details in `scope`, as every page shows them. */
 async function expectTransferDetails(scope: Locator, lang: SpecLang, number: string) {
   const w = WORDS[lang];
-  await expect(transferFact(scope, w.beneficiary)).toHaveText(ACCOUNT.beneficiary);
-  await expect(transferFact(scope, 'IBAN')).toHaveText(ACCOUNT.iban);
-  await expect(transferFact(scope, 'BIC')).toHaveText(ACCOUNT.bic);
+  await expect(transferFact(scope, w.beneficiary)).toHaveText(SANDBOX_ACCOUNT.beneficiary);
+  await expect(transferFact(scope, 'IBAN')).toHaveText(SANDBOX_ACCOUNT.iban);
+  await expect(transferFact(scope, 'BIC')).toHaveText(SANDBOX_ACCOUNT.bic);
   await expect(transferFact(scope, w.reference)).toHaveText(number);
   await expect(transferFact(scope, w.amount)).toHaveText(w.amountText);
   await expect(transferFact(scope, w.payBy)).toHaveText(/\d{4}/);
@@ -193,9 +176,9 @@ test('it: pay by transfer — the window, the confirmation, my orders, the mail;
   await expectNoAxeViolations(page);
 
   const mail = await mailAbout(page, buyer.email, 'transfer_instructions', number);
-  expect(mail.text).toContain(`IBAN: ${ACCOUNT.iban}`);
-  expect(mail.text).toContain(`BIC: ${ACCOUNT.bic}`);
-  expect(mail.text).toContain(`Beneficiario: ${ACCOUNT.beneficiary}`);
+  expect(mail.text).toContain(`IBAN: ${SANDBOX_ACCOUNT.iban}`);
+  expect(mail.text).toContain(`BIC: ${SANDBOX_ACCOUNT.bic}`);
+  expect(mail.text).toContain(`Beneficiario: ${SANDBOX_ACCOUNT.beneficiary}`);
   expect(mail.text).toContain(`Riferimento: ${number}`);
 
   await page.goto('/it/ordini/');

@@ -16,7 +16,13 @@ import {
   toast,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
-import { CONFIRMATION_URL, confirmationNumber, transferFact } from '../payment-support.ts';
+import {
+  CONFIRMATION_URL,
+  confirmationNumber,
+  transferFact,
+  SANDBOX_ACCOUNT,
+  TRANSFER_WINDOW_WORDS,
+} from '../payment-support.ts';
 import { REFLOW_VIEWPORT, expectReflow, staffEmailOf, useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -58,24 +64,9 @@ const BOOKS = {
 const BOOKSHOP = LIBRAIRIE_DU_QUAI;
 const STAFF = staffEmailOf(BOOKSHOP);
 
-/** The sandbox's account (SANDBOX_TRANSFER_IBAN's default), as the pages print it. */
-const ACCOUNT = {
-  iban: 'IT60 X054 2811 1010 0000 0123 456',
-  bic: 'TESTITM1XXX',
-  beneficiary: 'Scaffale Sandbox (TEST)',
-};
-
 const WORDS = {
   it: {
-    payment: 'Pagamento',
-    method: 'Bonifico bancario',
-    confirmOrder: 'Conferma ordine',
-    window: 'Istruzioni per il bonifico',
-    close: 'Chiudi',
-    beneficiary: 'Beneficiario',
-    reference: 'Codice di riferimento (causale)',
-    amount: 'Importo',
-    payBy: 'Da pagare entro il',
+    ...TRANSFER_WINDOW_WORDS.it,
     money: /^\d+,\d\d\s€$/,
     order: (n: string) => `Ordine ${n}`,
     orderStatus: "Stato dell'ordine",
@@ -87,7 +78,7 @@ const WORDS = {
     simulate: 'Simula bonifico ricevuto',
     simulation: 'Simulazione, solo in sviluppo: nessun bonifico vero',
     simulated: "Bonifico simulato ricevuto: l'ordine è pagato.",
-    mailIban: `IBAN: ${ACCOUNT.iban}`,
+    mailIban: `IBAN: ${SANDBOX_ACCOUNT.iban}`,
     mailReference: (n: string) => `Riferimento: ${n}`,
     areaLink: 'Area libreria',
     search: 'Cerca per numero d’ordine, cliente, titolo o ISBN',
@@ -146,15 +137,7 @@ const WORDS = {
     },
   },
   en: {
-    payment: 'Payment',
-    method: 'Bank transfer',
-    confirmOrder: 'Confirm order',
-    window: 'Bank transfer instructions',
-    close: 'Close',
-    beneficiary: 'Beneficiary',
-    reference: 'Reference code (transfer reason)',
-    amount: 'Amount',
-    payBy: 'Pay by',
+    ...TRANSFER_WINDOW_WORDS.en,
     money: /^€\d+\.\d\d$/,
     order: (n: string) => `Order ${n}`,
     orderStatus: 'Order status',
@@ -166,7 +149,7 @@ const WORDS = {
     simulate: 'Simulate transfer received',
     simulation: 'Simulation, development only: no real transfer',
     simulated: 'Simulated transfer received: the order is paid.',
-    mailIban: `IBAN: ${ACCOUNT.iban}`,
+    mailIban: `IBAN: ${SANDBOX_ACCOUNT.iban}`,
     mailReference: (n: string) => `Reference: ${n}`,
     areaLink: 'Bookshop area',
     search: 'Search by order number, customer, title or ISBN',
@@ -235,9 +218,9 @@ const fact = (scope: Locator, term: string): Locator =>
 /** The transfer's details in `scope`, as every page shows them. */
 async function expectTransferDetails(scope: Locator, lang: DayLang, number: string) {
   const w = WORDS[lang];
-  await expect(transferFact(scope, w.beneficiary)).toHaveText(ACCOUNT.beneficiary);
-  await expect(transferFact(scope, 'IBAN')).toHaveText(ACCOUNT.iban);
-  await expect(transferFact(scope, 'BIC')).toHaveText(ACCOUNT.bic);
+  await expect(transferFact(scope, w.beneficiary)).toHaveText(SANDBOX_ACCOUNT.beneficiary);
+  await expect(transferFact(scope, 'IBAN')).toHaveText(SANDBOX_ACCOUNT.iban);
+  await expect(transferFact(scope, 'BIC')).toHaveText(SANDBOX_ACCOUNT.bic);
   await expect(transferFact(scope, w.reference)).toHaveText(number);
   await expect(transferFact(scope, w.amount)).toHaveText(w.money);
   await expect(transferFact(scope, w.payBy)).toHaveText(/\d{4}/);
