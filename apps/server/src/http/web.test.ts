@@ -36,6 +36,14 @@ for (const engine of engines()) {
       expect((await client.get('/checkout/')).headers.location).toBe('/es/checkout/');
     });
 
+    it("sends the staff area's address to its orders before the page loads, the query kept", async () => {
+      const client = h.client();
+      const answer = await client.get('/fr/area-libreria/?cerca=SC-1');
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/fr/area-libreria/ordini/?cerca=SC-1');
+      expect((await client.get('/xx/area-libreria/')).headers.location).toBeUndefined();
+    });
+
     it('serves banners in the visitor language, with and without the trailing slash', async () => {
       const client = h.client();
       client.cookies.set('user_language', 'en');

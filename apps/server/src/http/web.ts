@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '@scaffale/domain/languages';
+import { isLang, type Lang } from '@scaffale/domain/languages';
 import { requestLanguage, translate } from './i18n.ts';
 
 const CART_PATHS: Record<Lang, string> = {
@@ -36,6 +36,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     reply.redirect(`/${requestLanguage(request)}/checkout/`, 302),
   );
   app.get('/cart/', (request, reply) => reply.redirect(CART_PATHS[requestLanguage(request)], 302));
+  // The staff area opens on its orders: answered here, so the page starts at its real address
+  // (a one-time password's session, sent to choose one, comes back there, not to a redirect).
+  app.get<{ Params: { lang: string } }>('/:lang/area-libreria/', (request, reply) => {
+    const { lang } = request.params;
+    if (!isLang(lang)) return reply.callNotFound();
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/${lang}/area-libreria/ordini/${query}`, 302);
+  });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
