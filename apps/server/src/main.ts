@@ -8,9 +8,10 @@ import { hasUsers, seedIfEmpty } from './db/seed/seed.ts';
 import { loadPasswordPolicy } from './modules/account/password-policy.ts';
 import { removeExpiredRows } from './db/housekeeping.ts';
 import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
+import { DELIVER_MAIL_JOB } from './modules/mail/mail.repo.ts';
 import { z } from 'zod';
 
-/** What a deliver_mail job holds (queue_mail_delivery, migration 0014). */
+/** What a delivery job holds (queuedDelivery, modules/mail/mail.repo.ts). */
 const deliveryPayload = z.object({ id: z.number().int().positive() });
 
 async function main(): Promise<void> {
@@ -78,9 +79,9 @@ async function main(): Promise<void> {
         const queued = await app.queueMailReminders();
         if (queued > 0) app.log.info({ queued }, 'mail reminders queued');
       },
-      // One job per message, queued with it (migration 0014); the queue retries a failure
+      // One job per message, queued with it (queuedDelivery); the queue retries a failure
       // with backoff, and the message is marked failed when it gives up.
-      deliver_mail: async (payload, attempt) => {
+      [DELIVER_MAIL_JOB]: async (payload, attempt) => {
         const { id } = deliveryPayload.parse(payload);
         await app.deliverMail(id, { final: attempt.attempts >= attempt.maxAttempts });
       },

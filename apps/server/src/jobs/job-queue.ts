@@ -6,7 +6,7 @@ import pg from 'pg';
 // cancelled, late payments resolved, expired sessions removed, mail reminders written) is
 // scheduled once per tick for all processes by the queue's crontab, and each job is taken by
 // one worker (SKIP LOCKED), retried with backoff when it fails. Each message of the mail
-// outbox is a job too, queued by the outbox's trigger (migration 0014). Tasks are given by the caller (main.ts wires
+// outbox is a job too, queued by the statement that writes the message (ADR 021). Tasks are given by the caller (main.ts wires
 // them to the modules), so this file knows no module.
 
 /**

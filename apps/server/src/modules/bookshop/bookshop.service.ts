@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { AppError, HttpErrors, notLoggedIn } from '../../http/errors.ts';
+import { mailForMoves, queueMailForEvents } from '../mail/mail-rules.ts';
 import { carryOutRefund } from '../payments/late-payments.ts';
 import type { Refunders } from '../payments/providers.ts';
 import { putBackOnShelf } from '../orders/stock.repo.ts';
@@ -70,7 +71,8 @@ export async function moveStaffPart(
         'carrier', ${tracking?.carrier ?? null}::text,
         'trackingCode', ${tracking?.trackingCode ?? null}::text)
       FROM moved
-    )
+      RETURNING id, order_id, kind, detail
+    ), ${mailForMoves('told', 'part_event', 'audited')}
     SELECT id FROM moved`.execute(db);
   if (rows.length > 0) return;
   const part = await db
@@ -270,7 +272,7 @@ async function giveBack(
             .join('.')}`
     }`;
     const refunds = await recordRefunds(tx, part, refund.totalCents, key, input.reason);
-    await tx
+    const event = await tx
       .insertInto('order_events')
       .values({
         order_id: part.order_id,
@@ -291,7 +293,9 @@ async function giveBack(
           refundIds: refunds.written,
         }),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueMailForEvents(tx, [event.id]);
     return refunds.forProvider;
   });
   // Committed: the provider asked once per refund row; a failure leaves it pending for the

@@ -6,6 +6,7 @@ import { testDatabaseTargets, type TestDatabase } from '../../db/test-databases.
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { registerBuyer } from '../account/account.service.ts';
 import { deliverMail, mailTransport, type MailTransport } from './delivery.ts';
+import { DELIVER_MAIL_JOB } from './mail.repo.ts';
 
 // The outbox through a real SMTP server (smtp-server, on a local port): what arrives, once;
 // a refusal counted and retried; and the job queue delivering each message once with
@@ -188,7 +189,7 @@ for (const target of testDatabaseTargets()) {
               crontab: '',
               pollIntervalMs: 100,
               tasks: {
-                deliver_mail: async (payload, attempt) => {
+                [DELIVER_MAIL_JOB]: async (payload, attempt) => {
                   const { id } = payload as { id: number };
                   await deliverMail(database.db, site, transport, id, {
                     final: attempt.attempts >= attempt.maxAttempts,

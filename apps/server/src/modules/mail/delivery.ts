@@ -10,7 +10,7 @@ import {
 } from './mail.repo.ts';
 
 // Delivering the outbox: each message by its own job on the PostgreSQL job queue (queued by
-// the row's trigger in the transaction that wrote it), retried by the queue with backoff.
+// the statement that wrote it, in its transaction: mail.repo.ts queuedDelivery), retried by the queue with backoff.
 // A message is sent under its row's lock and marked sent in the same transaction, so a
 // second job, process or retry finds it sent and sends nothing.
 

@@ -1,10 +1,22 @@
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
 
 // The outbox's rows and the facts a message is written from. The rows about orders and parts
-// are written by the database's triggers (migration 0014); the account's by queueMail.
+// are written by the statements that move them (mail-rules.ts); the account's by queueMail.
+
+/** The job that delivers one message of the outbox (its payload: { id }). */
+export const DELIVER_MAIL_JOB = 'deliver_mail';
+
+/**
+ * The delivery job of a message, queued in the transaction that wrote it, once the job
+ * queue's schema exists (a database without it keeps the rows pending); its job key keeps
+ * one job per message whoever queues it again.
+ */
+export function queuedDelivery(messageId: RawBuilder<unknown> | ReturnType<typeof sql.ref>) {
+  return sql`queue_mail_delivery(${messageId}, ${DELIVER_MAIL_JOB}::text)`;
+}
 
 /** The kinds of message, as the outbox's rows name them. */
 export const MAIL_KINDS = [
@@ -47,18 +59,13 @@ export async function queueMail(
     recipient?: string;
   },
 ): Promise<void> {
-  const payload = JSON.stringify(message.payload);
-  if (message.recipient === undefined) {
-    await sql`SELECT mail_to_user(${message.eventKey}, ${message.kind}, ${message.userId}::bigint,
-      NULL, NULL, ${payload}::jsonb)`.execute(tx);
-    return;
-  }
   await sql`
     INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, payload)
-    SELECT ${message.eventKey}, ${message.kind}, u.id, ${message.recipient}, u.language,
-      ${payload}::jsonb
+    SELECT ${message.eventKey}, ${message.kind}, u.id, COALESCE(${message.recipient ?? null}, u.email),
+      u.language, ${JSON.stringify(message.payload)}::jsonb
     FROM users u WHERE u.id = ${message.userId} AND u.email NOT LIKE '%@deleted.invalid'
-    ON CONFLICT (event_key) DO NOTHING`.execute(tx);
+    ON CONFLICT (event_key) DO NOTHING
+    RETURNING ${queuedDelivery(sql.ref('id'))}`.execute(tx);
 }
 
 /** The messages to write (subject still null): by id, or to one address. */
@@ -326,7 +333,7 @@ export async function requeueFailed(db: Db, id: number): Promise<boolean> {
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await sql`SELECT queue_mail_delivery(${id}::bigint)`.execute(tx);
+    await sql`SELECT ${queuedDelivery(sql`${id}::bigint`)}`.execute(tx);
     return true;
   });
 }
@@ -339,13 +346,16 @@ export async function requeueFailed(db: Db, id: number): Promise<boolean> {
 export async function queueReminders(db: Db, now: Date): Promise<number> {
   const transfers = await sql<{ n: number }>`
     WITH due AS (
-      SELECT mail_to_user('transfer-reminder:' || o.id, 'transfer_reminder', o.user_id, o.id,
-        NULL, '{}')
-      FROM orders o
+      INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, order_id)
+      SELECT 'transfer-reminder:' || o.id, 'transfer_reminder', u.id, u.email, u.language, o.id
+      FROM orders o JOIN users u ON u.id = o.user_id
       WHERE o.status = 'awaiting_transfer'
         AND o.created_at <= ${now}::timestamptz - interval '3 days'
+        AND u.email NOT LIKE '%@deleted.invalid'
         AND NOT EXISTS (SELECT 1 FROM mail_outbox m
           WHERE m.event_key = 'transfer-reminder:' || o.id)
+      ON CONFLICT (event_key) DO NOTHING
+      RETURNING ${queuedDelivery(sql.ref('id'))}
     )
     SELECT count(*)::int AS n FROM due`.execute(db);
   const parts = await sql<{ n: number }>`
@@ -361,7 +371,7 @@ export async function queueReminders(db: Db, now: Date): Promise<number> {
         AND p.confirm_by - interval '1 day' <= ${now}::timestamptz
         AND p.confirm_by - interval '1 day' > o.created_at
       ON CONFLICT (event_key) DO NOTHING
-      RETURNING 1
+      RETURNING ${queuedDelivery(sql.ref('id'))}
     )
     SELECT count(*)::int AS n FROM due`.execute(db);
   return (transfers.rows[0]?.n ?? 0) + (parts.rows[0]?.n ?? 0);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
+import { mailForMoves } from '../mail/mail-rules.ts';
 import { takeCodeUse } from './code-uses.repo.ts';
 import { copiesLocked, orderCopies, putBackOnShelf } from './stock.repo.ts';
 import { OrderErrors } from './errors.ts';
@@ -59,7 +60,9 @@ export function partsToConfirm(now: Date, hours: number) {
     FROM placed
     WHERE order_parts.order_id = placed.order_id AND order_parts.status = 'AWAITING_PAYMENT'
       AND placed.to_status IN ('paid', 'deferred')
-  )`;
+    RETURNING order_parts.id AS part_id, order_parts.order_id, order_parts.bookshop_id,
+      'AWAITING_PAYMENT'::text AS from_status, 'TO_CONFIRM'::text AS to_status
+  ), ${mailForMoves('parts_told', 'part_moved', 'parts_to_confirm')}`;
 }
 
 /** States whose stock, code uses and store credit are still held for the order. */
@@ -124,9 +127,13 @@ export async function cancelOrder(
   await sql`
     WITH parts AS (
       UPDATE order_parts SET status = 'CANCELLED' WHERE order_id = ${orderId}
-    )
-    UPDATE orders SET status = 'cancelled', cancelled_at = ${now}::timestamptz
-    WHERE id = ${orderId}`.execute(tx);
+    ), moved AS (
+      UPDATE orders SET status = 'cancelled', cancelled_at = ${now}::timestamptz
+      WHERE id = ${orderId}
+      RETURNING id AS order_id, user_id, ${order.status}::text AS from_status,
+        'cancelled'::text AS to_status, ${reason}::text AS reason
+    ), ${mailForMoves('told', 'order_moved', 'moved')}
+    SELECT 1`.execute(tx);
   return true;
 }
 
@@ -173,8 +180,9 @@ export async function settleLockedOrder(
   await sql`
     WITH placed AS (
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
-        ${order.status === 'pending'}::boolean AS placed_now, ${to}::text AS to_status
-    ), ${partsToConfirm(now, confirmHours())}, moved AS (
+        ${order.status === 'pending'}::boolean AS placed_now, ${order.status}::text AS from_status,
+        ${to}::text AS to_status, NULL::text AS reason
+    ), ${partsToConfirm(now, confirmHours())}, ${mailForMoves('order_told', 'order_moved', 'placed')}, moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
@@ -251,12 +259,16 @@ export async function reviveCancelledOrder(
 
   await sql`
     WITH placed AS (
-      SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now
+      SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now,
+        'cancelled'::text AS from_status, 'paid'::text AS to_status, NULL::text AS reason
     ), revived_parts AS (
       UPDATE order_parts SET status = 'TO_CONFIRM',
         confirm_by = ${now}::timestamptz + make_interval(hours => ${confirmHours()}::int)
       WHERE order_id = ${orderId} AND status = 'CANCELLED'
-    ), moved AS (
+      RETURNING id AS part_id, order_id, bookshop_id, 'CANCELLED'::text AS from_status,
+        'TO_CONFIRM'::text AS to_status
+    ), ${mailForMoves('parts_told', 'part_moved', 'revived_parts')},
+    ${mailForMoves('order_told', 'order_moved', 'placed')}, moved AS (
       UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL
       WHERE id = ${orderId}
     ), audited AS (

@@ -9,6 +9,7 @@ import type {
   PaymentsTable,
   TransferInstructions,
 } from '../../db/types.ts';
+import { mailForMoves } from '../mail/mail-rules.ts';
 import { sessionUser, type SessionBuyer } from '../account/identity.ts';
 import { orderNotFound } from '../orders/errors.ts';
 import {
@@ -431,7 +432,7 @@ const paymentMoveStatement = compiledQueryOf(
       RETURNING id, late_resolution
     ), placed AS (
       SELECT l.order_id, l.user_id, l.order_status = 'pending' AS placed_now,
-        m.move ->> 'to' AS to_status
+        l.order_status::text AS from_status, m.move ->> 'to' AS to_status, NULL::text AS reason
       FROM locked l CROSS JOIN LATERAL (
         SELECT ${v.orderMoves}::jsonb -> l.method AS move
       ) m
@@ -440,7 +441,8 @@ const paymentMoveStatement = compiledQueryOf(
       UPDATE orders SET status = placed.to_status,
         paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
-    ), ${partsToConfirm(v.now, v.confirmHours)}, ${basketTakenByPlacedOrder}
+    ), ${partsToConfirm(v.now, v.confirmHours)}, ${mailForMoves('order_told', 'order_moved', 'placed')},
+    ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored,
       COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status,
       (SELECT id FROM paid WHERE late_resolution = 'pending') AS late_payment_id`,
