@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts';
+
+/**
+ * The delivery job's name: one job per message of the outbox, queued with the message
+ * (migration 0014's trigger spells it in SQL; TypeScript names it here only).
+ */
+export const DELIVER_MAIL_JOB = 'deliver_mail';
+
+/** Sends one message of the outbox: the app's deliverMail (its transport and site). */
+export const deliverMailJob = defineJob({
+  name: DELIVER_MAIL_JOB,
+  payload: z.object({ id: z.number().int().positive() }),
+  // The queue retries a failure with backoff, and the message is marked failed when it gives up.
+  handler: async (
+    { id },
+    { app }: { app: { deliverMail(id: number, attempt: { final: boolean }): Promise<unknown> } },
+    attempt,
+  ) => {
+    await app.deliverMail(id, { final: attempt.attempts >= attempt.maxAttempts });
+  },
+});
+
+/** The mail module's jobs: the reminders due, written every five minutes; each delivery. */
+export const mailJobs = [
+  defineJob({
+    name: 'queue_mail_reminders',
+    cron: '*/5 * * * *',
+    payload: periodicPayload,
+    handler: async (
+      _,
+      { app }: { app: { queueMailReminders(): Promise<number>; log: JobLog } },
+    ) => {
+      const queued = await app.queueMailReminders();
+      if (queued > 0) app.log.info({ queued }, 'mail reminders queued');
+    },
+  }),
+  deliverMailJob,
+];

@@ -1,0 +1,28 @@
+import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts';
+
+/**
+ * The payments module's jobs: every five minutes, payments that arrived for cancelled orders
+ * and refunds a provider failed are finished (the app's resolveOutstandingPayments, with its
+ * providers' refunders).
+ */
+export const paymentJobs = [
+  defineJob({
+    name: 'resolve_outstanding_payments',
+    cron: '*/5 * * * *',
+    payload: periodicPayload,
+    handler: async (
+      _,
+      {
+        app,
+      }: {
+        app: {
+          resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
+          log: JobLog;
+        };
+      },
+    ) => {
+      const { resolved, refunded } = await app.resolveOutstandingPayments();
+      if (resolved + refunded > 0) app.log.info({ resolved, refunded }, 'late payments resolved');
+    },
+  }),
+];
