@@ -52,7 +52,17 @@ export function defineJob<Deps, Payload>(
 }
 
 /** What a periodic job holds: nothing of ours (the queue's own `_cron` details are dropped). */
-export const periodicPayload = z.object({});
+const periodicPayload = z.object({});
+
+/** Declares a job the queue adds itself on `cron` (five fields), with no payload of ours. */
+export function periodicJob<Deps>(definition: {
+  name: string;
+  cron: string;
+  handler: (deps: Deps) => Promise<void>;
+}): JobDefinition<Deps, Record<string, never>> {
+  const { handler } = definition;
+  return { ...definition, payload: periodicPayload, handler: (_, deps) => handler(deps) };
+}
 
 /** A job whose payload its schema refused: the job fails (and is retried) without running. */
 export class JobPayloadError extends Error {

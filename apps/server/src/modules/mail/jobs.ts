@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts';
+import { defineJob, periodicJob, type JobLog } from '../../jobs/job-queue.ts';
 
 /**
  * The delivery job's name: one job per message of the outbox, queued with the message
@@ -23,14 +23,10 @@ export const deliverMailJob = defineJob({
 
 /** The mail module's jobs: the reminders due, written every five minutes; each delivery. */
 export const mailJobs = [
-  defineJob({
+  periodicJob({
     name: 'queue_mail_reminders',
     cron: '*/5 * * * *',
-    payload: periodicPayload,
-    handler: async (
-      _,
-      { app }: { app: { queueMailReminders(): Promise<number>; log: JobLog } },
-    ) => {
+    handler: async ({ app }: { app: { queueMailReminders(): Promise<number>; log: JobLog } }) => {
       const queued = await app.queueMailReminders();
       if (queued > 0) app.log.info({ queued }, 'mail reminders queued');
     },

@@ -1,4 +1,4 @@
-import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts';
+import { periodicJob, type JobLog } from '../../jobs/job-queue.ts';
 
 /**
  * The orders module's jobs: every minute, unpaid orders past their time (UNPAID_ORDER_MINUTES,
@@ -6,14 +6,10 @@ import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts
  * expireUnpaidOrders, which holds the configuration and the providers).
  */
 export const orderJobs = [
-  defineJob({
+  periodicJob({
     name: 'expire_unpaid_orders',
     cron: '* * * * *',
-    payload: periodicPayload,
-    handler: async (
-      _,
-      { app }: { app: { expireUnpaidOrders(): Promise<number>; log: JobLog } },
-    ) => {
+    handler: async ({ app }: { app: { expireUnpaidOrders(): Promise<number>; log: JobLog } }) => {
       const cancelled = await app.expireUnpaidOrders();
       if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders');
     },

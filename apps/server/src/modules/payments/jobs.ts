@@ -1,4 +1,4 @@
-import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts';
+import { periodicJob, type JobLog } from '../../jobs/job-queue.ts';
 
 /**
  * The payments module's jobs: every five minutes, payments that arrived for cancelled orders
@@ -6,21 +6,17 @@ import { defineJob, periodicPayload, type JobLog } from '../../jobs/job-queue.ts
  * providers' refunders).
  */
 export const paymentJobs = [
-  defineJob({
+  periodicJob({
     name: 'resolve_outstanding_payments',
     cron: '*/5 * * * *',
-    payload: periodicPayload,
-    handler: async (
-      _,
-      {
-        app,
-      }: {
-        app: {
-          resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
-          log: JobLog;
-        };
-      },
-    ) => {
+    handler: async ({
+      app,
+    }: {
+      app: {
+        resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
+        log: JobLog;
+      };
+    }) => {
       const { resolved, refunded } = await app.resolveOutstandingPayments();
       if (resolved + refunded > 0) app.log.info({ resolved, refunded }, 'late payments resolved');
     },
