@@ -186,7 +186,7 @@ declare module 'fastify' {
     resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
     /** Parts past their deadline to confirm: cancelled and refunded (the job queue's task). */
     cancelOverdueParts(now?: Date): Promise<number>;
-    /** Sends one message of the outbox (the job queue's deliver_mail task). */
+    /** Sends one message of the outbox (the mail module's DELIVER_MAIL_JOB). */
     deliverMail(id: number, attempt: { final: boolean }): Promise<DeliveryOutcome>;
     /** Writes the reminders due (the job queue's periodic task); how many. */
     queueMailReminders(now?: Date): Promise<number>;

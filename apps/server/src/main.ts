@@ -6,13 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { hasUsers, seedIfEmpty } from './db/seed/seed.ts';
 import { loadPasswordPolicy } from './modules/account/password-policy.ts';
-import { removeExpiredRows } from './db/housekeeping.ts';
-import { PERIODIC_JOBS, startJobQueue } from './jobs/job-queue.ts';
-import { DELIVER_MAIL_JOB } from './modules/mail/mail.repo.ts';
-import { z } from 'zod';
-
-/** What a delivery job holds (queuedDelivery, modules/mail/mail.repo.ts). */
-const deliveryPayload = z.object({ id: z.number().int().positive() });
+import { startJobQueue } from './jobs/job-queue.ts';
+import { appJobs } from './app-jobs.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -61,32 +56,10 @@ async function main(): Promise<void> {
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
     },
-    tasks: {
-      expire_unpaid_orders: async () => {
-        const cancelled = await app.expireUnpaidOrders();
-        if (cancelled > 0) app.log.info({ cancelled }, 'expired unpaid orders');
-      },
-      cancel_overdue_parts: async () => {
-        const cancelled = await app.cancelOverdueParts();
-        if (cancelled > 0) app.log.info({ cancelled }, 'parts past their deadline cancelled');
-      },
-      resolve_outstanding_payments: async () => {
-        const { resolved, refunded } = await app.resolveOutstandingPayments();
-        if (resolved + refunded > 0) app.log.info({ resolved, refunded }, 'late payments resolved');
-      },
-      remove_expired_rows: () => removeExpiredRows(database.db),
-      queue_mail_reminders: async () => {
-        const queued = await app.queueMailReminders();
-        if (queued > 0) app.log.info({ queued }, 'mail reminders queued');
-      },
-      // One job per message, queued with it (queuedDelivery); the queue retries a failure
-      // with backoff, and the message is marked failed when it gives up.
-      [DELIVER_MAIL_JOB]: async (payload, attempt) => {
-        const { id } = deliveryPayload.parse(payload);
-        await app.deliverMail(id, { final: attempt.attempts >= attempt.maxAttempts });
-      },
-    },
-    crontab: PERIODIC_JOBS,
+    // Each module's jobs (app-jobs.ts): the periodic ones on the queue's crontab, and each
+    // message's delivery, one job per message queued with it.
+    jobs: appJobs,
+    deps: { app, db: database.db },
   });
   const watchdog = embedded ? watchEmbeddedDatabase(embedded, app.log) : null;
 

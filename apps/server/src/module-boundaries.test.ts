@@ -76,6 +76,27 @@ describe('the module boundaries the lint enforces', () => {
     );
   });
 
+  it('lets a module declare its jobs with the job queue, and refuses the queue importing a module', async () => {
+    const queue = 'apps/server/src/jobs/job-queue.ts';
+    expect(
+      await violationsOf({
+        [`${orders}/jobs.ts`]: `import { defineJob } from '../../jobs/job-queue.ts';\nexport const j = defineJob;\n`,
+        [queue]: 'export const defineJob = 1;\n',
+      }),
+    ).toEqual([]);
+    expect(
+      await violationsOf({
+        [queue]: `import { orderJobs } from '../modules/orders/jobs.ts';\nexport const all = orderJobs;\n`,
+        [`${orders}/jobs.ts`]: 'export const orderJobs = [];\n',
+        'apps/server/src/jobs/housekeeping.ts': `import { all } from '../app-jobs.ts';\nexport const h = all;\n`,
+        'apps/server/src/app-jobs.ts': 'export const all = [];\n',
+      }),
+    ).toEqual([
+      `shared-layers-import-no-module: apps/server/src/jobs/housekeeping.ts → apps/server/src/app-jobs.ts`,
+      `shared-layers-import-no-module: ${queue} → ${orders}/jobs.ts`,
+    ]);
+  });
+
   it('refuses a module missing from the order', async () => {
     expect(
       await violationsOf({

@@ -1,10 +1,30 @@
 import { makeWorkerUtils, parseCrontab } from 'graphile-worker';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appJobs } from '../app-jobs.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-import { PERIODIC_JOBS, startJobQueue, type JobQueue } from './job-queue.ts';
+import { DELIVER_MAIL_JOB } from '../modules/mail/mail.repo.ts';
+import {
+  crontabOf,
+  defineJob,
+  startJobQueue,
+  type JobAttempt,
+  type JobQueue,
+} from './job-queue.ts';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Jobs of any payload, by name: the queue's own behaviour, whatever its jobs hold. */
+function jobsOf(tasks: Record<string, (payload: unknown, attempt: JobAttempt) => Promise<void>>) {
+  return Object.entries(tasks).map(([name, task]) =>
+    defineJob({
+      name,
+      payload: z.unknown(),
+      handler: (payload, _deps: null, attempt) => task(payload, attempt),
+    }),
+  );
+}
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
@@ -14,9 +34,9 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
   }
 }
 
-describe('the periodic jobs', () => {
+describe('the app’s jobs', () => {
   it('are a crontab the queue reads, naming one task each', () => {
-    const items = parseCrontab(PERIODIC_JOBS);
+    const items = parseCrontab(crontabOf(appJobs));
     expect(items.map((item) => item.task)).toEqual([
       'expire_unpaid_orders',
       'cancel_overdue_parts',
@@ -25,6 +45,27 @@ describe('the periodic jobs', () => {
       'queue_mail_reminders',
     ]);
     for (const item of items) expect(item.options.jobKey).toBe(item.task);
+  });
+
+  it('have a name each, once, and every cron five fields the queue parses', () => {
+    const names = appJobs.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain(DELIVER_MAIL_JOB);
+    for (const job of appJobs) {
+      if (job.cron === undefined) continue;
+      expect(job.cron.trim().split(/\s+/), job.name).toHaveLength(5);
+      const [item] = parseCrontab(`${job.cron} ${job.name}`);
+      expect(item?.task).toBe(job.name);
+    }
+  });
+
+  it('refuse a name declared twice and a cron that is not five fields', () => {
+    const job = { name: 'tick', cron: '* * * * *' };
+    expect(crontabOf([job])).toBe('* * * * * tick ?max=3&jobKey=tick');
+    expect(() => crontabOf([job, { name: 'tick' }])).toThrow('job tick is declared twice');
+    expect(() => crontabOf([{ name: 'tick', cron: '0 * * * * *' }])).toThrow(
+      'job tick: cron "0 * * * * *" is not five fields',
+    );
   });
 });
 
@@ -50,15 +91,15 @@ for (const target of testDatabaseTargets()) {
             await startJobQueue({
               connectionString: database.url,
               log: quiet,
-              crontab: '',
               pollIntervalMs: 100,
-              tasks: {
+              deps: null,
+              jobs: jobsOf({
                 ...tasks,
                 count: async () => {
                   const id = i;
                   runs.set(id, (runs.get(id) ?? 0) + 1);
                 },
-              },
+              }),
             }),
           );
         }
@@ -88,9 +129,9 @@ for (const target of testDatabaseTargets()) {
       const queue = await startJobQueue({
         connectionString: database.url,
         log: { ...quiet, warn: (message) => warnings.push(message) },
-        crontab: '',
         pollIntervalMs: 100,
-        tasks: { count: async (payload) => void runs.push((payload as { n: number }).n) },
+        deps: null,
+        jobs: jobsOf({ count: async (payload) => void runs.push((payload as { n: number }).n) }),
       });
       const utils = await makeWorkerUtils({ connectionString: database.url });
       try {
@@ -113,6 +154,55 @@ for (const target of testDatabaseTargets()) {
         await queue.stop();
         // Its own connections were ended too: releasing them may report it.
         await Promise.resolve(utils.release()).catch(() => {});
+        await database.drop();
+      }
+    });
+
+    it('gives a handler its payload as its schema parsed it, and fails a job whose payload does not match', async () => {
+      const database = await target.open();
+      const errors: string[] = [];
+      const seen: unknown[] = [];
+      const queue = await startJobQueue({
+        connectionString: database.url,
+        log: { ...quiet, error: (message) => errors.push(message) },
+        pollIntervalMs: 100,
+        deps: { shelf: 'A' },
+        jobs: [
+          defineJob({
+            name: 'shelve',
+            payload: z.object({ copies: z.number().int().positive() }),
+            handler: async (payload, deps: { shelf: string }) => void seen.push({ payload, deps }),
+          }),
+        ],
+      });
+      // Added by SQL, as the database's own triggers add theirs (no second pool to release).
+      const addJob = async (payload: object, maxAttempts = 25) => {
+        const { rows } = await sql<{ id: string }>`SELECT id FROM graphile_worker.add_job(
+          'shelve', ${JSON.stringify(payload)}::json, max_attempts => ${maxAttempts})`.execute(
+          database.db,
+        );
+        return rows[0]!;
+      };
+      try {
+        const bad = await addJob({ copies: 'two' }, 1);
+        await addJob({ copies: 2, extra: true });
+        await until(() => seen.length === 1 && errors.length > 0);
+        // What the schema kept (unknown keys dropped), and the app's deps.
+        expect(seen).toEqual([{ payload: { copies: 2 }, deps: { shelf: 'A' } }]);
+        const failed = await database.db
+          .selectFrom('graphile_worker.jobs' as never)
+          .select(['id' as never, 'attempts' as never, 'last_error' as never])
+          .executeTakeFirstOrThrow();
+        const row = failed as { id: number | string; attempts: number; last_error: string };
+        expect(String(row.id)).toBe(String(bad.id));
+        expect(row.attempts).toBe(1);
+        expect(row.last_error).toBe(
+          'job shelve: its payload {"copies":"two"} is not what the job takes:\n' +
+            '✖ Invalid input: expected number, received string\n  → at copies',
+        );
+        expect(errors.join('\n')).toContain('job shelve: its payload');
+      } finally {
+        await queue.stop();
         await database.drop();
       }
     });

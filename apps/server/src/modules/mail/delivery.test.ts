@@ -6,7 +6,7 @@ import { testDatabaseTargets, type TestDatabase } from '../../db/test-databases.
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { registerBuyer } from '../account/account.service.ts';
 import { deliverMail, mailTransport, type MailTransport } from './delivery.ts';
-import { DELIVER_MAIL_JOB } from './mail.repo.ts';
+import { deliverMailJob } from './jobs.ts';
 
 // The outbox through a real SMTP server (smtp-server, on a local port): what arrives, once;
 // a refusal counted and retried; and the job queue delivering each message once with
@@ -186,14 +186,13 @@ for (const target of testDatabaseTargets()) {
             await startJobQueue({
               connectionString: database.url,
               log: quiet,
-              crontab: '',
               pollIntervalMs: 100,
-              tasks: {
-                [DELIVER_MAIL_JOB]: async (payload, attempt) => {
-                  const { id } = payload as { id: number };
-                  await deliverMail(database.db, site, transport, id, {
-                    final: attempt.attempts >= attempt.maxAttempts,
-                  });
+              // The mail module's own delivery job, as the app runs it.
+              jobs: [deliverMailJob],
+              deps: {
+                app: {
+                  deliverMail: (id: number, attempt: { final: boolean }) =>
+                    deliverMail(database.db, site, transport, id, attempt),
                 },
               },
             }),
