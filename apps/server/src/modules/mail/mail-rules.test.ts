@@ -32,8 +32,9 @@ describe('the mail rules', () => {
     for (const rule of MAIL_RULES) {
       const reason = 'reason' in rule ? rule.reason : '';
       const key = `${rule.key}${'staffKey' in rule ? rule.staffKey : ''}`;
+      const froms: readonly string[] = ('from' in rule ? rule.from : undefined) ?? ['*'];
       for (const to of rule.to)
-        for (const from of 'from' in rule ? rule.from : ['*']) {
+        for (const from of froms) {
           const message = `${rule.on} ${from}→${to} ${reason} ${key}`;
           expect(keyed.get(message), `${message}: ${rule.send}`).toBeUndefined();
           keyed.set(message, rule.send);
