@@ -1,10 +1,11 @@
-import { makeWorkerUtils, parseCrontab } from 'graphile-worker';
+import { parseCrontab } from 'graphile-worker';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appJobs } from '../app-jobs.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { DELIVER_MAIL_JOB } from '../modules/mail/mail.repo.ts';
+import { testWorkerUtils } from '../test/worker-utils.ts';
 import {
   crontabOf,
   defineJob,
@@ -74,7 +75,7 @@ for (const target of testDatabaseTargets()) {
     it('runs each job once across several workers, and retries a failing one', async () => {
       const database = await target.open();
       const queues: JobQueue[] = [];
-      const utils = await makeWorkerUtils({ connectionString: database.url });
+      const { utils, release } = await testWorkerUtils(database.url);
       try {
         const runs = new Map<number, number>();
         let flaky = 0;
@@ -117,7 +118,7 @@ for (const target of testDatabaseTargets()) {
         expect(Number(left.n)).toBe(0);
       } finally {
         await Promise.all(queues.map((queue) => queue.stop()));
-        await utils.release();
+        await release();
         await database.drop();
       }
     });
@@ -133,7 +134,7 @@ for (const target of testDatabaseTargets()) {
         deps: null,
         jobs: jobsOf({ count: async (payload) => void runs.push((payload as { n: number }).n) }),
       });
-      const utils = await makeWorkerUtils({ connectionString: database.url });
+      const { utils, release } = await testWorkerUtils(database.url);
       try {
         await utils.addJob('count', { n: 1 });
         await until(() => runs.length === 1);
@@ -142,9 +143,9 @@ for (const target of testDatabaseTargets()) {
           WHERE datname = current_database() AND pid <> pg_backend_pid()
             AND application_name NOT LIKE 'kysely%'`.execute(database.db);
         await until(() => warnings.some((w) => w.includes('a connection ended')));
-        const again = await makeWorkerUtils({ connectionString: database.url });
+        const again = await testWorkerUtils(database.url);
         try {
-          await again.addJob('count', { n: 2 });
+          await again.utils.addJob('count', { n: 2 });
         } finally {
           await again.release();
         }
@@ -153,7 +154,7 @@ for (const target of testDatabaseTargets()) {
       } finally {
         await queue.stop();
         // Its own connections were ended too: releasing them may report it.
-        await Promise.resolve(utils.release()).catch(() => {});
+        await release().catch(() => {});
         await database.drop();
       }
     });

@@ -1,7 +1,7 @@
-import { makeWorkerUtils } from 'graphile-worker';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testWorkerUtils } from '../../test/worker-utils.ts';
 import { MAIL_RULES } from './mail-rules.ts';
 import { DELIVER_MAIL_JOB, MAIL_KINDS, queueMail } from './mail.repo.ts';
 
@@ -71,7 +71,7 @@ for (const target of testDatabaseTargets()) {
 
     it('writes a message and queues its delivery in one transaction, or neither', async () => {
       const database = await target.open();
-      const utils = await makeWorkerUtils({ connectionString: database.url });
+      const { utils, release } = await testWorkerUtils(database.url);
       try {
         await utils.migrate();
         const { db } = database;
@@ -105,7 +105,7 @@ for (const target of testDatabaseTargets()) {
           { task: DELIVER_MAIL_JOB, key: `mail:${rows[0]?.id}`, payload: { id: rows[0]?.id } },
         ]);
       } finally {
-        await utils.release();
+        await release();
         await database.drop();
       }
     });
