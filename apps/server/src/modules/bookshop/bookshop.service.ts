@@ -46,8 +46,8 @@ export type StaffMove = 'ACCEPTED' | 'SHIPPED' | 'READY_FOR_PICKUP' | 'COLLECTED
 
 /**
  * Moves a part of the caller's bookshop (any, for the administrator) one step, in one
- * statement: the update only where the part is in the state the move leaves, its audit row
- * with it. NOT_FOUND for a part out of reach, INVALID_TRANSITION for one in another state.
+ * transaction: the move (orders' movePart) only where the part is in the state the move
+ * leaves, its audit row with it. NOT_FOUND for a part out of reach, INVALID_TRANSITION for one in another state.
  */
 export async function moveStaffPart(
   db: Db,
