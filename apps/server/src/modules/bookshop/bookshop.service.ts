@@ -7,7 +7,7 @@ import {
 import { partStatusBefore, type PartStatus } from '@scaffale/domain/part-states';
 import type { Db } from '../../db/database.ts';
 import { AppError, HttpErrors, notLoggedIn } from '../../http/errors.ts';
-import { carryOutRefund, refundPart } from '../payments/refunds.ts';
+import { carryOutRefund, partRefundKey, refundPart } from '../payments/refunds.ts';
 import type { Refunders } from '../payments/providers.ts';
 import {
   partGivenBackEvent,
@@ -266,15 +266,17 @@ async function giveBack(
     const shelf = await shelfAfter(tx, copies, restocked);
     if (by.kind === 'staff') await auditShelf(tx, by.actor, part, copies, shelf, restocked);
 
-    const key = `part-${part.id}-${
+    const key = partRefundKey(
+      part.id,
       rejection === null
-        ? 'cancel'
-        : `lines-${taken
-            .map((t) =>
-              t.qty === t.line.qty ? `${t.line.id}` : `${t.line.id}c${t.line.rejected_qty + t.qty}`,
-            )
-            .join('.')}`
-    }`;
+        ? null
+        : taken.map((t) => ({
+            lineId: t.line.id,
+            qty: t.line.qty,
+            rejectedBefore: t.line.rejected_qty,
+            copies: t.qty,
+          })),
+    );
     const refunds = await refundPart(tx, part, refund.totalCents, key, input.reason);
     await recordOrderEvent(
       tx,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveRefund, REFUND_STATES, REFUND_TRANSITIONS, refundState } from './refunds.ts';
+import {
+  canMoveRefund,
+  partRefundKey,
+  REFUND_STATES,
+  REFUND_TRANSITIONS,
+  refundState,
+} from './refunds.ts';
 
 // A refund's small machine: requested → sent → succeeded | failed (owed: a deferred
 // invoice's, settled by hand), read from its row. Carrying refunds out exactly once is
@@ -25,5 +31,20 @@ describe('a refund’s states', () => {
     expect(canMoveRefund('succeeded', 'requested')).toBe(false);
     expect(canMoveRefund('failed', 'requested')).toBe(false);
     expect(REFUND_TRANSITIONS.owed).toEqual([]);
+  });
+});
+
+describe('an order part’s refund key', () => {
+  it('names the part, and the lines or copies a rejection took', () => {
+    expect(partRefundKey(4, null)).toBe('part-4-cancel');
+    const line = (lineId: number, qty: number, rejectedBefore: number, copies: number) => ({
+      lineId,
+      qty,
+      rejectedBefore,
+      copies,
+    });
+    expect(partRefundKey(4, [line(10, 2, 0, 2), line(11, 3, 0, 1)])).toBe('part-4-lines-10.11c1');
+    // The rest of a line some copies of which went before: the copies rejected so far.
+    expect(partRefundKey(4, [line(11, 3, 1, 2)])).toBe('part-4-lines-11c3');
   });
 });

@@ -90,6 +90,23 @@ export async function requestRefund(tx: Db, refund: RefundRequest): Promise<numb
 }
 
 /**
+ * The key of an order part's refund (its rows' idempotency keys end -payment and
+ * -store-credit): `part-<id>-cancel` for the whole part cancelled (null), else
+ * `part-<id>-lines-<ids>`, a line of which only some of its copies go written
+ * `<id>c<copies rejected so far>`: a repeat of the same rejection finds its row written.
+ */
+export function partRefundKey(
+  partId: number,
+  lines: readonly { lineId: number; qty: number; rejectedBefore: number; copies: number }[] | null,
+): string {
+  if (lines === null) return `part-${partId}-cancel`;
+  const ids = lines.map((l) =>
+    l.copies === l.qty ? `${l.lineId}` : `${l.lineId}c${l.rejectedBefore + l.copies}`,
+  );
+  return `part-${partId}-lines-${ids.join('.')}`;
+}
+
+/**
  * Writes down the money an order part gives back, split over what paid the order
  * (splitRefund): a refund row for the provider's payment (requested, to carry out after the
  * commit; 'owed' for a deferred invoice, settled by hand), and the store credit straight
