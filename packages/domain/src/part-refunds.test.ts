@@ -7,8 +7,10 @@ import {
   lineCharges,
   rejectionRefund,
   restocksByDefault,
+  splitRefund,
   type PartLineMoney,
   type PartMoney,
+  type RefundRoom,
 } from './part-refunds.ts';
 
 describe('what a part’s lines were charged', () => {
@@ -177,6 +179,48 @@ describe('what a rejection gives back', () => {
       }),
     );
   });
+
+  /** A part's refunds split in turn over what paid it: its payment first, then store credit. */
+  function splitAll(amounts: readonly number[], paid: RefundRoom) {
+    const room = { ...paid };
+    return amounts.map((amount) => {
+      const split = splitRefund(amount, room);
+      room.paymentCents -= split.paymentCents;
+      room.storeCreditCents -= split.storeCreditCents;
+      return split;
+    });
+  }
+  /** How much of what the part was charged the Borsellino paid (0–1). */
+  const creditShare = fc.double({ min: 0, max: 1, noNaN: true });
+
+  it('splits the refunds of any sequence of rejections within what each means paid', () => {
+    fc.assert(
+      fc.property(parts, steps, creditShare, fc.boolean(), (p, fractions, share, finish) => {
+        const total = paidFor(p);
+        const storeCreditCents = Math.floor(total * share);
+        const paid = { paymentCents: total - storeCreditCents, storeCreditCents };
+        const { refunds } = run(p, fractions, finish);
+        const splits = splitAll(
+          refunds.map((r) => r.totalCents),
+          paid,
+        );
+        const back = splits.reduce(
+          (sum, s) => ({
+            paymentCents: sum.paymentCents + s.paymentCents,
+            storeCreditCents: sum.storeCreditCents + s.storeCreditCents,
+          }),
+          { paymentCents: 0, storeCreditCents: 0 },
+        );
+        splits.forEach((s, i) =>
+          expect(s.paymentCents + s.storeCreditCents).toBe(refunds[i]?.totalCents),
+        );
+        expect(back.paymentCents).toBeLessThanOrEqual(paid.paymentCents);
+        expect(back.storeCreditCents).toBeLessThanOrEqual(paid.storeCreditCents);
+        // Everything rejected: everything paid goes back, each to where it came from.
+        if (finish) expect(back).toEqual(paid);
+      }),
+    );
+  });
 });
 
 describe('rejection reasons', () => {
@@ -187,5 +231,35 @@ describe('rejection reasons', () => {
     expect(isRejectionReason('OTHER')).toBe(true);
     expect(isRejectionReason('other')).toBe(false);
     expect(isRejectionReason(null)).toBe(false);
+  });
+});
+
+describe('how a refund is split over what paid the order', () => {
+  it('takes the provider’s payment first, then the store credit', () => {
+    expect(splitRefund(700, { paymentCents: 500, storeCreditCents: 400 })).toEqual({
+      paymentCents: 500,
+      storeCreditCents: 200,
+    });
+    expect(splitRefund(300, { paymentCents: 500, storeCreditCents: 400 })).toEqual({
+      paymentCents: 300,
+      storeCreditCents: 0,
+    });
+  });
+
+  it('counts a room overdrawn by earlier refunds as none', () => {
+    expect(splitRefund(100, { paymentCents: -20, storeCreditCents: 100 })).toEqual({
+      paymentCents: 0,
+      storeCreditCents: 100,
+    });
+    expect(splitRefund(0, { paymentCents: 0, storeCreditCents: 0 })).toEqual({
+      paymentCents: 0,
+      storeCreditCents: 0,
+    });
+  });
+
+  it('refuses to give back more than paid the order', () => {
+    expect(() => splitRefund(901, { paymentCents: 500, storeCreditCents: 400 })).toThrow(
+      'exceeds what paid the order',
+    );
   });
 });

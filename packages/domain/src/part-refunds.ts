@@ -108,3 +108,25 @@ export function rejectionRefund(part: PartMoney, rejecting: readonly number[]): 
   const totalCents = lineCents.reduce((a, b) => a + b, 0) + shippingCents;
   return { lineCents, shippingCents, totalCents, nothingLeft };
 }
+
+/** What paid an order and can still take money back: each means' room left. */
+export interface RefundRoom {
+  /** The provider's payment (card, PayPal, a deferred invoice): taken less refunded. */
+  paymentCents: Cents;
+  /** The Borsellino: the store credit the order used less what went back to it. */
+  storeCreditCents: Cents;
+}
+
+/**
+ * How a refund is split over what paid the order: the provider's payment first (card,
+ * PayPal, or a deferred invoice) up to what it took less what was refunded of it, then
+ * the Borsellino up to the store credit the order used less what went back to it. Throws
+ * when the two together cannot take it back (more than was paid).
+ */
+export function splitRefund(amountCents: Cents, room: RefundRoom): RefundRoom {
+  const paymentCents = Math.min(amountCents, Math.max(0, room.paymentCents));
+  const storeCreditCents = Math.min(amountCents - paymentCents, Math.max(0, room.storeCreditCents));
+  if (paymentCents + storeCreditCents < amountCents)
+    throw new Error(`refund of ${amountCents} exceeds what paid the order`);
+  return { paymentCents, storeCreditCents };
+}

@@ -1,14 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   compiledQuery,
@@ -19,7 +11,7 @@ import {
 } from './compiled.ts';
 import type { Db } from './database.ts';
 import { testDatabaseTargets } from './test-databases.ts';
-import type { DB } from './types.ts';
+import { compilerOnly, SERVER_SOURCES, serverSourceLines } from '../test/sources.ts';
 
 for (const target of testDatabaseTargets()) {
   describe(`queries compiled once (${target.name})`, () => {
@@ -88,36 +80,13 @@ for (const target of testDatabaseTargets()) {
   });
 }
 
-const SERVER_SOURCES = fileURLToPath(new URL('..', import.meta.url));
 const MAKES_A_COMPILED_QUERY = /\bcompiledQuery(?:Of)?\(/;
 
 /** Each call of compiledQuery or compiledQueryOf in the server's code (not its tests). */
 function compiledQuerySites(): { file: string; line: number }[] {
-  const sites: { file: string; line: number }[] = [];
-  for (const entry of readdirSync(SERVER_SOURCES, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const file = relative(SERVER_SOURCES, path);
-    if (!entry.isFile() || !file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    if (file.startsWith('test/') || file === 'db/compiled.ts') continue;
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .forEach((text, i) => {
-        if (MAKES_A_COMPILED_QUERY.test(text)) sites.push({ file, line: i + 1 });
-      });
-  }
-  return sites;
-}
-
-/** Kysely's PostgreSQL compiler with no server: every statement answers no rows. */
-function compilerOnly(): Db {
-  return new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  return serverSourceLines(MAKES_A_COMPILED_QUERY, (file) => file === 'db/compiled.ts').map(
+    ({ file, line }) => ({ file, line }),
+  );
 }
 
 /** The definitions made at `file:line`. */

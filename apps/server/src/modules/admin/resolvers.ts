@@ -5,7 +5,7 @@ import { HttpErrors } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBookshop } from '../catalog/catalog.repo.ts';
 import { findActor, partsOfOrders, type Actor } from '../bookshop/bookshop.repo.ts';
-import { PART_STATUSES } from '../bookshop/part-state.ts';
+import { PART_STATUSES } from '@scaffale/domain/part-states';
 import { orderPaymentFields } from '../orders/order-amounts.ts';
 import {
   adjustStoreCredit,

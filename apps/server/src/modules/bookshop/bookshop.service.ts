@@ -4,16 +4,20 @@ import {
   restocksByDefault,
   type RejectionReason,
 } from '@scaffale/domain/part-refunds';
+import { partStatusBefore, type PartStatus } from '@scaffale/domain/part-states';
 import type { Db } from '../../db/database.ts';
-import type { OrderPartStatus } from '../../db/types.ts';
 import { AppError, HttpErrors, notLoggedIn } from '../../http/errors.ts';
-import { mailForMoves, queueMailForEvents } from '../mail/mail-rules.ts';
-import { carryOutRefund } from '../payments/late-payments.ts';
+import { carryOutRefund, partRefundKey, refundPart } from '../payments/refunds.ts';
 import type { Refunders } from '../payments/providers.ts';
+import {
+  partGivenBackEvent,
+  partSteppedEvent,
+  recordOrderEvent,
+  type PartMover,
+} from '../orders/order-events.ts';
+import { movePart } from '../orders/part-moves.ts';
 import { putBackOnShelf } from '../orders/stock.repo.ts';
-import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
-import { partStatusBefore, splitRefund } from './part-state.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
 import { changeProduct, changeVacation } from './shelf.repo.ts';
@@ -42,8 +46,8 @@ export type StaffMove = 'ACCEPTED' | 'SHIPPED' | 'READY_FOR_PICKUP' | 'COLLECTED
 
 /**
  * Moves a part of the caller's bookshop (any, for the administrator) one step, in one
- * statement: the update only where the part is in the state the move leaves, its audit row
- * with it. NOT_FOUND for a part out of reach, INVALID_TRANSITION for one in another state.
+ * transaction: the move (orders' movePart) only where the part is in the state the move
+ * leaves, its audit row with it. NOT_FOUND for a part out of reach, INVALID_TRANSITION for one in another state.
  */
 export async function moveStaffPart(
   db: Db,
@@ -55,26 +59,30 @@ export async function moveStaffPart(
   const { bookshopId } = staffScope(actor);
   const from = partStatusBefore(to);
   const pickup = to === 'READY_FOR_PICKUP' ? true : to === 'SHIPPED' ? false : null;
-  const { rows } = await sql<{ id: number }>`
-    WITH moved AS (
-      UPDATE order_parts p SET status = ${to},
-        carrier = COALESCE(${tracking?.carrier ?? null}::text, p.carrier),
-        tracking_code = COALESCE(${tracking?.trackingCode ?? null}::text, p.tracking_code)
-      WHERE p.id = ${partId} AND p.status = ${from}
-        AND (${bookshopId}::bigint IS NULL OR p.bookshop_id = ${bookshopId}::bigint)
-        AND (${pickup}::boolean IS NULL OR (p.shipping_type = 'Shop_pickup') = ${pickup}::boolean)
-      RETURNING p.id, p.order_id
-    ), audited AS (
-      INSERT INTO order_events (order_id, kind, detail)
-      SELECT order_id, 'part_moved', jsonb_build_object('partId', id, 'by', ${actor?.userId}::int,
-        'role', ${actor?.role}::text, 'from', ${from}::text, 'to', ${to}::text,
-        'carrier', ${tracking?.carrier ?? null}::text,
-        'trackingCode', ${tracking?.trackingCode ?? null}::text)
-      FROM moved
-      RETURNING id, order_id, kind, detail
-    ), ${mailForMoves('told', 'part_event', 'audited')}
-    SELECT id FROM moved`.execute(db);
-  if (rows.length > 0) return;
+  const who = requireActor(actor);
+  const moved = await db.transaction().execute(async (tx) => {
+    const part = await movePart(tx, partId, from, to, (update) => {
+      let q = update;
+      if (tracking) q = q.set({ carrier: tracking.carrier, tracking_code: tracking.trackingCode });
+      if (bookshopId !== null) q = q.where('bookshop_id', '=', bookshopId);
+      if (pickup !== null) q = q.where('shipping_type', pickup ? '=' : '!=', 'Shop_pickup');
+      return q;
+    });
+    if (!part) return false;
+    await recordOrderEvent(
+      tx,
+      partSteppedEvent(part.order_id, {
+        partId: part.id,
+        ...moverOf(who),
+        from,
+        to,
+        carrier: tracking?.carrier ?? null,
+        trackingCode: tracking?.trackingCode ?? null,
+      }),
+    );
+    return true;
+  });
+  if (moved) return;
   const part = await db
     .selectFrom('order_parts')
     .select('id')
@@ -223,7 +231,7 @@ async function giveBack(
       },
       counts,
     );
-    const to: OrderPartStatus =
+    const to: PartStatus =
       rejection === null ? 'CANCELLED' : refund.nothingLeft ? 'REJECTED' : 'TO_CONFIRM';
     const taken = lines.flatMap((l, i) => {
       const qty = counts[i] ?? 0;
@@ -240,13 +248,9 @@ async function giveBack(
         RETURNING l.id`.execute(tx);
       if (marked.rows.length !== takenIds.length) throw BookshopErrors.invalidTransition();
     }
-    const moved = await tx
-      .updateTable('order_parts')
-      .set((eb) => ({ status: to, refunded_cents: eb('refunded_cents', '+', refund.totalCents) }))
-      .where('id', '=', part.id)
-      .where('status', '=', 'TO_CONFIRM')
-      .returning('id')
-      .executeTakeFirst();
+    const moved = await movePart(tx, part.id, 'TO_CONFIRM', to, (update) =>
+      update.set((eb) => ({ refunded_cents: eb('refunded_cents', '+', refund.totalCents) })),
+    );
     if (!moved) throw BookshopErrors.invalidTransition();
     // A cancelled part's copies are all there; a rejection's as the staff say, or as its
     // reason has it (a copy sold in the shop meanwhile is not).
@@ -262,40 +266,35 @@ async function giveBack(
     const shelf = await shelfAfter(tx, copies, restocked);
     if (by.kind === 'staff') await auditShelf(tx, by.actor, part, copies, shelf, restocked);
 
-    const key = `part-${part.id}-${
+    const key = partRefundKey(
+      part.id,
       rejection === null
-        ? 'cancel'
-        : `lines-${taken
-            .map((t) =>
-              t.qty === t.line.qty ? `${t.line.id}` : `${t.line.id}c${t.line.rejected_qty + t.qty}`,
-            )
-            .join('.')}`
-    }`;
-    const refunds = await recordRefunds(tx, part, refund.totalCents, key, input.reason);
-    const event = await tx
-      .insertInto('order_events')
-      .values({
-        order_id: part.order_id,
-        kind: 'part_moved',
-        detail: JSON.stringify({
-          partId: part.id,
-          by: by.kind === 'deadline' ? null : by.actor.userId,
-          role: by.kind === 'deadline' ? 'system' : by.actor.role,
-          from: 'TO_CONFIRM',
-          to,
-          reason: input.reason,
-          ...(rejection === null ? {} : { reasonCode: rejection.reasonCode }),
-          lineIds: takenIds,
-          copies,
-          restocked,
-          refundedCents: refund.totalCents,
-          // Where the money went (the mail reads these rows to say it).
-          refundIds: refunds.written,
-        }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueMailForEvents(tx, [event.id]);
+        ? null
+        : taken.map((t) => ({
+            lineId: t.line.id,
+            qty: t.line.qty,
+            rejectedBefore: t.line.rejected_qty,
+            copies: t.qty,
+          })),
+    );
+    const refunds = await refundPart(tx, part, refund.totalCents, key, input.reason);
+    await recordOrderEvent(
+      tx,
+      partGivenBackEvent(part.order_id, {
+        partId: part.id,
+        ...(by.kind === 'deadline' ? { by: null, role: 'system' as const } : moverOf(by.actor)),
+        from: 'TO_CONFIRM',
+        to,
+        reason: input.reason,
+        ...(rejection === null ? {} : { reasonCode: rejection.reasonCode }),
+        lineIds: takenIds,
+        copies,
+        restocked,
+        refundedCents: refund.totalCents,
+        // Where the money went (the mail reads these rows to say it).
+        refundIds: refunds.written,
+      }),
+    );
     return refunds.forProvider;
   });
   // Committed: the provider asked once per refund row; a failure leaves it pending for the
@@ -388,6 +387,11 @@ async function auditShelf(
     .execute();
 }
 
+/** An account moving a part, as its audit row names it. */
+function moverOf(actor: Actor): PartMover {
+  return { by: actor.userId, role: actor.role };
+}
+
 /** Whether the part is one `by` may give back (else it is answered as not found). */
 function inReach(
   by: GivenBackBy,
@@ -401,94 +405,6 @@ function inReach(
     case 'deadline':
       return part.confirm_by !== null && part.confirm_by < by.now;
   }
-}
-
-/**
- * Writes down the money going back, split over what paid the order (splitRefund): a refund
- * row for the provider's payment (pending, to carry out after the commit; 'owed' for a
- * deferred invoice, settled by hand), and the store credit straight back into the
- * Borsellino with its ledger entry. The ids of the refunds written, and of those a provider
- * is to carry out.
- */
-async function recordRefunds(
-  tx: Db,
-  part: { id: number; order_id: number; user_id: number; store_credit_cents: number },
-  amountCents: number,
-  key: string,
-  reason: string,
-): Promise<{ written: number[]; forProvider: number[] }> {
-  const written: number[] = [];
-  const forProvider: number[] = [];
-  if (amountCents <= 0) return { written, forProvider };
-  const payment = await tx
-    .selectFrom('payments')
-    .select(['id', 'provider', 'amount_cents'])
-    .where('order_id', '=', part.order_id)
-    .where('provider', 'in', ['sandbox', 'stripe', 'braintree', 'manual'])
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'succeeded'),
-        eb.and([eb('provider', '=', 'manual'), eb('status', '=', 'processing')]),
-      ]),
-    )
-    .where('late_resolution', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst();
-  const refunded = await tx
-    .selectFrom('refunds')
-    .select([
-      sql<number>`COALESCE(sum(amount_cents) FILTER (WHERE payment_id = ${payment?.id ?? 0}), 0)::int`.as(
-        'payment',
-      ),
-      sql<number>`COALESCE(sum(amount_cents) FILTER (WHERE payment_id IS NULL), 0)::int`.as(
-        'credit',
-      ),
-    ])
-    .where('order_id', '=', part.order_id)
-    .executeTakeFirstOrThrow();
-  const split = splitRefund(amountCents, {
-    paymentCents: payment ? payment.amount_cents - refunded.payment : 0,
-    storeCreditCents: part.store_credit_cents - refunded.credit,
-  });
-  if (payment && split.paymentCents > 0) {
-    const row = await tx
-      .insertInto('refunds')
-      .values({
-        order_id: part.order_id,
-        payment_id: payment.id,
-        order_part_id: part.id,
-        amount_cents: split.paymentCents,
-        reason: reason.slice(0, 500),
-        idempotency_key: `${key}-payment`,
-        status: payment.provider === 'manual' ? 'owed' : 'pending',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    written.push(row.id);
-    if (payment.provider !== 'manual') forProvider.push(row.id);
-  }
-  if (split.storeCreditCents > 0) {
-    const row = await tx
-      .insertInto('refunds')
-      .values({
-        order_id: part.order_id,
-        payment_id: null,
-        order_part_id: part.id,
-        amount_cents: split.storeCreditCents,
-        reason: reason.slice(0, 500),
-        idempotency_key: `${key}-store-credit`,
-        status: 'succeeded',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    written.push(row.id);
-    await giveBackStoreCredit(tx, split.storeCreditCents, {
-      userId: part.user_id,
-      orderId: part.order_id,
-      reason: 'order part refunded',
-    });
-  }
-  return { written, forProvider };
 }
 
 /** Sets a book's copies in stock (audited): staff of its bookshop, or the administrator. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderInFlight } from '../account/account-settings.ts';
-import { PART_WAITING_FOR } from './part-state.ts';
+import { PART_WAITING_FOR } from '@scaffale/domain/part-states';
 
 // What an account's deletion must wait for (issue 37: a rejection after a deletion refunded
 // 9.50 into the deleted account). An order of the account is "in flight" while money or
@@ -11,7 +11,7 @@ import { PART_WAITING_FOR } from './part-state.ts';
 // - a part TO_CONFIRM: its bookshop may still accept it, or reject lines, the buyer cancel
 //   it or its deadline pass, each refunding;
 // - a part ACCEPTED or READY_FOR_PICKUP: its books are still to be shipped or collected
-//   (part-state.ts's PART_WAITING_FOR);
+//   (the domain's part-states.ts PART_WAITING_FOR);
 // - a refund of the order not finished: 'pending' (not carried out at its provider yet),
 //   'failed' (nothing went back: a person settles it with the buyer), or accepted by its
 //   provider as pending (provider_status 'pending');

@@ -5,7 +5,7 @@ import { bookshopPartsPage, findPart, type Actor, type PartView } from './booksh
 import { staffScope } from './bookshop.service.ts';
 import { BookshopErrors } from './errors.ts';
 import { pageRequest, searchText } from './paging.ts';
-import { PART_STATUSES } from './part-state.ts';
+import { PART_STATUSES } from '@scaffale/domain/part-states';
 
 // What the staff read of their bookshop's order parts (the administrator: every bookshop's):
 // the list a page at a time, searched and filtered, and one part (its packing slip).

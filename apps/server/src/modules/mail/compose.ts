@@ -4,6 +4,8 @@ import { formatDate, formatDateTime, formatEuro, label } from '@scaffale/domain/
 import { orderPayment } from '@scaffale/domain/order-value';
 import { transferDue } from '@scaffale/domain/payments';
 import { chargeOfCopies, lineCharges } from '@scaffale/domain/part-refunds';
+// A move's payload is its audit row's detail, parsed by the domain's schema of it.
+import { partMovedDetail as movePayload } from '@scaffale/domain/order-events';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { renderMail, type Block, type MailContent, type RenderedMail } from './layout.ts';
@@ -33,25 +35,6 @@ export interface MailSite {
 
 const linkPayload = z.object({ path: z.string().startsWith('/') });
 const emailChangePayload = linkPayload.extend({ email: z.string() });
-const movePayload = z.object({
-  role: z.string().nullish(),
-  reason: z.string().nullish(),
-  lineIds: z.array(z.number()).nullish(),
-  /** The copies of each line the move took (a rejection may take some of a line's). */
-  copies: z
-    .array(
-      z.object({
-        lineId: z.number(),
-        qty: z.number().int(),
-        refundCents: z.number().int().nullish(),
-      }),
-    )
-    .nullish(),
-  refundedCents: z.number().int().nullish(),
-  refundIds: z.array(z.number().int()).nullish(),
-  to: z.string().nullish(),
-});
-
 /** The words of the messages that carry a single-use link. */
 const LINK_WORDS = {
   password_reset: {

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus, OrderStatus } from '../../db/types.ts';
 import { queuedDelivery, type MailKind } from './mail.repo.ts';
 
@@ -203,28 +202,4 @@ export function mailForMoves(name: string, source: MailSource, cte: string): Raw
     ON CONFLICT (event_key) DO NOTHING
     RETURNING ${queuedDelivery(sql.ref('id'))}
   )`;
-}
-
-/** The messages the audited moves `eventIds` send, for a transaction that wrote them. */
-export async function queueMailForEvents(tx: Db, eventIds: readonly number[]): Promise<void> {
-  if (eventIds.length === 0) return;
-  await sql`
-    WITH events AS (
-      SELECT id, order_id, kind, detail FROM order_events WHERE id = ANY(${eventIds}::bigint[])
-    ), ${mailForMoves('told', 'part_event', 'events')}
-    SELECT 1`.execute(tx);
-}
-
-/** The messages a move of orders sends (cancellations written by several statements). */
-export async function queueMailForOrderMove(
-  tx: Db,
-  move: { orderId: number; userId: number; from: OrderStatus; to: OrderStatus; reason?: string },
-): Promise<void> {
-  await sql`
-    WITH moves AS (
-      SELECT ${move.orderId}::bigint AS order_id, ${move.userId}::bigint AS user_id,
-        ${move.from}::text AS from_status, ${move.to}::text AS to_status,
-        ${move.reason ?? null}::text AS reason
-    ), ${mailForMoves('told', 'order_moved', 'moves')}
-    SELECT 1`.execute(tx);
 }

@@ -1,11 +1,18 @@
+import { orderCancelledDetail, type CancelReason } from '@scaffale/domain/order-events';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../../db/types.ts';
 import { mailForMoves } from '../mail/mail-rules.ts';
 import { takeCodeUse } from './code-uses.repo.ts';
 import { copiesLocked, orderCopies, putBackOnShelf } from './stock.repo.ts';
 import { OrderErrors } from './errors.ts';
+import { orderCancelledInsert, orderEventInsert, orderRevivedEvent } from './order-events.ts';
+import {
+  partMovesCte,
+  partsOfOrderCancelled,
+  partsOfOrderRevived,
+  partsToConfirm,
+} from './part-moves.ts';
 import { giveBackStoreCredit, takeStoreCredit } from './wallet.repo.ts';
 
 // Order states as an explicit machine. Money and stock move only on these transitions.
@@ -47,24 +54,6 @@ export function confirmHours(): number {
   return confirmHoursSetting;
 }
 
-/**
- * The CTE that makes the parts of the orders `placed` (order_id, to_status) waiting for
- * payment TO_CONFIRM when their order is paid or deferred, the deadline to confirm running
- * `hours` from `now`: in the statement that moves the order, no round trip of its own. A
- * bank transfer's parts stay AWAITING_PAYMENT until it is paid.
- */
-export function partsToConfirm(now: Date, hours: number) {
-  return sql`parts_to_confirm AS (
-    UPDATE order_parts SET status = 'TO_CONFIRM',
-      confirm_by = ${now}::timestamptz + make_interval(hours => ${hours}::int)
-    FROM placed
-    WHERE order_parts.order_id = placed.order_id AND order_parts.status = 'AWAITING_PAYMENT'
-      AND placed.to_status IN ('paid', 'deferred')
-    RETURNING order_parts.id AS part_id, order_parts.order_id, order_parts.bookshop_id,
-      'AWAITING_PAYMENT'::text AS from_status, 'TO_CONFIRM'::text AS to_status
-  ), ${mailForMoves('parts_told', 'part_moved', 'parts_to_confirm')}`;
-}
-
 /** States whose stock, code uses and store credit are still held for the order. */
 export const HOLDING_STATES: readonly OrderStatus[] = ['pending', 'awaiting_transfer'];
 
@@ -76,10 +65,6 @@ async function lockOrder(tx: Db, orderId: number) {
     .forUpdate()
     .executeTakeFirst();
 }
-
-/** Why an order was cancelled, kept in its audit trail. */
-export const CANCEL_REASONS = ['replaced', 'expired', 'buyer'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**
  * Cancels an order still holding goods: gives back its stock, its code uses and its store
@@ -108,26 +93,18 @@ export async function cancelOrder(
       UPDATE discount_codes SET uses_count = uses_count - 1
       WHERE id IN (SELECT discount_code_id FROM released)
     )
-    INSERT INTO order_events (order_id, kind, detail, created_at)
-    SELECT ${orderId}, 'cancelled', jsonb_build_object(
-      'reason', ${reason}::text,
-      'copies', ${JSON.stringify(copies)}::jsonb,
-      'restocked', true,
-      'by', ${by}::bigint,
-      'storeCreditCents', ${order.store_credit_cents}::int,
-      'codeUses', COALESCE(jsonb_agg(jsonb_build_object(
-        'discountCodeId', discount_code_id, 'amountCents', amount_cents)), '[]'::jsonb)),
-      ${now}::timestamptz
-    FROM released`.execute(tx);
+    ${orderCancelledInsert(
+      orderId,
+      { reason, copies, restocked: true, by, storeCreditCents: order.store_credit_cents },
+      now,
+    )}`.execute(tx);
   await giveBackStoreCredit(tx, order.store_credit_cents, {
     userId: order.user_id,
     orderId,
     reason: 'order cancelled',
   });
   await sql`
-    WITH parts AS (
-      UPDATE order_parts SET status = 'CANCELLED' WHERE order_id = ${orderId}
-    ), moved AS (
+    WITH ${partMovesCte('parts', partsOfOrderCancelled(orderId))}, moved AS (
       UPDATE orders SET status = 'cancelled', cancelled_at = ${now}::timestamptz
       WHERE id = ${orderId}
       RETURNING id AS order_id, user_id, ${order.status}::text AS from_status,
@@ -182,7 +159,8 @@ export async function settleLockedOrder(
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
         ${order.status === 'pending'}::boolean AS placed_now, ${order.status}::text AS from_status,
         ${to}::text AS to_status, NULL::text AS reason
-    ), ${partsToConfirm(now, confirmHours())}, ${mailForMoves('order_told', 'order_moved', 'placed')}, moved AS (
+    ), ${partsToConfirm(now, confirmHours())}, ${mailForMoves('order_told', 'order_moved', 'placed')},
+    moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
       WHERE id = ${order.id}
@@ -210,12 +188,6 @@ export class OrderNotRevivable extends Error {
   }
 }
 
-/** A cancellation's audit row (cancelOrder writes it): why, and the code uses it gave back. */
-const cancellationSchema = z.object({
-  reason: z.enum(CANCEL_REASONS),
-  codeUses: z.array(z.object({ discountCodeId: z.number().int(), amountCents: z.number().int() })),
-});
-
 /**
  * Places a cancelled order again, as paid: its payment succeeded after it was cancelled
  * (a replaced order's form paid in another tab, a bank transfer after the deadline). Takes
@@ -227,7 +199,7 @@ const cancellationSchema = z.object({
 export async function reviveCancelledOrder(
   tx: Db,
   orderId: number,
-  detail: Record<string, unknown>,
+  detail: { paymentId: number; amountCents: number },
   now: Date = new Date(),
 ): Promise<void> {
   const order = await lockOrder(tx, orderId);
@@ -261,20 +233,12 @@ export async function reviveCancelledOrder(
     WITH placed AS (
       SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now,
         'cancelled'::text AS from_status, 'paid'::text AS to_status, NULL::text AS reason
-    ), revived_parts AS (
-      UPDATE order_parts SET status = 'TO_CONFIRM',
-        confirm_by = ${now}::timestamptz + make_interval(hours => ${confirmHours()}::int)
-      WHERE order_id = ${orderId} AND status = 'CANCELLED'
-      RETURNING id AS part_id, order_id, bookshop_id, 'CANCELLED'::text AS from_status,
-        'TO_CONFIRM'::text AS to_status
-    ), ${mailForMoves('parts_told', 'part_moved', 'revived_parts')},
+    ), ${partMovesCte('revived_parts', partsOfOrderRevived(orderId, now, confirmHours()))},
     ${mailForMoves('order_told', 'order_moved', 'placed')}, moved AS (
       UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL
       WHERE id = ${orderId}
-    ), audited AS (
-      INSERT INTO order_events (order_id, kind, detail, created_at)
-      VALUES (${orderId}, 'revived', ${JSON.stringify(detail)}::jsonb, ${now}::timestamptz)
-    ), ${basketTakenByPlacedOrder}
+    ), audited AS (${orderEventInsert(orderRevivedEvent(orderId, detail), now)}),
+    ${basketTakenByPlacedOrder}
     SELECT 1`.execute(tx);
 }
 
@@ -316,5 +280,5 @@ export async function lastCancellation(db: Db, orderId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row && cancellationSchema.parse(row.detail);
+  return row && orderCancelledDetail.parse(row.detail);
 }

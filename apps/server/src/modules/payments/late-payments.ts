@@ -12,7 +12,9 @@ import {
   OrderNotRevivable,
   reviveCancelledOrder,
 } from '../orders/order-state.ts';
+import { recordOrderEvent, refundDecidedEvent } from '../orders/order-events.ts';
 import type { Refunders } from './providers.ts';
+import { carryOutRefund, carryOutRequestedRefunds, requestRefund } from './refunds.ts';
 
 export type LateOutcome = 'revived' | 'refunded';
 
@@ -104,115 +106,28 @@ async function decideRefund(db: Db, paymentId: number, why: RefundWhy): Promise<
   return db.transaction().execute(async (tx) => {
     const payment = await lockLatePayment(tx, paymentId);
     if (payment?.late_resolution !== 'pending') return null;
-    const refund = await tx
-      .insertInto('refunds')
-      .values({
-        order_id: payment.order_id,
-        payment_id: paymentId,
-        amount_cents: payment.amount_cents,
-        reason: 'late_payment',
-        idempotency_key: `late-payment-${paymentId}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const refundId = await requestRefund(tx, {
+      orderId: payment.order_id,
+      paymentId,
+      amountCents: payment.amount_cents,
+      reason: 'late_payment',
+      idempotencyKey: `late-payment-${paymentId}`,
+    });
     await tx
       .updateTable('payments')
       .set({ late_resolution: 'refunded' })
       .where('id', '=', paymentId)
       .execute();
-    await tx
-      .insertInto('order_events')
-      .values({
-        order_id: payment.order_id,
-        kind: 'refund_decided',
-        detail: JSON.stringify({
-          refundId: refund.id,
-          paymentId,
-          amountCents: payment.amount_cents,
-          why,
-        }),
-      })
-      .execute();
-    return refund.id;
-  });
-}
-
-/**
- * Asks the provider to give the money back, holding the refund's row lock meanwhile: a
- * second process skips it rather than wait, and a retry after a failure sends the same
- * idempotency key. Leaves the refund pending (with the error) when the provider fails,
- * for the sweep to try again.
- */
-export async function carryOutRefund(
-  db: Db,
-  refunders: Refunders,
-  refundId: number,
-): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const refund = await tx
-      .selectFrom('refunds as r')
-      .innerJoin('payments as p', 'p.id', 'r.payment_id')
-      .select([
-        'r.id',
-        'r.order_id',
-        'r.amount_cents',
-        'r.idempotency_key',
-        'p.provider',
-        'p.provider_ref',
-      ])
-      .where('r.id', '=', refundId)
-      .where('r.status', '=', 'pending')
-      .forUpdate('r')
-      .skipLocked()
-      .executeTakeFirst();
-    if (!refund) return false;
-    const refunder = refunders(refund.provider);
-    if (!refunder || !refund.provider_ref)
-      throw new Error(`refund ${refundId}: no provider to refund ${refund.provider} payments`);
-    try {
-      const result = await refunder.refund({
-        providerRef: refund.provider_ref,
-        amountCents: refund.amount_cents,
-        idempotencyKey: refund.idempotency_key,
-      });
-      await tx
-        .updateTable('refunds')
-        .set({
-          status: 'succeeded',
-          provider_ref: result.refundRef,
-          provider_status: result.status,
-          attempts: (eb) => eb('attempts', '+', 1),
-          last_error: null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', refundId)
-        .execute();
-      await tx
-        .insertInto('order_events')
-        .values({
-          order_id: refund.order_id,
-          kind: 'refunded',
-          detail: JSON.stringify({
-            refundId,
-            amountCents: refund.amount_cents,
-            providerRef: result.refundRef,
-            providerStatus: result.status,
-          }),
-        })
-        .execute();
-      return true;
-    } catch (error) {
-      await tx
-        .updateTable('refunds')
-        .set({
-          attempts: (eb) => eb('attempts', '+', 1),
-          last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          updated_at: new Date(),
-        })
-        .where('id', '=', refundId)
-        .execute();
-      return false;
-    }
+    await recordOrderEvent(
+      tx,
+      refundDecidedEvent(payment.order_id, {
+        refundId,
+        paymentId,
+        amountCents: payment.amount_cents,
+        why,
+      }),
+    );
+    return refundId;
   });
 }
 
@@ -235,15 +150,6 @@ export async function resolveOutstandingPayments(
     .execute();
   let resolved = 0;
   for (const { id } of late) if (await resolveLatePayment(db, refunders, id)) resolved += 1;
-  const pending = await db
-    .selectFrom('refunds')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('payment_id', 'is not', null)
-    .orderBy('id')
-    .limit(batchSize)
-    .execute();
-  let refunded = 0;
-  for (const { id } of pending) if (await carryOutRefund(db, refunders, id)) refunded += 1;
+  const refunded = await carryOutRequestedRefunds(db, refunders, batchSize);
   return { resolved, refunded };
 }

@@ -18,10 +18,11 @@ import {
   confirmHours,
   lastCancellation,
   ORDER_STATUSES,
-  partsToConfirm,
 } from '../orders/order-state.ts';
+import { partsToConfirm } from '../orders/part-moves.ts';
 import { resolveLatePayment } from './late-payments.ts';
 import type { Refunders } from './providers.ts';
+import { reportRefund } from './refunds.ts';
 import {
   PROVIDER_PAYMENT_STATUSES,
   type CardPaymentProvider,
@@ -285,37 +286,7 @@ export async function processRefundEvent(
       .returning('id')
       .executeTakeFirst();
     if (!stored) return false;
-    const refunds = await tx
-      .updateTable('refunds')
-      .set({
-        provider_status: status,
-        status: (eb) => (status === 'failed' ? eb.val('failed') : eb.ref('status')),
-        last_error: (eb) =>
-          status === 'failed'
-            ? eb.val('the provider reports the refund failed')
-            : eb.ref('last_error'),
-        updated_at: new Date(),
-      })
-      .where('provider_ref', '=', event.refundRef)
-      .where('payment_id', 'in', (eb) =>
-        eb.selectFrom('payments').select('id').where('provider', '=', provider),
-      )
-      .returning(['id', 'order_id'])
-      .execute();
-    for (const refund of refunds) {
-      await tx
-        .insertInto('order_events')
-        .values({
-          order_id: refund.order_id,
-          kind: 'refund_reported',
-          detail: JSON.stringify({
-            refundId: refund.id,
-            providerStatus: status,
-            eventId: event.id,
-          }),
-        })
-        .execute();
-    }
+    await reportRefund(tx, provider, event.refundRef, status, event.id);
     return true;
   });
 }
