@@ -152,9 +152,39 @@ export async function availableOf(db: Db, productId: number): Promise<number> {
 
 /** Empties the account's store credit, which would otherwise pay (part of) its orders. */
 export async function withoutStoreCredit(db: Db, email: string): Promise<void> {
+  await setWallet(db, email, 0);
+}
+
+/** The account's Borsellino in cents: nothing when it has none. */
+export async function walletOf(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance_cents')
+    .where('user_id', '=', await userIdOf(db, email))
+    .executeTakeFirst();
+  return row?.balance_cents ?? 0;
+}
+
+/** Sets the Borsellino the account has (an account without one keeps none). */
+export async function setWallet(db: Db, email: string, cents: number): Promise<void> {
   await db
     .updateTable('wallets')
-    .set({ balance_cents: 0 })
+    .set({ balance_cents: cents })
     .where('user_id', '=', await userIdOf(db, email))
     .execute();
+}
+
+/** The order's row, as it is now. */
+export async function orderOf(db: Db, number: string) {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+}
+
+/** The order's (first) part: its state, what it refunded, its deadline, its order's id. */
+export async function partOf(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('order_parts as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'p.refunded_cents', 'p.confirm_by', 'o.id as order_id'])
+    .where('o.number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
 }

@@ -1,3 +1,5 @@
+import type { TestClient } from './client.ts';
+
 // GraphQL documents as the web app sends them (CONTRACT §3), with every argument a caller
 // may set, for the suites that exercise several modules at once.
 
@@ -106,3 +108,20 @@ export interface BillingAddressShape {
 
 export const CHOOSE_PASSWORD = `mutation ChoosePassword($password: String!) {
   choosePassword(password: $password) }`;
+
+/**
+ * A suite's own documents, asked by their key: `call(client, key, variables)` sends the
+ * document under its operation's name (the word after query or mutation), its answer as it is.
+ */
+export function caller<Q extends Record<string, string>>(documents: Q) {
+  return async <T = Record<string, unknown>>(
+    client: TestClient,
+    op: keyof Q & string,
+    vars: Record<string, unknown> = {},
+  ) => {
+    const document = documents[op];
+    if (document === undefined) throw new Error(`no document ${op}`);
+    const name = /^(?:query|mutation) (\w+)/.exec(document)?.[1] ?? op;
+    return client.graphql<T>(name, document, vars);
+  };
+}

@@ -31,11 +31,16 @@ export async function buyerWith(
 ): Promise<TestClient> {
   await emptyBasketOf(h.database.db, email);
   const client = await loggedIn(h, email, options);
+  await addBooks(client, productIds);
+  return client;
+}
+
+/** Puts these books (one copy each) in the basket of the client's account or guest. */
+export async function addBooks(client: TestClient, productIds: readonly number[]): Promise<void> {
   for (const id of productIds) {
     const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(id) });
     expect(added.errors, `adding book ${id}`).toBeUndefined();
   }
-  return client;
 }
 
 /**

@@ -1,23 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { NEW_ACCOUNT_PASSWORD, registration, uniqueEmail } from '../../test/accounts.ts';
 import { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import { bookOf, userIdOf } from '../../test/fixtures.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { ADD_PRODUCT, GET_BASKET } from '../../test/operations.ts';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './account.service.ts';
-
-/** A new buyer's registration, with an email no other test uses. */
-function newBuyer(overrides: Record<string, unknown> = {}) {
-  return {
-    email: `new-${randomUUID()}@example.com`,
-    password: 'correct horse battery staple',
-    firstName: 'Chiara',
-    lastName: 'Esposito',
-    language: 'it',
-    ...overrides,
-  };
-}
 
 async function accountCount(h: Harness, email: string): Promise<number> {
   const rows = await h.database.db
@@ -206,7 +194,7 @@ for (const engine of engines()) {
       client.cookies.set('sessionid', 'attacker-chosen-token');
       await client.ensureCsrf();
       const tokenBefore = client.cookies.get('csrftoken');
-      const buyer = newBuyer({ email: `Nuovo-${randomUUID()}@Example.com`, language: 'fr' });
+      const buyer = registration({ email: uniqueEmail('Nuovo', 'Example.com'), language: 'fr' });
       const registered = await client.post('/api/register/', buyer);
       expect(registered.statusCode).toBe(201);
       const email = buyer.email.toLowerCase();
@@ -251,7 +239,7 @@ for (const engine of engines()) {
       const client = h.client();
       const added = await client.graphql('AddProduct', ADD_PRODUCT, { productId: String(book.id) });
       expect(added.errors).toBeUndefined();
-      const registered = await client.post('/api/register/', newBuyer());
+      const registered = await client.post('/api/register/', registration());
       expect(registered.statusCode).toBe(201);
       const basket = await client.graphql<{
         getBasket: { bookshops: { basketLines: { qty: number; product: { id: string } }[] }[] };
@@ -266,7 +254,7 @@ for (const engine of engines()) {
       const client = h.client();
       client.cookies.set('user_language', 'en');
       for (const email of ['jane.doe@example.com', 'JANE.Doe@Example.COM ']) {
-        const refused = await client.post('/api/register/', newBuyer({ email }));
+        const refused = await client.post('/api/register/', registration({ email }));
         expect(refused.statusCode, email).toBe(400);
         expect(refused.json(), email).toEqual({
           errors: { email: ['An account with this email already exists'] },
@@ -285,14 +273,14 @@ for (const engine of engines()) {
         ['Sh0rt-pass!', 'The password must have at least 12 characters'],
       ];
       for (const [password, message] of cases) {
-        const buyer = newBuyer({ password });
+        const buyer = registration({ password });
         const refused = await client.post('/api/register/', buyer);
         expect(refused.statusCode, password).toBe(400);
         expect(refused.json(), password).toEqual({ errors: { password: [message] } });
         expect(await accountCount(h, buyer.email), password).toBe(0);
       }
       client.cookies.set('user_language', 'it');
-      const italian = await client.post('/api/register/', newBuyer({ password: 'breve' }));
+      const italian = await client.post('/api/register/', registration({ password: 'breve' }));
       expect(italian.json()).toEqual({
         errors: { password: ['La password deve avere almeno 12 caratteri'] },
       });
@@ -312,7 +300,7 @@ for (const engine of engines()) {
         'chiara.esposito.2026',
       ];
       for (const password of weak) {
-        const buyer = newBuyer({ password, firstName: 'Chiara', lastName: 'Esposito' });
+        const buyer = registration({ password, firstName: 'Chiara', lastName: 'Esposito' });
         const refused = await client.post('/api/register/', buyer);
         expect(refused.statusCode, password).toBe(400);
         const [message, ...others] = refused.json<{ errors: { password: string[] } }>().errors
@@ -322,7 +310,10 @@ for (const engine of engines()) {
         expect(message, password).toMatch(/^This password is too easy to guess\. \S.+\./);
         expect(await accountCount(h, buyer.email), password).toBe(0);
       }
-      const repeated = await client.post('/api/register/', newBuyer({ password: 'aaaaaaaaaaaa' }));
+      const repeated = await client.post(
+        '/api/register/',
+        registration({ password: 'aaaaaaaaaaaa' }),
+      );
       expect(repeated.json()).toEqual({
         errors: {
           password: [
@@ -338,14 +329,17 @@ for (const engine of engines()) {
       };
       for (const [language, message] of Object.entries(translated)) {
         client.cookies.set('user_language', language);
-        const refused = await client.post('/api/register/', newBuyer({ password: 'password1234' }));
+        const refused = await client.post(
+          '/api/register/',
+          registration({ password: 'password1234' }),
+        );
         expect(refused.json(), language).toEqual({ errors: { password: [message] } });
       }
     });
 
     it('accepts a passphrase hard to guess, and the demo accounts’ password', async () => {
       for (const password of ['libri sul tetto blu', DEMO_PASSWORD]) {
-        const accepted = await h.client().post('/api/register/', newBuyer({ password }));
+        const accepted = await h.client().post('/api/register/', registration({ password }));
         expect(accepted.statusCode, password).toBe(201);
       }
     });
@@ -354,7 +348,7 @@ for (const engine of engines()) {
       const client = h.client();
       client.cookies.set('user_language', 'en');
       for (const language of ['de', 'EN', 3, undefined]) {
-        const buyer = newBuyer({ language });
+        const buyer = registration({ language });
         const refused = await client.post('/api/register/', buyer);
         expect(refused.statusCode, String(language)).toBe(400);
         expect(refused.json(), String(language)).toEqual({
@@ -373,7 +367,7 @@ for (const engine of engines()) {
       ]);
       const bad = await client.post(
         '/api/register/',
-        newBuyer({ email: 'not-an-email', firstName: '  ', lastName: 'x'.repeat(151) }),
+        registration({ email: 'not-an-email', firstName: '  ', lastName: 'x'.repeat(151) }),
       );
       expect(bad.json()).toEqual({
         errors: {
@@ -387,7 +381,7 @@ for (const engine of engines()) {
     it('refuses a registration without the CSRF token (403), creating nothing', async () => {
       const client = h.client();
       await client.ensureCsrf();
-      const buyer = newBuyer();
+      const buyer = registration();
       const forged = await client.post('/api/register/', buyer, { csrf: false });
       expect(forged.statusCode).toBe(403);
       expect(forged.json()).toMatchObject({ code: 'CSRF_FAILED' });
@@ -402,7 +396,7 @@ for (const engine of engines()) {
       // Accounts of its own, so the failures below slow down no other test's login.
       const taken: string[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const buyer = newBuyer();
+        const buyer = registration();
         // From an address of their own (registrations are limited per address).
         const registered = await h
           .client({ remoteAddress: '203.0.113.82' })
@@ -412,24 +406,24 @@ for (const engine of engines()) {
       }
       const prober = h.client({ remoteAddress: address });
       for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
-        const refused = await prober.post('/api/register/', newBuyer({ email: taken[0] }));
+        const refused = await prober.post('/api/register/', registration({ email: taken[0] }));
         expect(refused.statusCode).toBe(400);
       }
       // Per address and email: that email is refused from there, even for a login...
-      const limited = await prober.post('/api/register/', newBuyer({ email: taken[0] }));
+      const limited = await prober.post('/api/register/', registration({ email: taken[0] }));
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await prober.login(taken[0]!, 'correct horse battery staple')).statusCode).toBe(429);
+      expect((await prober.login(taken[0]!, NEW_ACCOUNT_PASSWORD)).statusCode).toBe(429);
       // ...and past the per-address limit, whatever the email, a new account too.
       let failures = MAX_FAILURES_PER_EMAIL;
       for (let i = 0; failures < MAX_FAILURES_PER_IP; i += 1) {
         const email = taken[1 + (i % 4)];
-        const refused = await prober.post('/api/register/', newBuyer({ email }));
+        const refused = await prober.post('/api/register/', registration({ email }));
         expect(refused.statusCode).toBe(400);
         failures += 1;
       }
-      const fresh = newBuyer();
+      const fresh = registration();
       const blocked = await prober.post('/api/register/', fresh);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();

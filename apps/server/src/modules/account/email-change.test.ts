@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  NEW_ACCOUNT_PASSWORD as PASSWORD,
+  loggedInAs,
+  newAddress,
+  newBuyer,
+  uniqueEmail,
+} from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
+import { linkOf, mailOf } from '../../test/dev-mail.ts';
 import { engines, type Harness } from '../../test/harness.ts';
-import { USER_EMAIL } from '../../test/operations.ts';
 import { MAX_FAILURES_PER_EMAIL } from './account.service.ts';
 import {
   EMAIL_CONFIRM_VALID_MS,
@@ -15,41 +22,13 @@ import { tokenHash } from './password-reset.ts';
 // to the new address is opened; the old address is told, with a link that undoes the change
 // for 7 days (the old email back, every session ended, a new password to choose).
 
-const PASSWORD = 'a long enough passphrase 42';
 const NEW_PASSWORD = 'another fine passphrase 77';
-let serial = 0;
 
 type Lang = 'it' | 'en' | 'fr' | 'es';
 
-/** An address of its own for each client, so no test's failures count against another's. */
-function nextAddress(): string {
-  serial += 1;
-  return `10.60.${serial % 250}.${1 + Math.floor(serial / 250)}`;
-}
-
-function uniqueEmail(tag: string): string {
-  serial += 1;
-  return `${tag}.${Date.now()}.${serial}@example.com`;
-}
-
-async function newAccount(h: Harness, language: Lang = 'it') {
-  const email = uniqueEmail('change');
-  const client = h.client({ remoteAddress: nextAddress() });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
-    firstName: 'Grazia',
-    lastName: 'Deledda',
-    language,
-  });
-  expect(registered.statusCode).toBe(201);
-  const user = await h.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { client, email, userId: user.id, language };
-}
+/** The suite's new account: Grazia Deledda, whose profile form askEmailChange posts. */
+const newAccount = (h: Harness, language: Lang = 'it') =>
+  newBuyer(h, { language, tag: 'change', firstName: 'Grazia', lastName: 'Deledda' });
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
 
@@ -64,33 +43,6 @@ function askEmailChange(account: Account, email: string, currentPassword?: strin
   });
 }
 
-interface Message {
-  kind: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(client: TestClient, email: string): Promise<Message[]> {
-  return (await client.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`)).json<Message[]>();
-}
-
-/** The token of the newest link of `kind` mailed to `email`, and its message. */
-async function linkOf(
-  client: TestClient,
-  email: string,
-  kind: 'email_change_confirm' | 'email_change_notice' | 'password_reset',
-): Promise<{ token: string; message: Message }> {
-  const pages = {
-    email_change_confirm: 'conferma-email',
-    email_change_notice: 'annulla-cambio-email',
-    password_reset: 'reset-password',
-  };
-  const message = (await mailTo(client, email)).find((m) => m.kind === kind);
-  const link = new RegExp(`/(?:it|en|fr|es)/${pages[kind]}/([\\w-]+)/`).exec(message?.text ?? '');
-  if (!message || !link) throw new Error(`no ${kind} link to ${email}`);
-  return { token: link[1]!, message };
-}
-
 async function emailOf(h: Harness, userId: number): Promise<string> {
   const row = await h.database.db
     .selectFrom('users')
@@ -98,14 +50,6 @@ async function emailOf(h: Harness, userId: number): Promise<string> {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return row.email;
-}
-
-async function loggedInAs(client: TestClient): Promise<string | null> {
-  const answer = await client.graphql<{ getDjangoUserEmail: string | null }>(
-    'GetDjangoUserEmail',
-    USER_EMAIL,
-  );
-  return answer.data?.getDjangoUserEmail ?? null;
 }
 
 const confirm = (client: TestClient, token: string) =>
@@ -146,7 +90,7 @@ for (const engine of engines()) {
       expect((await account.client.login(account.email, PASSWORD)).statusCode).toBe(429);
       // Nothing changed, nothing was mailed to the new address.
       expect(await emailOf(h, account.userId)).toBe(account.email);
-      expect(await mailTo(account.client, newEmail)).toEqual([]);
+      expect(await mailOf(account.client, newEmail)).toEqual([]);
       expect((await account.client.get('/api/account/')).json()).toMatchObject({
         email: account.email,
         pendingEmail: null,
@@ -283,7 +227,7 @@ for (const engine of engines()) {
 
     it('spends the reset links asked while the email was the other one', async () => {
       const account = await changedAccount(h);
-      const asker = h.client({ remoteAddress: nextAddress() });
+      const asker = h.client({ remoteAddress: newAddress() });
       expect(
         (await asker.post('/api/password-reset/', { email: account.newEmail })).statusCode,
       ).toBe(202);
@@ -360,7 +304,7 @@ for (const engine of engines()) {
       expect(refused.json().errors).toEqual({
         email: ['Esiste già un account con questa email'],
       });
-      expect(await mailTo(account.client, account.email)).not.toContainEqual(
+      expect(await mailOf(account.client, account.email)).not.toContainEqual(
         expect.objectContaining({ kind: 'email_change_notice' }),
       );
 
@@ -381,7 +325,7 @@ for (const engine of engines()) {
 
     it('keeps the old address for the account while its undo link lives', async () => {
       const account = await changedAccount(h);
-      const stranger = h.client({ remoteAddress: nextAddress() });
+      const stranger = h.client({ remoteAddress: newAddress() });
       const registered = await stranger.post('/api/register/', {
         email: account.email,
         password: PASSWORD,
@@ -432,7 +376,7 @@ for (const engine of engines()) {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await mailTo(account.client, extra)).toEqual([]);
+      expect(await mailOf(account.client, extra)).toEqual([]);
     });
   });
 

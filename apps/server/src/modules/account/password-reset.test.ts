@@ -1,50 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test/client.ts';
+import type { Language } from '../../db/types.ts';
+import { NEW_ACCOUNT_PASSWORD as PASSWORD, loggedInAs, newBuyer } from '../../test/accounts.ts';
+import { linkOf } from '../../test/dev-mail.ts';
 import { engines, type Harness } from '../../test/harness.ts';
-import { USER_EMAIL } from '../../test/operations.ts';
 import { MAX_RESETS_PER_EMAIL, requestPasswordReset, tokenHash } from './password-reset.ts';
 
 // A forgotten password (CONTRACT §7): 202 whatever the email, a link by mail, the token
 // stored hashed, used once within its hour, every other session ended; and the account page.
 
-const PASSWORD = 'a long enough passphrase 42';
 const NEW_PASSWORD = 'another fine passphrase 77';
 /** Twelve characters and more, yet easy to guess (zxcvbn below 3), the last from the names. */
 const WEAK_PASSWORDS = ['password1234', '123456789012', 'aaaaaaaaaaaa', 'italo.svevo.1923'];
-let serial = 0;
 
-async function newAccount(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 'it') {
-  serial += 1;
-  const email = `reset.${Date.now()}.${serial}@example.com`;
-  const client = h.client({ remoteAddress: `10.40.${serial % 250}.1` });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
-    firstName: 'Italo',
-    lastName: 'Svevo',
-    language,
-  });
-  expect(registered.statusCode).toBe(201);
-  return { client, email };
-}
-
-async function resetLinkOf(client: TestClient, email: string): Promise<string> {
-  const mail = (await client.get(`/api/dev/mail/?to=${encodeURIComponent(email)}`)).json<
-    { kind: string; text: string }[]
-  >();
-  const reset = mail.find((m) => m.kind === 'password_reset');
-  const link = /\/(it|en|fr|es)\/reset-password\/([\w-]+)\//.exec(reset?.text ?? '');
-  if (!link) throw new Error(`no reset link in ${JSON.stringify(mail)}`);
-  return link[2]!;
-}
-
-async function loggedInAs(client: TestClient): Promise<string | null> {
-  const answer = await client.graphql<{ getDjangoUserEmail: string | null }>(
-    'GetDjangoUserEmail',
-    USER_EMAIL,
-  );
-  return answer.data?.getDjangoUserEmail ?? null;
-}
+/** The suite's new account: Italo Svevo, whose names count against his passwords. */
+const newAccount = (h: Harness, language: Language = 'it') =>
+  newBuyer(h, { language, tag: 'reset', firstName: 'Italo', lastName: 'Svevo' });
 
 for (const engine of engines()) {
   describe(`password reset (${engine.name})`, () => {
@@ -75,7 +45,7 @@ for (const engine of engines()) {
     it('stores only the token’s hash', async () => {
       const { client, email } = await newAccount(h);
       await client.post('/api/password-reset/', { email });
-      const token = await resetLinkOf(client, email);
+      const { token } = await linkOf(client, email, 'password_reset');
       const rows = await h.database.db.selectFrom('password_resets').select('token_hash').execute();
       expect(rows.map((r) => r.token_hash)).toContain(tokenHash(token));
       expect(rows.map((r) => r.token_hash)).not.toContain(token);
@@ -87,7 +57,7 @@ for (const engine of engines()) {
       expect((await secondSession.login(email, PASSWORD)).statusCode).toBe(200);
       const visitor = h.client({ remoteAddress: '10.42.0.1' });
       expect((await visitor.post('/api/password-reset/', { email })).statusCode).toBe(202);
-      const token = await resetLinkOf(visitor, email);
+      const { token } = await linkOf(visitor, email, 'password_reset');
 
       const weak = await visitor.post('/api/password-reset/confirm/', { token, password: 'short' });
       expect(weak.statusCode).toBe(400);
@@ -118,7 +88,7 @@ for (const engine of engines()) {
       const { client, email } = await newAccount(h);
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       await requestPasswordReset(h.database.db, { email, ip: '10.43.0.1', now: twoHoursAgo });
-      const token = await resetLinkOf(client, email);
+      const { token } = await linkOf(client, email, 'password_reset');
       const expired = await client.post('/api/password-reset/confirm/', {
         token,
         password: NEW_PASSWORD,
@@ -138,7 +108,7 @@ for (const engine of engines()) {
       const visitor = h.client({ remoteAddress: '10.45.0.1' });
       visitor.cookies.set('user_language', 'en');
       expect((await visitor.post('/api/password-reset/', { email })).statusCode).toBe(202);
-      const token = await resetLinkOf(visitor, email);
+      const { token } = await linkOf(visitor, email, 'password_reset');
       // The account's own words count too: its name is Italo Svevo.
       for (const password of WEAK_PASSWORDS) {
         const weak = await visitor.post('/api/password-reset/confirm/', { token, password });

@@ -1,14 +1,16 @@
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import type { TestClient } from '../../test/client.ts';
-import { bookOf, userIdOf } from '../../test/fixtures.ts';
+import { newBuyer, uniqueEmail } from '../../test/accounts.ts';
+import { ADMIN, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
+import { bookOf, userIdOf, walletOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
-import { ADD_DISCOUNT_CODE, ADD_PRODUCT } from '../../test/operations.ts';
-import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { ADD_DISCOUNT_CODE, ADD_PRODUCT, caller } from '../../test/operations.ts';
+import { addBooks, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
 import type { AdminEventKind } from './admin.repo.ts';
 
-const ADMIN = 'admin@example.com';
+const CENTRALE = 'Libreria Centrale';
+const PAGINE_SPARSE = 'Pagine Sparse';
 const BOOKSHOP = `id name city countryCode description closedAt vacationEnd staffEmails`;
 const CODE = `code kind percent amount bookshop { id } maxUses usesCount expiresAt expired`;
 const ACCOUNT = `email balance entries { id amount reason orderNumber byEmail createdAt }`;
@@ -73,14 +75,7 @@ interface BannerShape {
   active: boolean;
 }
 
-async function call<T = Record<string, unknown>>(
-  client: TestClient,
-  op: Operation,
-  vars: Record<string, unknown> = {},
-) {
-  const name = /^(?:query|mutation) (\w+)/.exec(Q[op])?.[1] ?? op;
-  return client.graphql<T>(name, Q[op], vars);
-}
+const call = caller(Q);
 
 function codeOf(answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) {
   return answer.errors?.[0]?.extensions?.code;
@@ -92,23 +87,6 @@ async function countOf(db: Db, table: 'bookshops' | 'users' | 'discount_codes' |
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-async function walletOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('wallets')
-    .select('balance_cents')
-    .where('user_id', '=', await userIdOf(db, email))
-    .executeTakeFirst();
-  return row?.balance_cents ?? 0;
-}
-
-async function setWallet(db: Db, email: string, cents: number) {
-  await db
-    .updateTable('wallets')
-    .set({ balance_cents: cents })
-    .where('user_id', '=', await userIdOf(db, email))
-    .execute();
 }
 
 async function auditOf(db: Db, kind: AdminEventKind) {
@@ -125,7 +103,6 @@ const NEW_SHOP = {
   city: 'Padova',
   countryCode: 'IT',
   description: 'Una libreria appena aperta.',
-  staffEmail: 'staff.nuova@example.com',
   staffFirstName: 'Nora',
   staffLastName: 'Nuovi',
 };
@@ -138,8 +115,8 @@ for (const engine of engines()) {
     it('tells each account its role, and a visitor nothing', async () => {
       expect((await call(h.client(), 'accountRole')).data).toEqual({ accountRole: null });
       for (const [email, role] of [
-        ['mario.rossi@example.com', 'BUYER'],
-        ['staff.centrale@example.com', 'STAFF'],
+        [MARIO, 'BUYER'],
+        [staffEmailOf(CENTRALE), 'STAFF'],
         [ADMIN, 'ADMIN'],
       ] as const) {
         const answer = await call(await loggedIn(h, email), 'accountRole');
@@ -149,24 +126,24 @@ for (const engine of engines()) {
 
     it('refuses its operations to a visitor, a buyer and staff, changing nothing', async () => {
       const { db } = h.database;
+      const buyer = await newBuyer(h, { tag: 'buyer', storeCredit: 0 });
       const before = await Promise.all([
         countOf(db, 'bookshops'),
         countOf(db, 'users'),
         countOf(db, 'discount_codes'),
-        walletOf(db, 'luca.verdi@example.com'),
+        walletOf(db, buyer.email),
       ]);
       const tries: [Operation, Record<string, unknown>][] = [
-        ['createBookshop', { input: { ...NEW_SHOP, staffEmail: 'intruder@example.com' } }],
+        ['createBookshop', { input: { ...NEW_SHOP, staffEmail: uniqueEmail('intruder') } }],
         ['createDiscountCode', { input: { code: 'INTRUSO', kind: 'PERCENT', percent: 50 } }],
-        ['adjustStoreCredit', { email: 'luca.verdi@example.com', amount: '99.00', reason: 'x' }],
+        ['adjustStoreCredit', { email: buyer.email, amount: '99.00', reason: 'x' }],
         ['adminOrders', {}],
       ];
-      for (const [who, code] of [
-        [null, 'NOT_LOGGED_IN'],
-        ['luca.verdi@example.com', 'FORBIDDEN'],
-        ['staff.centrale@example.com', 'FORBIDDEN'],
+      for (const [who, client, code] of [
+        [null, h.client(), 'NOT_LOGGED_IN'],
+        [buyer.email, buyer.client, 'FORBIDDEN'],
+        [staffEmailOf(CENTRALE), await loggedIn(h, staffEmailOf(CENTRALE)), 'FORBIDDEN'],
       ] as const) {
-        const client = who === null ? h.client() : await loggedIn(h, who);
         for (const [op, vars] of tries) {
           expect(codeOf(await call(client, op, vars)), `${op} as ${who}`).toBe(code);
         }
@@ -176,7 +153,7 @@ for (const engine of engines()) {
           countOf(db, 'bookshops'),
           countOf(db, 'users'),
           countOf(db, 'discount_codes'),
-          walletOf(db, 'luca.verdi@example.com'),
+          walletOf(db, buyer.email),
         ]),
       ).toEqual(before);
     });
@@ -185,17 +162,18 @@ for (const engine of engines()) {
       it('creates a bookshop with its default shipping and its first staff account, whose one-time password works once shown', async () => {
         const { db } = h.database;
         const client = await admin();
+        const staffEmail = uniqueEmail('staff.nuova');
         const answer = await call<{
           createBookshop: { bookshop: BookshopShape; staffEmail: string; oneTimePassword: string };
-        }>(client, 'createBookshop', { input: NEW_SHOP });
+        }>(client, 'createBookshop', { input: { ...NEW_SHOP, staffEmail } });
         expect(answer.errors).toBeUndefined();
         const created = answer.data!.createBookshop;
         expect(created.bookshop).toMatchObject({
           name: 'Libreria Nuova',
           closedAt: null,
-          staffEmails: ['staff.nuova@example.com'],
+          staffEmails: [staffEmail],
         });
-        expect(created.staffEmail).toBe('staff.nuova@example.com');
+        expect(created.staffEmail).toBe(staffEmail);
         expect(created.oneTimePassword.length).toBeGreaterThanOrEqual(16);
 
         const id = Number(created.bookshop.id);
@@ -221,16 +199,14 @@ for (const engine of engines()) {
         const user = await db
           .selectFrom('users')
           .select(['password_hash', 'role', 'bookshop_id'])
-          .where('email', '=', 'staff.nuova@example.com')
+          .where('email', '=', staffEmail)
           .executeTakeFirstOrThrow();
         expect(user.role).toBe('staff');
         expect(user.bookshop_id).toBe(id);
         expect(user.password_hash).not.toContain(created.oneTimePassword);
         expect(await verify(user.password_hash, created.oneTimePassword)).toBe(true);
         const staff = h.client();
-        expect(
-          (await staff.login('staff.nuova@example.com', created.oneTimePassword)).statusCode,
-        ).toBe(200);
+        expect((await staff.login(staffEmail, created.oneTimePassword)).statusCode).toBe(200);
         expect((await call(staff, 'accountRole')).data).toEqual({ accountRole: 'STAFF' });
 
         const listed = await call<{ adminBookshops: BookshopShape[] }>(client, 'adminBookshops');
@@ -241,7 +217,7 @@ for (const engine of engines()) {
         const [audit] = await auditOf(db, 'bookshop_created');
         expect(audit).toMatchObject({
           admin_id: await userIdOf(db, ADMIN),
-          detail: { bookshopId: id, staffEmail: 'staff.nuova@example.com' },
+          detail: { bookshopId: id, staffEmail },
         });
         expect(JSON.stringify(audit!.detail)).not.toContain(created.oneTimePassword);
       });
@@ -249,13 +225,14 @@ for (const engine of engines()) {
       it('refuses a taken email (whatever its case), an unknown country or an empty name, creating nothing', async () => {
         const { db } = h.database;
         const client = await admin();
+        const taken = await newBuyer(h, { tag: 'taken' });
         const before = [await countOf(db, 'bookshops'), await countOf(db, 'users')];
         const tries: [Record<string, string>, string][] = [
-          [{ staffEmail: 'Staff.Centrale@Example.com' }, 'EMAIL_TAKEN'],
+          [{ staffEmail: taken.email.toUpperCase() }, 'EMAIL_TAKEN'],
           [{ staffEmail: 'not-an-email' }, 'INVALID_VALUE'],
-          [{ countryCode: 'XX', staffEmail: 'x1@example.com' }, 'INVALID_VALUE'],
-          [{ name: '   ', staffEmail: 'x2@example.com' }, 'INVALID_VALUE'],
-          [{ staffFirstName: '', staffEmail: 'x3@example.com' }, 'INVALID_VALUE'],
+          [{ countryCode: 'XX', staffEmail: uniqueEmail('x1') }, 'INVALID_VALUE'],
+          [{ name: '   ', staffEmail: uniqueEmail('x2') }, 'INVALID_VALUE'],
+          [{ staffFirstName: '', staffEmail: uniqueEmail('x3') }, 'INVALID_VALUE'],
         ];
         for (const [change, code] of tries) {
           const answer = await call(client, 'createBookshop', {
@@ -269,8 +246,9 @@ for (const engine of engines()) {
       it('closes a bookshop: its books are refused in a basket and left out of the totals, whatever its vacation', async () => {
         const { db } = h.database;
         const client = await admin();
-        const book = await bookOf(db, 'Pagine Sparse', 2);
-        const buyer = await buyerWith(h, 'jane.doe@example.com', [book.id]);
+        const book = await bookOf(db, PAGINE_SPARSE, 2);
+        const { client: buyer } = await newBuyer(h, { tag: 'closed' });
+        await addBooks(buyer, [book.id]);
 
         const closed = await call<{ closeBookshop: BookshopShape }>(client, 'closeBookshop', {
           id: String(book.bookshop_id),
@@ -297,7 +275,7 @@ for (const engine of engines()) {
         expect(order.errors, 'nothing left to order').toBeDefined();
 
         // Its staff reopening from holidays does not reopen a closed bookshop.
-        const staff = await loggedIn(h, 'staff.paginesparse@example.com');
+        const staff = await loggedIn(h, staffEmailOf(PAGINE_SPARSE));
         await staff.graphql(
           'SetVacation',
           `mutation SetVacation { setVacation(until: null) { id } }`,
@@ -316,9 +294,9 @@ for (const engine of engines()) {
 
     it('lists every order with its parts: searched by number or buyer, filtered by a part’s status, paged', async () => {
       const { db } = h.database;
-      const book = await bookOf(db, 'Libreria Centrale', 2);
-      await setWallet(db, 'elena.marino@example.com', 1_000_000);
-      const buyer = await buyerWith(h, 'elena.marino@example.com', [book.id]);
+      const book = await bookOf(db, CENTRALE, 2);
+      const { client: buyer, email } = await newBuyer(h, { tag: 'orders', storeCredit: 1_000_000 });
+      await addBooks(buyer, [book.id]);
       const number = await placePickupOrder(buyer, book, { paymentMethod: 'STORE_CREDIT' });
       const client = await admin();
       type Page = {
@@ -346,12 +324,14 @@ for (const engine of engines()) {
           number,
           status: 'paid',
           paymentMethod: 'STORE_CREDIT',
-          buyerEmail: 'elena.marino@example.com',
+          buyerEmail: email,
           parts: [expect.objectContaining({ status: 'TO_CONFIRM', lines: [expect.anything()] })],
         }),
       ]);
       expect(
-        numbers(await call<Page>(client, 'adminOrders', { search: 'ELENA.MARINO' })),
+        numbers(
+          await call<Page>(client, 'adminOrders', { search: email.split('@')[0]!.toUpperCase() }),
+        ),
       ).toContain(number);
       expect(numbers(await call<Page>(client, 'adminOrders', { search: '%' }))).toEqual([]);
       expect(numbers(await call<Page>(client, 'adminOrders', { status: 'TO_CONFIRM' }))).toContain(
@@ -392,9 +372,9 @@ for (const engine of engines()) {
           expired: false,
         });
 
-        const book = await bookOf(db, 'Libreria Centrale', 2, 1);
-        await setWallet(db, 'sara.conti@example.com', 1_000_000);
-        const buyer = await buyerWith(h, 'sara.conti@example.com', [book.id]);
+        const book = await bookOf(db, CENTRALE, 2, 1);
+        const { client: buyer, email } = await newBuyer(h, { tag: 'code', storeCredit: 1_000_000 });
+        await addBooks(buyer, [book.id]);
         const selectedShippings = [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }];
         const applied = await buyer.graphql<{ addDiscountCode: { success: boolean } }>(
           'AddDiscountCode',
@@ -416,7 +396,7 @@ for (const engine of engines()) {
           discountCodeUses: { email: string; orderNumber: string; amount: string }[];
         }>(client, 'discountCodeUses', { code: 'estate25' });
         expect(uses.data!.discountCodeUses).toEqual([
-          expect.objectContaining({ email: 'sara.conti@example.com', orderNumber: number }),
+          expect.objectContaining({ email, orderNumber: number }),
         ]);
         expect(Number(uses.data!.discountCodeUses[0]!.amount)).toBeGreaterThan(0);
 
@@ -429,7 +409,8 @@ for (const engine of engines()) {
         );
         expect(expired.data!.expireDiscountCode.expired).toBe(true);
         expect(expired.data!.expireDiscountCode.expiresAt).not.toBeNull();
-        const other = await buyerWith(h, 'jane.doe@example.com', [book.id]);
+        const { client: other } = await newBuyer(h, { tag: 'late' });
+        await addBooks(other, [book.id]);
         const refused = await other.graphql<{
           addDiscountCode: { success: boolean; errorCode: string };
         }>('AddDiscountCode', ADD_DISCOUNT_CODE, { selectedShippings, discountCode: 'ESTATE25' });
@@ -507,10 +488,10 @@ for (const engine of engines()) {
       it('adjusts a Borsellino with a reason, in the ledger and the audit, never below zero', async () => {
         const { db } = h.database;
         const client = await admin();
-        const email = 'luca.verdi@example.com';
+        const { email } = await newBuyer(h, { tag: 'credit', storeCredit: 0 });
         const before = await walletOf(db, email);
         const added = await call<{ adjustStoreCredit: AccountShape }>(client, 'adjustStoreCredit', {
-          email: 'Luca.Verdi@example.com',
+          email: email.toUpperCase(),
           amount: '10.50',
           reason: 'Rimborso per un pacco smarrito',
         });
@@ -541,7 +522,7 @@ for (const engine of engines()) {
           [{ email, amount: '0.00', reason: 'Niente' }, 'INVALID_VALUE'],
           [{ email, amount: '1.234', reason: 'Tre decimali' }, 'INVALID_VALUE'],
           [{ email, amount: '5.00', reason: '  ' }, 'INVALID_VALUE'],
-          [{ email: 'nessuno@example.com', amount: '5.00', reason: 'Chi?' }, 'NOT_FOUND'],
+          [{ email: uniqueEmail('nessuno'), amount: '5.00', reason: 'Chi?' }, 'NOT_FOUND'],
         ];
         for (const [vars, code] of refusals) {
           expect(codeOf(await call(client, 'adjustStoreCredit', vars)), JSON.stringify(vars)).toBe(
@@ -579,19 +560,20 @@ for (const engine of engines()) {
       it('gives an account without a Borsellino one', async () => {
         const { db } = h.database;
         const client = await admin();
+        const [without, alsoWithout] = [await newBuyer(h), await newBuyer(h)];
         const answer = await call<{ adjustStoreCredit: AccountShape }>(
           client,
           'adjustStoreCredit',
           {
-            email: 'staff.quai@example.com',
+            email: without.email,
             amount: '3.00',
             reason: 'Buono per il personale',
           },
         );
         expect(answer.data!.adjustStoreCredit.balance).toBe('3.00');
-        expect(await walletOf(db, 'staff.quai@example.com')).toBe(300);
+        expect(await walletOf(db, without.email)).toBe(300);
         const refused = await call(client, 'adjustStoreCredit', {
-          email: 'staff.porto@example.com',
+          email: alsoWithout.email,
           amount: '-1.00',
           reason: 'Nulla da togliere',
         });
@@ -600,8 +582,7 @@ for (const engine of engines()) {
 
       it('never takes a Borsellino below zero, however many adjustments run at once', async () => {
         const { db } = h.database;
-        const email = 'acquisti@comune-esempio.it';
-        await setWallet(db, email, 1000);
+        const { email } = await newBuyer(h, { tag: 'race', storeCredit: 1000 });
         const clients = await Promise.all(Array.from({ length: 10 }, () => admin()));
         const answers = await Promise.all(
           clients.map((client) =>

@@ -5,9 +5,16 @@ import type { Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, GIULIA, JANE, LUCA, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
-import { availableOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
+import {
+  availableOf,
+  partOf,
+  setWallet,
+  userIdOf,
+  walletOf,
+  withoutStoreCredit,
+} from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
-import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
+import { ADD_DISCOUNT_CODE, caller } from '../../test/operations.ts';
 import {
   buyerWith,
   firstLoginStaff,
@@ -96,23 +103,7 @@ const STAFF = {
 } as const;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
-async function call<T = Record<string, unknown>>(
-  client: TestClient,
-  op: Operation,
-  vars: Record<string, unknown> = {},
-) {
-  const name = /^(?:query|mutation) (\w+)/.exec(Q[op])?.[1] ?? op;
-  return client.graphql<T>(name, Q[op], vars);
-}
-
-async function partOf(db: Db, orderNumber: string) {
-  return db
-    .selectFrom('order_parts as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .select(['p.id', 'p.status', 'p.refunded_cents', 'p.confirm_by', 'o.id as order_id'])
-    .where('o.number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-}
+const call = caller(Q);
 
 async function linesOf(db: Db, partId: number) {
   return db
@@ -120,23 +111,6 @@ async function linesOf(db: Db, partId: number) {
     .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected', 'rejected_qty'])
     .where('order_part_id', '=', partId)
     .orderBy('id')
-    .execute();
-}
-
-async function walletOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('wallets')
-    .select('balance_cents')
-    .where('user_id', '=', await userIdOf(db, email))
-    .executeTakeFirstOrThrow();
-  return row.balance_cents;
-}
-
-async function setWallet(db: Db, email: string, cents: number) {
-  await db
-    .updateTable('wallets')
-    .set({ balance_cents: cents })
-    .where('user_id', '=', await userIdOf(db, email))
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPartStatus } from '../../db/types.ts';
+import { NEW_ACCOUNT_PASSWORD as PASSWORD, newBuyer } from '../../test/accounts.ts';
 import { staffEmailOf } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
@@ -11,7 +12,6 @@ import { PART_STATUSES } from './part-state.ts';
 // written in orders-in-flight.ts; each clause is tried here, and the refusal through the
 // account page's route.
 
-const PASSWORD = 'a long enough passphrase 42';
 const CENTRALE = 'Libreria Centrale';
 const PART = 'id status';
 const MOVE = {
@@ -27,22 +27,13 @@ let serial = 0;
 async function buyerWithOrder(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 'it') {
   serial += 1;
   const { db } = h.database;
-  const email = `in-flight.${Date.now()}.${serial}@example.com`;
-  const client = h.client({ remoteAddress: `10.70.${serial % 250}.1` });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
+  const { client, email, userId } = await newBuyer(h, {
+    language,
+    tag: 'in-flight',
     firstName: 'Luigi',
     lastName: 'Capuana',
-    language,
+    storeCredit: 100_000,
   });
-  expect(registered.statusCode).toBe(201);
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  await db.insertInto('wallets').values({ user_id: user.id, balance_cents: 100_000 }).execute();
   const book = await restockedBookInBasket(h, client, CENTRALE, serial % 5);
   const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STORE_CREDIT' });
   const part = await db
@@ -51,7 +42,7 @@ async function buyerWithOrder(h: Harness, language: 'it' | 'en' | 'fr' | 'es' = 
     .select(['p.id', 'p.status', 'o.id as orderId'])
     .where('o.number', '=', orderNumber)
     .executeTakeFirstOrThrow();
-  return { client, email, userId: user.id, orderNumber, part };
+  return { client, email, userId, orderNumber, part };
 }
 
 for (const engine of engines()) {

@@ -7,7 +7,7 @@ import { countStatements, type Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, PA } from '../../test/demo-accounts.ts';
-import { emptyBasketOf, firstAddressOf, firstBillingOf, userIdOf } from '../../test/fixtures.ts';
+import { emptyBasketOf, firstAddressOf, firstBillingOf, setWallet } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE, ADD_PRODUCT, CREATE_ORDER } from '../../test/operations.ts';
 import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
@@ -163,14 +163,6 @@ for (const engine of engines()) {
       return book;
     }
 
-    async function setWallet(email: string, cents: number) {
-      await h.database.db
-        .updateTable('wallets')
-        .set({ balance_cents: cents })
-        .where('user_id', '=', await userIdOf(h.database.db, email))
-        .execute();
-    }
-
     /**
      * An order of `count` books of one bookshop placed and paid with store credit (so its part
      * is TO_CONFIRM at once), as the options say; its number and part id.
@@ -196,7 +188,7 @@ for (const engine of engines()) {
         books.push(await freshBook(options.shop ?? CENTRALE));
       const first = books[0]!;
       // Store credit pays the order at once, unless it is deferred (MANUAL), which it would hide.
-      await setWallet(email, options.publicAdministration ? 0 : 1_000_000);
+      await setWallet(h.database.db, email, options.publicAdministration ? 0 : 1_000_000);
       const client = await buyerWith(
         h,
         email,
@@ -401,7 +393,7 @@ for (const engine of engines()) {
       const app = await buildApp({ ...testConfig, confirmHours: 24 }, h.database);
       try {
         const book = await freshBook(CENTRALE);
-        await setWallet(LUCA, 1_000_000);
+        await setWallet(db, LUCA, 1_000_000);
         await emptyBasketOf(db, LUCA);
         const client = new TestClient(app);
         expect((await client.login(LUCA, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -478,7 +470,7 @@ for (const engine of engines()) {
         const other = await placed(MARIO, { shop: SEGNALIBRO });
         await placedAt(db, other.orderId, END);
         // An order still at checkout (never placed: no store credit pays it) in the period.
-        await setWallet(MARIO, 0);
+        await setWallet(db, MARIO, 0);
         const book = await freshBook(CENTRALE);
         const pendingClient = await buyerWith(h, MARIO, [book.id]);
         const pending = await placePickupOrder(pendingClient, book);

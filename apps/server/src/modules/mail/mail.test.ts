@@ -6,7 +6,9 @@ import { defaultMailConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, PA, staffEmailOf } from '../../test/demo-accounts.ts';
-import { userIdOf } from '../../test/fixtures.ts';
+import { newBuyer } from '../../test/accounts.ts';
+import { mailOf, type WireMail } from '../../test/dev-mail.ts';
+import { partOf, userIdOf } from '../../test/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { engines, testConfig, type Harness } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
@@ -17,26 +19,9 @@ import { queueReminders } from './mail.repo.ts';
 // /api/dev/mail/, CONTRACT §7): its kind, language and words, and that each event gives one
 // message whoever retries it.
 
-interface WireMail {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-  html: string;
-  kind: string;
-  status: string;
-}
-
 const CENTRALE = 'Libreria Centrale';
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const PASSWORD = 'a long enough passphrase 42';
 let serial = 0;
-
-async function mailOf(client: TestClient, to: string): Promise<WireMail[]> {
-  const response = await client.get(`/api/dev/mail/?to=${encodeURIComponent(to)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
 
 function ofKind(mail: readonly WireMail[], kind: string): WireMail[] {
   return mail.filter((m) => m.kind === kind);
@@ -47,24 +32,9 @@ function escapeForHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
-/** A new buyer's account, registered (and logged in) on a client of its own. */
-async function newBuyer(h: Harness, language: 'it' | 'en' | 'fr' | 'es', firstName = 'Ada') {
-  serial += 1;
-  const email = `reader.${Date.now()}.${serial}@example.com`;
-  const client = h.client({ remoteAddress: `10.30.${serial % 250}.${(serial * 7) % 250}` });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName: 'Lovelace',
-    language,
-  });
-  expect(registered.statusCode).toBe(201);
-  return { client, email };
-}
-
-/** A book of the bookshop, restocked, in the client's basket. */
+/** A book of the bookshop (the next of its first five), restocked, in the client's basket. */
 function bookInBasket(h: Harness, client: TestClient, shop = CENTRALE) {
+  serial += 1;
   return restockedBookInBasket(h, client, shop, serial % 5);
 }
 
@@ -85,15 +55,6 @@ async function paidOrder(h: Harness, client: TestClient, shop = CENTRALE) {
     return row;
   });
   return { orderNumber, partId: String(part.id), title: book.title, orderId: part.order_id };
-}
-
-function partOf(db: Db, orderNumber: string) {
-  return db
-    .selectFrom('order_parts as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .select(['p.id', 'p.status', 'p.order_id'])
-    .where('o.number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
 }
 
 const PART = 'id status';
@@ -160,7 +121,7 @@ for (const engine of engines()) {
     const h = engine.setup();
 
     it('welcomes a new account in its language, once', async () => {
-      const { client, email } = await newBuyer(h, 'fr', 'Zoé');
+      const { client, email } = await newBuyer(h, { language: 'fr', firstName: 'Zoé' });
       const mail = await mailOf(client, email);
       expect(mail).toHaveLength(1);
       expect(mail[0]).toMatchObject({
@@ -210,7 +171,7 @@ for (const engine of engines()) {
 
     it('shows the administrator the messages the queue gave up on, and queues one again once', async () => {
       const { db } = h.database;
-      const { client, email } = await newBuyer(h, 'en');
+      const { client, email } = await newBuyer(h, { language: 'en' });
       const message = await db
         .selectFrom('mail_outbox')
         .select('id')
@@ -266,7 +227,7 @@ for (const engine of engines()) {
     });
 
     it('shows the messages on a small page beside the route', async () => {
-      const { client, email } = await newBuyer(h, 'it', 'Natalia');
+      const { client, email } = await newBuyer(h, { language: 'it', firstName: 'Natalia' });
       const page = await client.get(`/dev/mail/?to=${encodeURIComponent(email)}`);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
@@ -287,7 +248,7 @@ for (const engine of engines()) {
 
     it('tells the buyer and the bookshop every step of a part, each in their language, once per event', async () => {
       const { db } = h.database;
-      const { client, email } = await newBuyer(h, 'en');
+      const { client, email } = await newBuyer(h, { language: 'en' });
       const order = await paidOrder(h, client);
       const staffEmail = staffEmailOf(CENTRALE);
       const placed = ofKind(await mailOf(client, email), 'order_placed');
@@ -332,7 +293,7 @@ for (const engine of engines()) {
     });
 
     it('tells the buyer a part is ready for pickup', async () => {
-      const { client, email } = await newBuyer(h, 'es');
+      const { client, email } = await newBuyer(h, { language: 'es' });
       const order = await paidOrder(h, client);
       const staff = await loggedIn(h, staffEmailOf(CENTRALE));
       await op(staff, 'accept', { partId: order.partId });
@@ -342,7 +303,7 @@ for (const engine of engines()) {
     });
 
     it('tells the buyer of lines rejected with the reason and the refund, and of a part cancelled', async () => {
-      const { client, email } = await newBuyer(h, 'it');
+      const { client, email } = await newBuyer(h, { language: 'it' });
       const order = await paidOrder(h, client);
       const staff = await loggedIn(h, staffEmailOf(CENTRALE));
       const lines = await h.database.db
@@ -378,7 +339,7 @@ for (const engine of engines()) {
 
     it('sends a bank transfer’s instructions, one reminder on its third day, and its expiry', async () => {
       const { db } = h.database;
-      const { client, email } = await newBuyer(h, 'en');
+      const { client, email } = await newBuyer(h, { language: 'en' });
       const book = await bookInBasket(h, client);
       const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
       const transfer = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
@@ -416,7 +377,7 @@ for (const engine of engines()) {
 
     it('reminds the bookshop a day before a part’s deadline, once', async () => {
       const { db } = h.database;
-      const { client } = await newBuyer(h, 'it');
+      const { client } = await newBuyer(h, { language: 'it' });
       const order = await paidOrder(h, client);
       const part = await db
         .selectFrom('order_parts')
@@ -494,7 +455,7 @@ for (const engine of engines()) {
         const { db } = h.database;
         const staff = await loggedIn(h, staffEmailOf(CENTRALE));
         for (const kind of ['part_shipped', 'part_ready'] as const) {
-          const { client, email } = await newBuyer(h, lang);
+          const { client, email } = await newBuyer(h, { language: lang });
           const order = await paidTwoBooks(client, email);
           const [rejected, kept] = order.lines as [
             (typeof order.lines)[number],
@@ -604,7 +565,7 @@ for (const engine of engines()) {
 
       it(`says where each euro of a Borsellino and card order’s refund goes (${lang})`, async () => {
         const { db } = h.database;
-        const { client, email } = await newBuyer(h, lang);
+        const { client, email } = await newBuyer(h, { language: lang });
         const order = await paidTwoBooks(client, email, 300);
         expect(order.store_credit_cents).toBe(300);
         const partId = String(order.id);
@@ -633,14 +594,14 @@ for (const engine of engines()) {
 
     it('writes French with its narrow no-break spaces before a colon, and English days as the pages do', async () => {
       const { db } = h.database;
-      const french = await newBuyer(h, 'fr');
+      const french = await newBuyer(h, { language: 'fr' });
       await paidOrder(h, french.client);
       const [placed] = ofKind(await mailOf(french.client, french.email), 'order_placed');
       expect(placed?.text).toContain(`Librairie${NARROW}: ${CENTRALE}`);
       expect(placed?.text).toMatch(new RegExp(`\\nTotal${NARROW}: \\d+,\\d\\d\\u00a0€\\n`));
       expect(placed?.text).not.toContain('Librairie: ');
 
-      const english = await newBuyer(h, 'en');
+      const english = await newBuyer(h, { language: 'en' });
       const book = await bookInBasket(h, english.client);
       const orderNumber = await placePickupOrder(english.client, book, {
         paymentMethod: 'STRIPE_WT',
@@ -672,7 +633,7 @@ for (const engine of engines()) {
     it('tells the bookshop’s staff once when the buyer cancels its part, and not when the deadline does', async () => {
       const { db } = h.database;
       const staffEmail = staffEmailOf(CENTRALE);
-      const { client } = await newBuyer(h, 'en');
+      const { client } = await newBuyer(h, { language: 'en' });
       const order = await paidOrder(h, client);
       await op(client, 'cancel', { partId: order.partId });
       const again = await client.graphql('Cancel', OPS.cancel, { partId: order.partId });

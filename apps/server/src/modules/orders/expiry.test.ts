@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { Db } from '../../db/database.ts';
 import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
-import { availableOf, bookWithCopies, withoutStoreCredit } from '../../test/fixtures.ts';
+import { availableOf, bookWithCopies, orderOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { buyerWith, placePickupOrder } from '../../test/shoppers.ts';
 
 const MINUTE = 60_000;
-
-async function orderOf(db: Db, number: string) {
-  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
-}
 
 for (const engine of engines()) {
   describe(`unpaid orders given back (${engine.name})`, () => {

@@ -1,5 +1,6 @@
 import { toDecimal } from '@scaffale/domain/money';
 import { describe, expect, it, vi } from 'vitest';
+import { newBuyer } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
@@ -12,7 +13,6 @@ import { STORE_CREDIT_PAGE_SIZE } from './resolvers.ts';
 
 const CENTRALE = 'Libreria Centrale';
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const PASSWORD = 'a long enough passphrase 42';
 
 const Q = {
   myOrders: `query MyOrders { myOrders { number paymentMethod totale storeCredit paidByMethod } }`,
@@ -69,16 +69,11 @@ let serial = 0;
 /** A new buyer, registered and logged in on a client of its own, with `credit` cents of it. */
 async function buyerWithCredit(h: Harness, credit: number) {
   serial += 1;
-  const email = `wallet.${Date.now()}.${serial}@example.com`;
-  const client = h.client({ remoteAddress: `10.41.${serial % 250}.${(serial * 3) % 250}` });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
+  const { client, email } = await newBuyer(h, {
+    tag: 'wallet',
     firstName: 'Bianca',
     lastName: 'Borsellino',
-    language: 'it',
   });
-  expect(registered.statusCode).toBe(201);
   if (credit > 0) {
     const admin = await loggedIn(h, ADMIN);
     await ok(admin, 'adjust', { email, amount: toDecimal(credit), reason: 'Buono di benvenuto' });

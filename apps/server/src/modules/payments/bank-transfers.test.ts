@@ -12,7 +12,9 @@ import {
 } from '../../test/doubles/payment-providers/stand-in.ts';
 import { STAND_IN_TRANSFER_ACCOUNT } from '../../test/doubles/payment-providers/stripe-stand-in.ts';
 import { signedStripeWebhook } from '../../test/doubles/payment-providers/webhooks.ts';
-import { availableOf, userIdOf } from '../../test/fixtures.ts';
+import { newBuyer } from '../../test/accounts.ts';
+import { mailOf } from '../../test/dev-mail.ts';
+import { availableOf, orderOf, userIdOf } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
 import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
@@ -28,7 +30,6 @@ import { StripeProvider } from './stripe/stripe-provider.ts';
 
 const CENTRALE = 'Libreria Centrale';
 const SEGNALIBRO = 'Il Segnalibro';
-const PASSWORD = 'a long enough passphrase 42';
 const STRIPE_WEBHOOK_SECRET = 'whsec_bank_transfers';
 
 const ORDER = `number status totale
@@ -46,46 +47,6 @@ interface OrderShape {
   totale: string;
   bankTransfer: Record<string, unknown> | null;
   parts: { id: string; status: string; confirmBy: string | null }[];
-}
-
-interface WireMail {
-  subject: string;
-  text: string;
-  kind: string;
-}
-
-let serial = 0;
-
-/** A new buyer's account (no store credit, no code used), logged in on a client of `app`. */
-async function newBuyer(app: FastifyInstance, language: 'it' | 'en' = 'it') {
-  serial += 1;
-  const email = `transfer.${Date.now()}.${serial}@example.com`;
-  const client = new TestClient(app, {
-    remoteAddress: `10.38.${serial % 250}.${(serial * 11) % 250}`,
-  });
-  const registered = await client.post('/api/register/', {
-    email,
-    password: PASSWORD,
-    firstName: 'Bruno',
-    lastName: 'Bonifico',
-    language,
-  });
-  expect(registered.statusCode).toBe(201);
-  return { client, email };
-}
-
-async function mailOf(client: TestClient, to: string): Promise<WireMail[]> {
-  const response = await client.get(`/api/dev/mail/?to=${encodeURIComponent(to)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-function orderRow(db: Db, orderNumber: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
 }
 
 function paymentOf(db: Db, orderId: number) {
@@ -139,7 +100,7 @@ for (const engine of engines()) {
 
     /** A new buyer's order waiting for its transfer: 'Conferma ordine' pressed in the sandbox. */
     async function awaitingTransfer(app: FastifyInstance = h.app, skip = 0) {
-      const { client, email } = await newBuyer(app);
+      const { client, email } = await newBuyer(h, { app });
       const order = await pendingOrder(client, 'STRIPE_WT', skip);
       const confirmed = await client.post('/api/sandbox/confirm/', {
         clientSecret: order.clientSecret,
@@ -154,7 +115,7 @@ for (const engine of engines()) {
     it('gives the account, reference, amount and deadline in the window, on the confirmation, in my orders and in the mail', async () => {
       const { db } = h.database;
       const { client, email, orderNumber, window } = await awaitingTransfer();
-      const order = await orderRow(db, orderNumber);
+      const order = await orderOf(db, orderNumber);
       const details = {
         iban: SANDBOX_TRANSFER_ACCOUNT.iban,
         bic: SANDBOX_TRANSFER_ACCOUNT.bic,
@@ -214,12 +175,12 @@ for (const engine of engines()) {
         },
       );
       expect(forged.statusCode).toBe(403);
-      expect((await orderRow(db, orderNumber)).status).toBe('awaiting_transfer');
+      expect((await orderOf(db, orderNumber)).status).toBe('awaiting_transfer');
 
       const arrived = await received(client, orderNumber);
       expect(arrived.statusCode).toBe(200);
       expect(arrived.json()).toEqual({ orderNumber, status: 'paid' });
-      const order = await orderRow(db, orderNumber);
+      const order = await orderOf(db, orderNumber);
       expect(order.paid_at).not.toBeNull();
       const mine = await myOrder(client, orderNumber);
       expect(mine).toMatchObject({ status: 'paid', bankTransfer: null });
@@ -244,7 +205,7 @@ for (const engine of engines()) {
       const first = await awaitingTransfer(h.app, 3);
       const refusals: [string, TestClient, number, string][] = [
         ['a visitor', h.client(), 401, 'NOT_LOGGED_IN'],
-        ['another buyer', (await newBuyer(h.app)).client, 404, 'ORDER_NOT_FOUND'],
+        ['another buyer', (await newBuyer(h)).client, 404, 'ORDER_NOT_FOUND'],
         [
           'the staff of its bookshop',
           await loggedIn(h, staffEmailOf(CENTRALE)),
@@ -263,7 +224,7 @@ for (const engine of engines()) {
         expect(refused.statusCode, who).toBe(status);
         expect(refused.json(), who).toMatchObject({ code });
       }
-      expect((await orderRow(db, first.orderNumber)).status).toBe('awaiting_transfer');
+      expect((await orderOf(db, first.orderNumber)).status).toBe('awaiting_transfer');
       const admin = await loggedIn(h, ADMIN);
       expect((await received(admin, first.orderNumber)).json()).toMatchObject({ status: 'paid' });
       // Not an order number at all: the same as a missing order.
@@ -281,7 +242,7 @@ for (const engine of engines()) {
       const live = await buildApp(liveConfig(standIn), h.database);
       try {
         for (const app of [production, live]) {
-          const { client } = await newBuyer(app);
+          const { client } = await newBuyer(h, { app });
           // No such route: not an order the route could not find.
           const response = await received(client, 'SC-ABC234');
           expect(response.statusCode).toBe(404);
@@ -314,14 +275,14 @@ for (const engine of engines()) {
 
       it('keeps the instructions Stripe gives once the transfer is confirmed, and shows them', async () => {
         const { db } = h.database;
-        const { client, email } = await newBuyer(live, 'en');
+        const { client, email } = await newBuyer(h, { app: live, language: 'en' });
         const book = await restockedBookInBasket(h, client, CENTRALE, 0);
         const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
         const created = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
           orderNumber,
         });
         expect(created.statusCode).toBe(200);
-        const order = await orderRow(db, orderNumber);
+        const order = await orderOf(db, orderNumber);
         const ref = (await paymentOf(db, order.id)).provider_ref!;
         // Stripe.js confirmed it in the browser (Stripe's window): Stripe says so by webhook.
         standIn.stripe.setStatus(ref, 'requires_action');
@@ -348,7 +309,7 @@ for (const engine of engines()) {
           payBy: transferDeadline(order.created_at).toISOString().slice(0, 10),
           test: true,
         };
-        expect((await orderRow(db, orderNumber)).status).toBe('awaiting_transfer');
+        expect((await orderOf(db, orderNumber)).status).toBe('awaiting_transfer');
         expect((await confirmation(client, orderNumber)).bankTransfer).toEqual(details);
         expect((await myOrder(client, orderNumber))?.bankTransfer).toEqual(details);
         const [instructions] = (await mailOf(client, email)).filter(
@@ -361,7 +322,7 @@ for (const engine of engines()) {
 
     it('lets the buyer cancel an order awaiting its transfer: copies, code and store credit back, the payment cancelled', async () => {
       const { db } = h.database;
-      const { client, email } = await newBuyer(h.app);
+      const { client, email } = await newBuyer(h);
       const userId = await userIdOf(db, email);
       await db
         .insertInto('wallets')
@@ -382,7 +343,7 @@ for (const engine of engines()) {
       });
       await client.post('/api/sandbox/confirm/', { clientSecret: intent.json().clientSecret });
       expect((await confirmation(client, orderNumber)).status).toBe('awaiting_transfer');
-      const order = await orderRow(db, orderNumber);
+      const order = await orderOf(db, orderNumber);
       expect(order.store_credit_cents).toBe(100);
       const codeUses = () =>
         db.selectFrom('discount_code_uses').select('id').where('order_id', '=', order.id).execute();
@@ -435,7 +396,7 @@ for (const engine of engines()) {
 
     it('lets the buyer cancel a card order not paid yet: its open form can no longer pay', async () => {
       const { db } = h.database;
-      const { client } = await newBuyer(h.app);
+      const { client } = await newBuyer(h);
       const { book, orderNumber, clientSecret } = await pendingOrder(client, 'STRIPE', 6);
       // Waiting for its payment, the order is the buyer's to see and release.
       expect(await myOrder(client, orderNumber)).toMatchObject({ status: 'pending' });
@@ -450,15 +411,15 @@ for (const engine of engines()) {
         cvc: '123',
       });
       expect(paid.json().status).toBe('failed');
-      expect((await orderRow(db, orderNumber)).status).toBe('cancelled');
+      expect((await orderOf(db, orderNumber)).status).toBe('cancelled');
       // Someone else's order, or none: the same answer.
-      const other = await newBuyer(h.app);
+      const other = await newBuyer(h);
       const { orderNumber: theirs } = await pendingOrder(other.client, 'STRIPE_WT', 7);
       expect((await cancel(client, theirs)).errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');
       expect((await cancel(client, 'SC-nope')).errors?.[0]?.extensions?.code).toBe(
         'ORDER_NOT_FOUND',
       );
-      expect((await orderRow(db, theirs)).status).toBe('pending');
+      expect((await orderOf(db, theirs)).status).toBe('pending');
     });
 
     it('refunds a transfer that arrives after its buyer cancelled the order, never placing it again', async () => {
@@ -470,7 +431,7 @@ for (const engine of engines()) {
       const arrived = await received(client, orderNumber);
       expect(arrived.statusCode).toBe(200);
       expect(arrived.json()).toEqual({ orderNumber, status: 'cancelled' });
-      const order = await orderRow(db, orderNumber);
+      const order = await orderOf(db, orderNumber);
       const payment = await paymentOf(db, order.id);
       expect(payment).toMatchObject({ status: 'succeeded', late_resolution: 'refunded' });
       const refunds = await db
@@ -505,7 +466,7 @@ for (const engine of engines()) {
           received(bank, orderNumber),
         ]);
         expect(arrived.statusCode).toBe(200);
-        const order = await orderRow(db, orderNumber);
+        const order = await orderOf(db, orderNumber);
         const payment = await paymentOf(db, order.id);
         const refunds = await db
           .selectFrom('refunds')
@@ -550,7 +511,7 @@ for (const engine of engines()) {
       );
       // What the list says of an order: its reference (the sandbox's is the order number).
       const rowOf = async ({ orderNumber, email }: { orderNumber: string; email: string }) => {
-        const order = await orderRow(db, orderNumber);
+        const order = await orderOf(db, orderNumber);
         return {
           orderNumber,
           reference: orderNumber,

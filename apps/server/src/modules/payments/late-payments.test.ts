@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
-import { availableOf, bookOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
+import { availableOf, bookOf, orderOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_PRODUCT } from '../../test/operations.ts';
 import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
@@ -13,10 +13,6 @@ import type { RefundingProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 
 const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-
-async function orderOf(db: Db, number: string) {
-  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
-}
 
 async function paymentOf(db: Db, orderNumber: string) {
   return db

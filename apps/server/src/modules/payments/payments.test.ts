@@ -1,11 +1,12 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { countStatements, recordStatements, type Db } from '../../db/database.ts';
+import { countStatements, recordStatements } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
 import {
   basketLinesOf,
   bookOf,
+  orderOf,
   userIdOf,
   withoutStoreCredit as withoutStoreCreditOf,
 } from '../../test/fixtures.ts';
@@ -16,10 +17,6 @@ import { tradingHistory } from '../../test/trading-history.ts';
 import { expireUnpaidOrders } from '../orders/expiry.ts';
 import { applyPaymentStatus } from './payments.service.ts';
 import type { ProviderPaymentStatus } from './provider.ts';
-
-async function orderOf(db: Db, number: string) {
-  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
-}
 
 /** A node of EXPLAIN (FORMAT JSON)'s plan, with the fields the tests read. */
 interface PlanNode {
