@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBookshop } from '../test/accounts.ts';
 import { TestClient } from '../test/client.ts';
-import { ADMIN, DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
+import { DEMO_PASSWORD, MARIO } from '../test/demo-accounts.ts';
 import { bookOf } from '../test/fixtures.ts';
 import { engines, testConfig } from '../test/harness.ts';
 import { CHOOSE_PASSWORD, GET_BASKET, USER_EMAIL } from '../test/operations.ts';
@@ -12,8 +13,6 @@ import { firstLoginStaff, loggedIn, ONE_TIME_PASSWORD } from '../test/shoppers.t
 // log out, say who it is (the page's header) and choose the password: every other REST
 // route and GraphQL operation answers 403 PASSWORD_CHANGE_REQUIRED and does nothing.
 
-const CREATE_BOOKSHOP = `mutation CreateBookshop($input: CreateBookshopInput!) {
-  createBookshop(input: $input) { bookshop { id } staffEmail oneTimePassword } }`;
 const BOOKSHOP_ORDERS = 'query BookshopOrders { bookshopOrders { id } }';
 const ACCOUNT_ROLE = 'query AccountRole { accountRole }';
 const STRONG = 'scaffali di noce e ottone';
@@ -33,22 +32,12 @@ for (const engine of engines()) {
     const h = engine.setup();
 
     it('leads its first login to choosing a password, refusing everything else until then; then the new one works and it no longer does', async () => {
-      const admin = await loggedIn(h, ADMIN);
-      const created = await admin.graphql<{
-        createBookshop: { bookshop: { id: string }; staffEmail: string; oneTimePassword: string };
-      }>('CreateBookshop', CREATE_BOOKSHOP, {
-        input: {
-          name: 'Libreria del Primo Accesso',
-          city: 'Lucca',
-          countryCode: 'IT',
-          description: '',
-          staffEmail: 'staff.primo@example.com',
-          staffFirstName: 'Primo',
-          staffLastName: 'Accesso',
-        },
+      const { staffEmail, oneTimePassword } = await newBookshop(h, {
+        name: 'Libreria del Primo Accesso',
+        city: 'Lucca',
+        staffFirstName: 'Primo',
+        staffLastName: 'Accesso',
       });
-      expect(created.errors).toBeUndefined();
-      const { staffEmail, oneTimePassword } = created.data!.createBookshop;
       const flag = () =>
         h.database.db
           .selectFrom('users')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_SLOWDOWN_MS,
@@ -12,6 +11,7 @@ import {
 } from '../modules/account/opening-limits.ts';
 import { MAX_RESET_MAILS_PER_HOUR } from '../modules/account/password-reset.ts';
 import { MAX_DISCOUNT_FAILURES } from '../modules/checkout/discount-codes.repo.ts';
+import { registration, uniqueEmail } from '../test/accounts.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../test/demo-accounts.ts';
 import { bookOf, userIdOf } from '../test/fixtures.ts';
 import { TestClient } from '../test/client.ts';
@@ -173,13 +173,6 @@ for (const engine of engines()) {
     describe('behind a proxy (TRUST_PROXY)', () => {
       // The TLS proxy in front: every client reaches the app from its address.
       const proxy = '192.0.2.1';
-      const newBuyer = (email: string) => ({
-        email,
-        password: 'Scaffale-proxy-2026',
-        firstName: 'Pia',
-        lastName: 'Proxy',
-        language: 'it',
-      });
 
       it('keys the limits by the forwarded client: one guessing client locks out no other', async () => {
         const app = await h.secondApp({ trustProxy: [proxy] });
@@ -203,7 +196,7 @@ for (const engine of engines()) {
         const newcomer = via('198.51.100.22');
         const registered = await newcomer.post(
           '/api/register/',
-          newBuyer('proxied-new@example.com'),
+          registration({ email: uniqueEmail('proxied-new'), firstName: 'Pia', lastName: 'Proxy' }),
         );
         expect(registered.statusCode).toBe(201);
         expect(
@@ -254,13 +247,8 @@ for (const engine of engines()) {
     });
 
     describe('accounts opened and emails checked', () => {
-      const newcomer = (tag: string) => ({
-        email: `${tag}-${randomUUID()}@example.com`,
-        password: 'Scaffale-limits-2026',
-        firstName: 'Nina',
-        lastName: 'Nuova',
-        language: 'it',
-      });
+      const newcomer = (tag: string) =>
+        registration({ email: uniqueEmail(tag), firstName: 'Nina', lastName: 'Nuova' });
       const tooMany = {
         code: 'TOO_MANY_ATTEMPTS',
         detail: 'Troppi account aperti da questa rete. Riprova più tardi.',
@@ -338,7 +326,7 @@ for (const engine of engines()) {
         });
         const taken = await client.post('/api/account/', profile(GIULIA));
         expect(taken.statusCode).toBe(400);
-        const renamed = `checked-${randomUUID()}@example.com`;
+        const renamed = uniqueEmail('checked');
         expect((await client.post('/api/account/', profile(renamed))).statusCode).toBe(200);
         // The limit reached: the next probe is refused before the email is looked up.
         const probe = await client.post('/api/account/', profile(MARIO));

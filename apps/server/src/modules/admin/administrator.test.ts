@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, MARIO } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
@@ -15,12 +16,6 @@ const PASSWORD = 'the owner chose this passphrase 31';
 const PUBLIC_URL = 'https://libri.example';
 const ACCOUNT_ROLE = 'query AccountRole { accountRole }';
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-let serial = 0;
-function newEmail(): string {
-  serial += 1;
-  return `Owner.${Date.now()}.${serial}@Example.IT`;
-}
 
 function tokenOf(link: string): string {
   const match = /^https:\/\/libri\.example\/(it|en|fr|es)\/reset-password\/([\w-]{43})\/$/.exec(
@@ -45,7 +40,7 @@ for (const engine of engines()) {
     const site = { publicUrl: PUBLIC_URL };
 
     it('makes an administrator who cannot log in until the link sets a password, once', async () => {
-      const email = newEmail();
+      const email = uniqueEmail('Owner', 'Example.IT');
       const made = await createAdministrator(
         h.database.db,
         { email: email.toLowerCase(), language: 'en' },
@@ -89,7 +84,7 @@ for (const engine of engines()) {
     });
 
     it('finds an existing administrator and gives a new link, the password unchanged until it is used', async () => {
-      const email = newEmail().toLowerCase();
+      const email = uniqueEmail('Owner', 'Example.IT').toLowerCase();
       const first = await createAdministrator(h.database.db, { email, language: 'it' }, site);
       if (!first.ok) throw new Error(first.code);
       expect((await setPassword(h, tokenOf(first.link), PASSWORD)).statusCode).toBe(200);
@@ -142,7 +137,7 @@ describe('the command line of admin:create', () => {
     const [target] = testDatabaseTargets();
     const database = await target!.open();
     try {
-      const email = newEmail().toLowerCase();
+      const email = uniqueEmail('Owner', 'Example.IT').toLowerCase();
       const output = await new Promise<string>((resolve, reject) => {
         execFile(
           'npm',
