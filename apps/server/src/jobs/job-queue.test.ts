@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { appJobs } from '../app-jobs.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { DELIVER_MAIL_JOB } from '../modules/mail/mail.repo.ts';
+import { until } from '../test/until.ts';
 import { testWorkerUtils } from '../test/worker-utils.ts';
 import {
   crontabOf,
@@ -25,14 +26,6 @@ function jobsOf(tasks: Record<string, (payload: unknown, attempt: JobAttempt) =>
       handler: (payload, _deps: null, attempt) => task(payload, attempt),
     }),
   );
-}
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the jobs');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the app’s jobs', () => {

@@ -129,6 +129,43 @@ export function pickupOrderInput(
   };
 }
 
+/** The sandbox's card that pays, as its card form takes it. */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/** Pays the order by card in the sandbox (its intent, then the card form with TEST_CARD). */
+export async function payByCard(client: TestClient, orderNumber: string): Promise<void> {
+  const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
+  expect(intent.statusCode, `card intent of ${orderNumber}`).toBe(200);
+  const confirmed = await client.post('/api/sandbox/confirm/', {
+    clientSecret: intent.json().clientSecret,
+    ...TEST_CARD,
+  });
+  expect(confirmed.json(), `card payment of ${orderNumber}`).toMatchObject({
+    status: 'succeeded',
+  });
+}
+
+/** The order's confirmation page, as the web app reads it (GET /api/conferma-ordine/…, JSON). */
+export interface ConfirmationShape {
+  status: string;
+  /** A cancelled order's money given back (read where a test expects one). */
+  refund: { amount: string; pending: boolean };
+  /** An order awaiting its transfer: where and what to pay. */
+  bankTransfer: Record<string, unknown> | null;
+}
+
+/** The order's confirmation page for the client's account (it must answer 200). */
+export async function confirmation(
+  client: TestClient,
+  orderNumber: string,
+): Promise<ConfirmationShape> {
+  const response = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
+    accept: 'application/json',
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 /** The one-time password of the accounts firstLoginStaff makes. */
 export const ONE_TIME_PASSWORD = 'Zq7-one-time-Kx2';
 let oneTimeHash: Promise<string> | null = null;

@@ -19,6 +19,7 @@ import {
   buyerWith,
   firstLoginStaff,
   loggedIn,
+  payByCard,
   pendingPickupOrder,
   placePickupOrder,
 } from '../../test/shoppers.ts';
@@ -101,7 +102,6 @@ const STAFF = {
   [CENTRALE]: staffEmailOf(CENTRALE),
   [SEGNALIBRO]: staffEmailOf(SEGNALIBRO),
 } as const;
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 const call = caller(Q);
 
@@ -201,15 +201,7 @@ for (const engine of engines()) {
         payment === 'storeCredit' ? { paymentMethod: 'STORE_CREDIT' } : {},
       );
       if (payment === 'card' || payment === 'mixed') {
-        const intent = await client.post('/api/stripe/create-payment-intent/card/', {
-          orderNumber,
-        });
-        expect(intent.statusCode).toBe(200);
-        const confirmed = await client.post('/api/sandbox/confirm/', {
-          clientSecret: intent.json().clientSecret,
-          ...CARD,
-        });
-        expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+        await payByCard(client, orderNumber);
       } else if (payment === 'paypal') {
         const token = await client.post('/api/braintree/client-token/', { orderNumber });
         const approved = await client.post('/api/braintree/payment-approved/', {

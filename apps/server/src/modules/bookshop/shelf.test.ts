@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { availableOf, emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
-import { ADD_PRODUCT, GET_BASKET, PRODUCTS, TOTALS } from '../../test/operations.ts';
+import { ADD_PRODUCT, caller, GET_BASKET, PRODUCTS, TOTALS } from '../../test/operations.ts';
 import { loggedIn } from '../../test/shoppers.ts';
 
 // The shelf (issue 29): the staff search their books, set price and stock, add a book by
@@ -70,13 +70,14 @@ const STAFF_CENTRALE = 'staff.centrale@example.com';
 const STAFF_SEGNALIBRO = 'staff.segnalibro@example.com';
 const BUYER = 'mario.rossi@example.com';
 
+const ask = caller(OPS);
+
 async function op<T>(
   client: TestClient,
   name: keyof typeof OPS,
   vars: Record<string, unknown> = {},
 ): Promise<Answer<T>> {
-  const operationName = /^(?:query|mutation) (\w+)/.exec(OPS[name])?.[1] ?? name;
-  return client.graphql<T>(operationName, OPS[name], vars) as Promise<Answer<T>>;
+  return ask<T>(client, name, vars) as Promise<Answer<T>>;
 }
 
 /** A fresh valid ISBN-13 each call (978 + a counter + its check digit). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { testDatabaseTargets, type TestDatabase } from '../../db/test-databases.ts';
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
+import { until } from '../../test/until.ts';
 import { registerBuyer } from '../account/account.service.ts';
 import { deliverMail, mailTransport, type MailTransport } from './delivery.ts';
 import { deliverMailJob } from './jobs.ts';
@@ -88,14 +89,6 @@ function messageRow(db: Db, id: number) {
     .select(['status', 'attempts', 'last_error', 'sent_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 for (const target of testDatabaseTargets()) {
@@ -201,7 +194,10 @@ for (const target of testDatabaseTargets()) {
         // The queue's schema exists now: every new message queues its job with it.
         const messages = [];
         for (let i = 0; i < 6; i += 1) messages.push(await welcomeMessage(database.db, 'it'));
-        await until(() => smtp.received.length >= messages.length, 60_000);
+        await until(() => smtp.received.length >= messages.length, {
+          timeoutMs: 60_000,
+          what: 'the messages',
+        });
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(smtp.received).toHaveLength(messages.length);
         expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(

@@ -11,8 +11,13 @@ import { mailOf, type WireMail } from '../../test/dev-mail.ts';
 import { partOf, userIdOf } from '../../test/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { engines, testConfig, type Harness } from '../../test/harness.ts';
-import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
-import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
+import { ADD_DISCOUNT_CODE, caller } from '../../test/operations.ts';
+import {
+  loggedIn,
+  payByCard,
+  placePickupOrder,
+  restockedBookInBasket,
+} from '../../test/shoppers.ts';
 import { queueReminders } from './mail.repo.ts';
 
 // Every message the product sends, read where the default start keeps them (GET
@@ -20,7 +25,6 @@ import { queueReminders } from './mail.repo.ts';
 // message whoever retries it.
 
 const CENTRALE = 'Libreria Centrale';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let serial = 0;
 
 function ofKind(mail: readonly WireMail[], kind: string): WireMail[] {
@@ -43,12 +47,7 @@ async function paidOrder(h: Harness, client: TestClient, shop = CENTRALE) {
   const { db } = h.database;
   const book = await bookInBasket(h, client, shop);
   const orderNumber = await placePickupOrder(client, book);
-  const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
-  const confirmed = await client.post('/api/sandbox/confirm/', {
-    clientSecret: intent.json().clientSecret,
-    ...CARD,
-  });
-  expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+  await payByCard(client, orderNumber);
   const part = await vi.waitFor(async () => {
     const row = await partOf(db, orderNumber);
     expect(row.status).toBe('TO_CONFIRM');
@@ -71,9 +70,10 @@ const OPS = {
   myOrders: `query MyOrders { myOrders { number parts { id refundReason } } }`,
 };
 
+const ask = caller(OPS);
+
 async function op(client: TestClient, name: keyof typeof OPS, vars: Record<string, unknown>) {
-  const operation = /^(?:query|mutation) (\w+)/.exec(OPS[name])![1]!;
-  const answer = await client.graphql<Record<string, unknown>>(operation, OPS[name], vars);
+  const answer = await ask(client, name, vars);
   expect(answer.errors, name).toBeUndefined();
   return answer;
 }
@@ -420,12 +420,7 @@ for (const engine of engines()) {
       );
       expect(code.data?.addDiscountCode.success).toBe(true);
       const orderNumber = await placePickupOrder(client, first);
-      const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
-      const confirmed = await client.post('/api/sandbox/confirm/', {
-        clientSecret: intent.json().clientSecret,
-        ...CARD,
-      });
-      expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+      await payByCard(client, orderNumber);
       await vi.waitFor(async () =>
         expect((await partOf(h.database.db, orderNumber)).status).toBe('TO_CONFIRM'),
       );

@@ -4,7 +4,13 @@ import { newBuyer } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, staffEmailOf } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
-import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
+import { caller } from '../../test/operations.ts';
+import {
+  loggedIn,
+  payByCard,
+  placePickupOrder,
+  restockedBookInBasket,
+} from '../../test/shoppers.ts';
 import { STORE_CREDIT_PAGE_SIZE } from './resolvers.ts';
 
 // The Borsellino as a way of paying an order (issue 38): an order's total is its value
@@ -12,7 +18,6 @@ import { STORE_CREDIT_PAGE_SIZE } from './resolvers.ts';
 // buyer's own Borsellino, its balance and movements, for the account page.
 
 const CENTRALE = 'Libreria Centrale';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 const Q = {
   myOrders: `query MyOrders { myOrders { number paymentMethod totale storeCredit paidByMethod } }`,
@@ -53,10 +58,7 @@ interface Account {
   entries: Entry[];
 }
 
-async function call<T>(client: TestClient, op: keyof typeof Q, vars: Record<string, unknown> = {}) {
-  const name = /^(?:query|mutation) (\w+)/.exec(Q[op])![1]!;
-  return client.graphql<T>(name, Q[op], vars);
-}
+const call = caller(Q);
 
 async function ok<T>(client: TestClient, op: keyof typeof Q, vars: Record<string, unknown> = {}) {
   const answer = await call<T>(client, op, vars);
@@ -89,14 +91,7 @@ async function placedOrder(h: Harness, client: TestClient, byCard: boolean) {
     book,
     byCard ? {} : { paymentMethod: 'STORE_CREDIT' },
   );
-  if (byCard) {
-    const intent = await client.post('/api/stripe/create-payment-intent/card/', { orderNumber });
-    const confirmed = await client.post('/api/sandbox/confirm/', {
-      clientSecret: intent.json().clientSecret,
-      ...CARD,
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-  }
+  if (byCard) await payByCard(client, orderNumber);
   const order = await vi.waitFor(async () => {
     const row = await h.database.db
       .selectFrom('orders')

@@ -17,7 +17,12 @@ import { mailOf } from '../../test/dev-mail.ts';
 import { availableOf, orderOf, userIdOf } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
-import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
+import {
+  confirmation,
+  loggedIn,
+  placePickupOrder,
+  restockedBookInBasket,
+} from '../../test/shoppers.ts';
 import { BraintreeProvider } from './braintree/braintree-provider.ts';
 import { SANDBOX_TRANSFER_ACCOUNT } from './sandbox/sandbox-provider.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
@@ -56,14 +61,6 @@ function paymentOf(db: Db, orderId: number) {
     .where('order_id', '=', orderId)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-}
-
-async function confirmation(client: TestClient, orderNumber: string) {
-  const response = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
-    accept: 'application/json',
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { status: string; bankTransfer: Record<string, unknown> | null };
 }
 
 async function myOrder(client: TestClient, orderNumber: string): Promise<OrderShape | undefined> {

@@ -5,7 +5,7 @@ import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
 import { availableOf, bookOf, orderOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_PRODUCT } from '../../test/operations.ts';
-import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
+import { buyerWith, confirmation, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
 import { expireUnpaidOrders } from '../orders/expiry.ts';
 import { resolveLatePayment, resolveOutstandingPayments } from './late-payments.ts';
 import { processProviderEvent } from './payments.service.ts';
@@ -112,14 +112,6 @@ for (const engine of engines()) {
         .where('client_secret', '=', first.clientSecret)
         .execute();
       return replacedFromAnotherTab(email, first.book);
-    }
-
-    async function confirmation(client: TestClient, orderNumber: string) {
-      const response = await client.get(`/api/conferma-ordine/${orderNumber}/`, {
-        accept: 'application/json',
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json() as { status: string; refund: { amount: string; pending: boolean } };
     }
 
     it('revives the replaced order when its books are still on the shelf', async () => {
