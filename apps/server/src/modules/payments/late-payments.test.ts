@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import type { TestClient } from '../../test/client.ts';
 import { GIULIA, JANE, LUCA, MARIO } from '../../test/demo-accounts.ts';
 import { availableOf, bookOf, orderOf, userIdOf, withoutStoreCredit } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
