@@ -1,28 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  csrfToken,
-  expectNoAxeViolations,
-  logIn,
-  main,
-  toast,
-} from '../checkout-support.ts';
-import { DEMO_PASSWORD, useLanguage } from '../support.ts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { csrfToken, expectNoAxeViolations, logIn, main, toast } from '../checkout-support.ts';
+import { expect, test } from '../fixtures.ts';
+import { DEMO_ADMIN_EMAIL as ADMIN, DEMO_PASSWORD, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The platform administrator (issue 29): the page /{lang}/admin/, reached from the account
-// menu by the administrator alone. The bookshop, the staff account and the discount code are
-// made up by this spec. No demo buyer is free of every other spec (docs/demo-data.md), so the
-// Borsellino adjustment is made to luca.verdi (a card buyer in one race, whatever his
-// balance) and checked on its answer, never on his balance.
+// menu by the administrator alone. What a test creates (a bookshop and its staff account, a
+// discount code) carries a stamp of its own, and the Borsellino adjusted is the test's own
+// buyer's (fixtures.ts): the tests run in any order, beside any other.
 
-test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+test.describe.configure({ timeout: allowFor(60_000) });
 
-const ADMIN = 'admin@example.com';
-const STAMP = Date.now().toString(36).toUpperCase();
-const SHOP = `Libreria Prova ${STAMP}`;
-const STAFF_EMAIL = `staff.prova.${STAMP.toLowerCase()}@example.com`;
-const CODE = `E2E${STAMP}`;
+/** A stamp no other test's is: for names, emails and codes the test creates. */
+const newStamp = (): string => randomUUID().slice(0, 8).toUpperCase();
 
 const panel = (page: Page) => main(page).getByRole('tabpanel');
 
@@ -38,8 +29,10 @@ async function openAdmin(page: Page, lang: 'it' | 'es'): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/${lang}/admin/?$`));
 }
 
-test('a buyer is not offered the administration, and the page refuses them', async ({ page }) => {
-  await logIn(page, ACCOUNTS.mario);
+test('a buyer is not offered the administration, and the page refuses them', async ({
+  page,
+  buyer: _buyer,
+}) => {
   await page.goto('/it/');
   await expect(page.getByRole('link', { name: 'I miei ordini' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Amministrazione' })).toHaveCount(0);
@@ -53,6 +46,9 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   page,
   browser,
 }) => {
+  const stamp = newStamp();
+  const SHOP = `Libreria Prova ${stamp}`;
+  const STAFF_EMAIL = `staff.prova.${stamp.toLowerCase()}@example.com`;
   await openAdmin(page, 'it');
   await expect(page).toHaveTitle(/^Amministrazione \| /);
   await expect(
@@ -145,6 +141,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 });
 
 test('the administrator creates a discount code and expires it', async ({ page }) => {
+  const CODE = `E2E${newStamp()}`;
   await openAdmin(page, 'it');
   // The tabs take the arrow keys: from Librerie, three steps right is Codici sconto (past
   // Ordini and Bonifici in attesa).
@@ -183,22 +180,24 @@ test('the administrator creates a discount code and expires it', async ({ page }
   await expect(panel(page).getByText('Nessun utilizzo.')).toBeVisible();
 });
 
-test('the administrator adjusts a buyer’s Borsellino with a reason', async ({ page }) => {
+test('the administrator adjusts a buyer’s Borsellino with a reason', async ({ page, buyer }) => {
+  // The page, the buyer's until now, becomes the administrator's.
   await openAdmin(page, 'it');
   await main(page).getByRole('tab', { name: 'Borsellino' }).click();
-  await panel(page).getByLabel('Email dell’account').fill(ACCOUNTS.luca);
+  await panel(page).getByLabel('Email dell’account').fill(buyer.email);
   await panel(page).getByRole('button', { name: 'Apri il borsellino' }).click();
   const account = panel(page).getByRole('region', {
-    name: `Borsellino di ${ACCOUNTS.luca}`,
+    name: `Borsellino di ${buyer.email}`,
   });
   await expect(account.getByText('Saldo', { exact: true })).toBeVisible();
 
-  const reason = `Rimborso spese di spedizione ${STAMP}`;
+  const reason = `Rimborso spese di spedizione ${newStamp()}`;
   await account.getByLabel('Importo in euro (negativo per togliere)').fill('0,50');
   await account.getByLabel('Motivo').fill(reason);
   await account.getByRole('button', { name: 'Registra la modifica' }).click();
-  await expect(account.getByRole('status')).toContainText(
-    `Borsellino di ${ACCOUNTS.luca}: 0,50 €, nuovo saldo`,
+  // A new buyer's Borsellino is empty: the adjustment is its whole balance.
+  await expect(account.getByRole('status')).toHaveText(
+    `Borsellino di ${buyer.email}: 0,50 €, nuovo saldo 0,50 €.`,
   );
   const entry = account.getByRole('row', { name: new RegExp(reason) });
   await expect(entry).toContainText('0,50 €');
