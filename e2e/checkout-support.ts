@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 import { allowFor } from './timeouts.ts';
 
@@ -217,17 +217,6 @@ export async function placePendingOrder(
 }
 
 /**
- * The definition of `term` in the description lists of `scope` whose items (a term and its
- * definition) carry the class `item`: '.my-orders__item', '.transfer-details__item'…
- */
-export function definitionOf(scope: Locator, item: string, term: string | RegExp): Locator {
-  return scope
-    .locator(item)
-    .filter({ has: scope.page().getByRole('term').filter({ hasText: term }) })
-    .getByRole('definition');
-}
-
-/**
  * `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox
  * (`shippingAddressId` and `asked` as placePendingOrder takes them).
  */
@@ -258,12 +247,6 @@ export async function placePaidOrder(
  */
 export const staffOrderPath = (lang: Lang, orderNumber: string): string =>
   `/${lang}/area-libreria/ordini/?cerca=${encodeURIComponent(orderNumber)}`;
-
-export const main = (page: Page): Locator => page.getByRole('main');
-export const region = (page: Page, name: string): Locator =>
-  main(page).getByRole('region', { name, exact: true });
-export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('alert').filter({ hasText: text });
 
 /** One message as the dev mail route answers it (CONTRACT §7). */
 export interface Mail {

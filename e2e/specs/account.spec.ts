@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, graphql, main, region } from '../checkout-support.ts';
+import { expectNoAxeViolations, graphql } from '../checkout-support.ts';
 import {
   ADDRESSES,
   expect,
@@ -9,6 +9,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { useLanguage } from '../support.ts';
+import { main, region } from '../page-support.ts';
 
 // The account pages the checkout links to (CONTRACT §2): edit a saved shipping address and
 // edit the billing data, both returning to a same-origin `next`. Each test's buyer

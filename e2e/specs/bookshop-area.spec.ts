@@ -4,10 +4,7 @@ import {
   placePaidOrder,
   graphql,
   logIn,
-  main,
-  region,
   staffOrderPath,
-  toast,
   type ShippingType,
 } from '../checkout-support.ts';
 import {
@@ -18,6 +15,7 @@ import {
 import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
+import { main, region, toast } from '../page-support.ts';
 
 // The bookshop staff's area (issues 29 and 38, CONTRACT §7): each test has a new buyer pay its
 // orders at Libreria del Porto through the API, then the bookshop's staff handles them in

@@ -7,6 +7,7 @@ import {
   useLanguage,
   type Lang,
 } from '../support.ts';
+import { header, main, toast } from '../page-support.ts';
 
 // The catalogue (issue 3): home with search, bookshop filter and paging; the product page;
 // the bookshop page; add to cart; the wishlist. Each test has its own browser context, so
@@ -15,13 +16,9 @@ import {
 // authors no search here matches: the whole catalogue's size and the list of bookshops are
 // read from the API when they are checked; a demo bookshop's books are counted as seeded.
 
-const main = (page: Page) => page.getByRole('main');
-const header = (page: Page) => page.getByRole('banner');
 /** A book card, found by its title (the card is an article named by it). */
 const card = (page: Page, title: string) =>
   main(page).getByRole('article', { name: title, exact: true });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
 /** The cards of the results list. */
 const cards = (page: Page) => main(page).getByRole('list').first().getByRole('article');
 

@@ -5,11 +5,8 @@ import {
   expectNoAxeViolations,
   graphql,
   logIn,
-  main,
   openCheckout,
-  region,
   removeBook,
-  toast,
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, logOut, test } from '../fixtures.ts';
@@ -24,6 +21,7 @@ import {
 } from '../payment-support.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
+import { main, region, toast } from '../page-support.ts';
 
 // The checkout page (issue 4, everything before the payment): shipping address, delivery
 // notes, billing, totals and discount codes. Each test has a buyer of its own (fixtures.ts),

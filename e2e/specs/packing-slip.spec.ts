@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  main,
-  placePaidOrder,
-  staffOrderPath,
-} from '../checkout-support.ts';
+import { expectNoAxeViolations, placePaidOrder, staffOrderPath } from '../checkout-support.ts';
 import { expect, test, type Buyer, type Staff } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
+import { definitionOf, exactly, main } from '../page-support.ts';
 
 // The staff's view of a part to handle, its packing slip and the accounts' CSV (issue 29).
 // Each test has a bookshop of its own (fixtures.ts: `staff`), in Verona, with one book on its
@@ -44,20 +40,9 @@ async function giftOrder(page: Page, buyer: Buyer, staff: Staff): Promise<GiftOr
   return { orderNumber, title: book.title, buyerName: `${buyer.firstName} ${buyer.lastName}` };
 }
 
-/** The whole text, not a part of it. */
-const exactly = (text: string): RegExp => new RegExp(`^${text}$`);
-
 /** A term's value in a description list of `scope` ('Cliente' → 'Lettore Prova'). */
 const fact = (scope: Locator, term: string): Locator =>
-  scope
-    .locator('dl > div')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
+  definitionOf(scope, 'dl > div', exactly(term));
 
 const partCard = (page: Page, heading: string): Locator =>
   main(page).getByRole('article', { name: heading, exact: true });

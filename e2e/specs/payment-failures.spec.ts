@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, openCheckout, region } from '../checkout-support.ts';
+import { expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import {
   alert,
@@ -10,6 +10,7 @@ import {
   SERVER_ERROR_BODY,
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
+import { region } from '../page-support.ts';
 
 // Issue 26: where SPEC §4 only logged a failure (store credit, deferred payment, PayPal
 // approval, order creation), the buyer reads a translated reason beside the button, keeps

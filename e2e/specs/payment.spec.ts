@@ -6,9 +6,7 @@ import {
   fillBasket,
   graphql,
   handOver,
-  main,
   openCheckout,
-  region,
   type ShippingType,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
@@ -28,6 +26,7 @@ import {
 } from '../payment-support.ts';
 import { type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
+import { main, region } from '../page-support.ts';
 
 // The payment step of the checkout and the order confirmation (issue 5), in the sandbox
 // payment mode. Each test has a buyer of its own (fixtures.ts) with mario.rossi's first

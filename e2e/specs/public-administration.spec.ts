@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  BOOK,
-  expectNoAxeViolations,
-  logIn,
-  main,
-  openCheckout,
-  region,
-  toast,
-} from '../checkout-support.ts';
+import { ACCOUNTS, BOOK, expectNoAxeViolations, logIn, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import {
   alert,
@@ -29,6 +20,7 @@ import {
   summaryValue,
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
+import { main, region, toast } from '../page-support.ts';
 
 // The public administration's account (acquisti@comune-esempio.it, docs/demo-data.md): its
 // billing data are kept by the staff (persona PA) and it may pay later (MANUAL), which no
