@@ -48,8 +48,8 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   browser,
 }) => {
   const stamp = newStamp();
-  const SHOP = `Libreria Prova ${stamp}`;
-  const STAFF_EMAIL = `staff.prova.${stamp.toLowerCase()}@example.com`;
+  const shop = `Libreria Prova ${stamp}`;
+  const staffEmail = `staff.prova.${stamp.toLowerCase()}@example.com`;
   await openAdmin(page, 'it');
   await expect(page).toHaveTitle(/^Amministrazione \| /);
   await expect(
@@ -64,12 +64,12 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 
   const form = panel(page).getByRole('region', { name: 'Nuova libreria' });
   await form.getByLabel('Nome della libreria').focus();
-  await page.keyboard.type(SHOP);
+  await page.keyboard.type(shop);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Verona');
   await expect(form.getByLabel('Paese')).toHaveValue('IT');
   await form.getByLabel('Email del personale').focus();
-  await page.keyboard.type(STAFF_EMAIL);
+  await page.keyboard.type(staffEmail);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Vera');
   await page.keyboard.press('Tab');
@@ -80,8 +80,8 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   await expect(form.getByText('Password provvisoria')).toBeVisible();
   await expect(password).toHaveText(/^[A-Za-z0-9_-]{16}$/);
   const oneTimePassword = (await password.textContent()) ?? '';
-  const row = panel(page).getByRole('row', { name: new RegExp(SHOP) });
-  await expect(row).toContainText(STAFF_EMAIL);
+  const row = panel(page).getByRole('row', { name: new RegExp(shop) });
+  await expect(row).toContainText(staffEmail);
   await expect(row).toContainText('Aperta');
   await expectNoAxeViolations(page);
 
@@ -94,11 +94,11 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
     const headers = { 'X-CSRFToken': await csrfToken(staff) };
     const wrong = await staff.request.post('/api/login/', {
       headers,
-      data: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
+      data: { email: staffEmail, password: DEMO_PASSWORD },
     });
     expect(wrong.status()).toBe(401);
     await staff.goto('/it/login/');
-    await main(staff).getByLabel('Email', { exact: true }).fill(STAFF_EMAIL);
+    await main(staff).getByLabel('Email', { exact: true }).fill(staffEmail);
     await main(staff).getByLabel('Password', { exact: true }).fill(oneTimePassword);
     await main(staff).getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(staff).toHaveURL(/\/it\/scegli-password\/$/);
@@ -133,7 +133,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 
     const again = await staff.request.post('/api/login/', {
       headers: { 'X-CSRFToken': await csrfToken(staff) },
-      data: { email: STAFF_EMAIL, password: oneTimePassword },
+      data: { email: staffEmail, password: oneTimePassword },
     });
     expect(again.status()).toBe(401);
   } finally {
@@ -142,7 +142,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 });
 
 test('the administrator creates a discount code and expires it', async ({ page }) => {
-  const CODE = `E2E${newStamp()}`;
+  const code = `E2E${newStamp()}`;
   await openAdmin(page, 'it');
   // The tabs take the arrow keys: from Librerie, three steps right is Codici sconto (past
   // Ordini and Bonifici in attesa).
@@ -155,29 +155,29 @@ test('the administrator creates a discount code and expires it', async ({ page }
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 
   const form = panel(page).getByRole('region', { name: 'Nuovo codice sconto' });
-  await form.getByLabel('Codice', { exact: true }).fill(CODE.toLowerCase());
+  await form.getByLabel('Codice', { exact: true }).fill(code.toLowerCase());
   await form.getByLabel('Percentuale di sconto').fill('0');
   await form.getByRole('button', { name: 'Crea codice' }).click();
   await expect(form.getByRole('alert')).toHaveText('La percentuale va da 1 a 100.');
   await form.getByLabel('Percentuale di sconto').fill('15');
   await form.getByLabel('Utilizzi massimi (facoltativo)').fill('5');
   await form.getByRole('button', { name: 'Crea codice' }).click();
-  await expect(toast(page, `Codice ${CODE} creato.`)).toBeVisible();
+  await expect(toast(page, `Codice ${code} creato.`)).toBeVisible();
 
-  const row = panel(page).getByRole('row', { name: new RegExp(`^${CODE}`) });
+  const row = panel(page).getByRole('row', { name: new RegExp(`^${code}`) });
   await expect(row).toContainText('15%');
   await expect(row).toContainText('0 su 5');
   await expect(row).toContainText('Valido');
   // The same code again, whatever its case, is refused with the server's words.
-  await form.getByLabel('Codice', { exact: true }).fill(CODE);
+  await form.getByLabel('Codice', { exact: true }).fill(code);
   await form.getByLabel('Percentuale di sconto').fill('10');
   await form.getByRole('button', { name: 'Crea codice' }).click();
   await expect(form.getByRole('alert')).toHaveText('Esiste già un codice sconto con questo nome');
   await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: `Fai scadere il codice ${CODE}` }).click();
+  await row.getByRole('button', { name: `Fai scadere il codice ${code}` }).click();
   await expect(row).toContainText('Scaduto');
-  await row.getByRole('button', { name: `Mostra gli utilizzi del codice ${CODE}` }).click();
+  await row.getByRole('button', { name: `Mostra gli utilizzi del codice ${code}` }).click();
   await expect(panel(page).getByText('Nessun utilizzo.')).toBeVisible();
 });
 
