@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { csrfToken, expectNoAxeViolations, graphql, openCheckout } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   animationsSettled,
   axeRulesTagged,
@@ -11,7 +12,6 @@ import {
   type Lang,
 } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region } from '../page-support.ts';
 
 // Issues 6 and 26: no axe violation of any impact on any page, in the four languages, by the
 // strict check of support.ts (every WCAG 2.x A/AA and EN 301 549 rule, experimental ones

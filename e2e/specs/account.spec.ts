@@ -8,8 +8,8 @@ import {
   saveBillingData,
   test,
 } from '../fixtures.ts';
-import { useLanguage } from '../support.ts';
 import { main, region } from '../page-support.ts';
+import { useLanguage } from '../support.ts';
 
 // The account pages the checkout links to (CONTRACT §2): edit a saved shipping address and
 // edit the billing data, both returning to a same-origin `next`. Each test's buyer

@@ -8,9 +8,9 @@ import {
   placePendingOrder,
 } from '../checkout-support.ts';
 import { expect, logOut, registerBuyer, test } from '../fixtures.ts';
+import { header, main, region } from '../page-support.ts';
 import { useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { header, main, region } from '../page-support.ts';
 
 // Issue 30, the buyer's account pages (CONTRACT §7): registration through the page (logged
 // in at once, `next` followed), its refusals (a short password or one easy to guess, judged

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { csrfToken, expectNoAxeViolations, logIn } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, toast } from '../page-support.ts';
 import { DEMO_ADMIN_EMAIL as ADMIN, DEMO_PASSWORD, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, toast } from '../page-support.ts';
 
 // The platform administrator (issue 29): the page /{lang}/admin/, reached from the account
 // menu by the administrator alone. What a test creates (a bookshop and its staff account, a

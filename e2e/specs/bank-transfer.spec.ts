@@ -10,6 +10,7 @@ import {
   type Mail,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { definitionOf, main, orderFact, region } from '../page-support.ts';
 import {
   CONFIRMATION_URL,
   confirmationNumber,
@@ -20,7 +21,6 @@ import {
 import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { definitionOf, main, orderFact, region } from '../page-support.ts';
 
 // Issue 38: a bank transfer that can be paid. The buyer chooses 'Bonifico bancario', clicks
 // 'Conferma ordine' and, as with Stripe, gets a window with the account (the sandbox's test

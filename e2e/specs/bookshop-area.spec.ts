@@ -12,10 +12,10 @@ import {
   LIBRERIA_DEL_PORTO,
   PAGINE_SPARSE,
 } from '../../apps/server/src/db/seed/catalogue.ts';
+import { main, region, toast } from '../page-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region, toast } from '../page-support.ts';
 
 // The bookshop staff's area (issues 29 and 38, CONTRACT §7): each test has a new buyer pay its
 // orders at Libreria del Porto through the API, then the bookshop's staff handles them in

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Buyer } from '../fixtures.ts';
+import { main, toast } from '../page-support.ts';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -8,7 +9,6 @@ import {
   useLanguage,
   type Lang,
 } from '../support.ts';
-import { main, toast } from '../page-support.ts';
 
 // The cart page (issue 3): bookshop groups, lines, quantities, shipping, totals, proceed.
 // Books are put in the basket with the app's own GraphQL mutation, as the catalogue's

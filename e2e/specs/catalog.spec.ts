@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { graphql } from '../checkout-support.ts';
 import { expect, logOut, test, type Buyer } from '../fixtures.ts';
+import { header, main, toast } from '../page-support.ts';
 import {
   DEMO_BOOKSHOPS,
   expectNoAxeViolations as expectNoViolations,
   useLanguage,
   type Lang,
 } from '../support.ts';
-import { header, main, toast } from '../page-support.ts';
 
 // The catalogue (issue 3): home with search, bookshop filter and paging; the product page;
 // the bookshop page; add to cart; the wishlist. Each test has its own browser context, so

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { BOOK, expectNoAxeViolations, fillBasket, openCheckout } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import { confirmButton, methodButton, payment, totalsLine } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region } from '../page-support.ts';
 
 // The cart and the checkout on a phone (issue 38): at 390 and 320 px wide the shipping choice
 // shows its whole option, price included; the checkout reads from the addresses down to the

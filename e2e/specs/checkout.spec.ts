@@ -10,6 +10,7 @@ import {
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, logOut, test } from '../fixtures.ts';
+import { main, region, toast } from '../page-support.ts';
 import {
   CARDS,
   confirmationNumber,
@@ -21,7 +22,6 @@ import {
 } from '../payment-support.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region, toast } from '../page-support.ts';
 
 // The checkout page (issue 4, everything before the payment): shipping address, delivery
 // notes, billing, totals and discount codes. Each test has a buyer of its own (fixtures.ts),

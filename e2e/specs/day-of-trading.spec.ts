@@ -12,6 +12,7 @@ import {
   staffOrderPath,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { definitionOf, main, orderFact, region, toast } from '../page-support.ts';
 import {
   CONFIRMATION_URL,
   confirmationNumber,
@@ -21,7 +22,6 @@ import {
 } from '../payment-support.ts';
 import { REFLOW_VIEWPORT, expectReflow, staffEmailOf, useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { definitionOf, main, orderFact, region, toast } from '../page-support.ts';
 
 // Issue 38's day of trading, rerun as one flow per language (Italian and English): a new buyer
 // pays two copies of a book by bank transfer (the window with the account, closed with its X;

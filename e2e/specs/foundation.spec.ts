@@ -1,6 +1,6 @@
 import { expect, logOut, test } from '../fixtures.ts';
-import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
 import { main } from '../page-support.ts';
+import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
 
 // Login, the language at the root and the site's frame. A buyer of the test's own
 // (fixtures.ts), logged out first, logs in through the form.

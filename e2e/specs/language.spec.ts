@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logOut, test, type Buyer } from '../fixtures.ts';
-import { useLanguage } from '../support.ts';
 import { main } from '../page-support.ts';
+import { useLanguage } from '../support.ts';
 
 // SPEC §1: the language saved on the account is applied at login (the `user_language`
 // cookie and the path), unless `next` names a page in another language; a logged-in buyer's

@@ -11,9 +11,6 @@ import {
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE, PAGINE_SPARSE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
-import { CARDS, confirmationNumber } from '../payment-support.ts';
-import { staffEmailOf } from '../support.ts';
-import { allowFor } from '../timeouts.ts';
 import {
   cents,
   euros,
@@ -24,6 +21,9 @@ import {
   staffFact,
   toast,
 } from '../page-support.ts';
+import { CARDS, confirmationNumber } from '../payment-support.ts';
+import { staffEmailOf } from '../support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // Issue 29 from end to end: a new buyer pays at the checkout for books of two bookshops;
 // Libreria Centrale's staff rejects one of its two lines, accepts the rest and ships it with a

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { BOOK, expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
-import { allowFor } from '../timeouts.ts';
 import { main, orderFact, region } from '../page-support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // The buyer's orders page `/{lang}/ordini/` (issue 29, CONTRACT §7). A new buyer buys one
 // copy of 'I promessi sposi' (Libreria Centrale, 12 copies) by card in the sandbox, picked

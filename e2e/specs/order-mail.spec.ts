@@ -9,10 +9,10 @@ import {
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, test, type Buyer } from '../fixtures.ts';
+import { cents, euros, exactly, main, orderFact, region, toast } from '../page-support.ts';
 import { CARDS, confirmationNumber } from '../payment-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { cents, euros, exactly, main, orderFact, region, toast } from '../page-support.ts';
 
 // Issue 30 from the buyer's side: a new buyer pays by sandbox card and is told at each step
 // by mail, read back at the dev mail route (CONTRACT §7: `GET /api/dev/mail/?to=EMAIL`, newest

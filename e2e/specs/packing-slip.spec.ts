@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, placePaidOrder, staffOrderPath } from '../checkout-support.ts';
 import { expect, test, type Buyer, type Staff } from '../fixtures.ts';
-import { allowFor } from '../timeouts.ts';
 import { definitionOf, exactly, main } from '../page-support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // The staff's view of a part to handle, its packing slip and the accounts' CSV (issue 29).
 // Each test has a bookshop of its own (fixtures.ts: `staff`), in Verona, with one book on its

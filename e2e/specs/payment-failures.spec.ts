@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { region } from '../page-support.ts';
 import {
   alert,
   expectCompletedWith,
@@ -10,7 +11,6 @@ import {
   SERVER_ERROR_BODY,
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
-import { region } from '../page-support.ts';
 
 // Issue 26: where SPEC §4 only logged a failure (store credit, deferred payment, PayPal
 // approval, order creation), the buyer reads a translated reason beside the button, keeps

@@ -10,6 +10,7 @@ import {
   type ShippingType,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   CARDS,
   CONFIRMATION_URL,
@@ -26,7 +27,6 @@ import {
 } from '../payment-support.ts';
 import { type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region } from '../page-support.ts';
 
 // The payment step of the checkout and the order confirmation (issue 5), in the sandbox
 // payment mode. Each test has a buyer of its own (fixtures.ts) with mario.rossi's first

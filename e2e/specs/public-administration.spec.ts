@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, BOOK, expectNoAxeViolations, logIn, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, region, toast } from '../page-support.ts';
 import {
   alert,
   CARDS,
@@ -20,7 +21,6 @@ import {
   summaryValue,
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region, toast } from '../page-support.ts';
 
 // The public administration's account (acquisti@comune-esempio.it, docs/demo-data.md): its
 // billing data are kept by the staff (persona PA) and it may pay later (MANUAL), which no

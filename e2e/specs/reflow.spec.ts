@@ -9,9 +9,9 @@ import {
   staffOrderPath,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
+import { main } from '../page-support.ts';
 import { expectReflow, REFLOW_VIEWPORT } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main } from '../page-support.ts';
 
 // WCAG 1.4.10 Reflow (issue 38): every page of the app, as a guest, a buyer, a bookshop's
 // staff and the administrator, on a screen 320 CSS pixels wide, scrolls down only, never

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
-import { allowFor } from '../timeouts.ts';
 import { main, region, toast } from '../page-support.ts';
+import { allowFor } from '../timeouts.ts';
 
 // The shelf (issue 29): a bookshop's staff add a book by its ISBN-13, find it, change its
 // price and see the new price on the book's page; a rate table with a gap is refused and

@@ -8,6 +8,7 @@ import {
   openCheckout,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   alert,
   confirmButton,
@@ -25,7 +26,6 @@ import {
   totalsLine,
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
-import { main, region } from '../page-support.ts';
 
 // giulia.bianchi's store credit (25.00 €, docs/demo-data.md) at the checkout: in the totals,
 // paying a whole order, and a failed confirmation (issue 26). No buyer can be given store

@@ -1,8 +1,8 @@
 import { formatDate } from '@scaffale/domain/locale';
 import { expectNoAxeViolations, graphql, logIn } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
-import { useLanguage, type Lang } from '../support.ts';
 import { main } from '../page-support.ts';
+import { useLanguage, type Lang } from '../support.ts';
 
 // The buyer's Borsellino on the account page (issue 38): until then only the checkout showed
 // it. Each test's buyer is new (fixtures.ts); the administrator credits it and takes some
