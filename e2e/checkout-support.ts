@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, useLanguage, type Lang } from './support.ts';
 import { allowFor } from './timeouts.ts';
 
@@ -54,11 +54,14 @@ export async function graphql<T>(
   return body.data;
 }
 
-/** Logs in as a demo account (ACCOUNTS: docs/demo-data.md's password). */
-export async function logIn(page: Page, email: string): Promise<void> {
+/**
+ * Logs the page's context in: as a demo account (ACCOUNTS: docs/demo-data.md's password), or
+ * with an account's own password (a test's staff: fixtures.ts).
+ */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/api/login/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password },
   });
   expect(response.status()).toBe(200);
 }
@@ -161,6 +164,12 @@ export async function openCheckout(
   await page.goto(`/${lang}/checkout/`);
 }
 
+/** What a buyer may ask of an order besides its books: a gift, notes for the bookshops. */
+export interface OrderRequests {
+  present?: boolean;
+  notes?: string;
+}
+
 /**
  * `books` ordered (one copy each) by the logged-in buyer through the server's createOrder,
  * with no payment started: the pending order's number. A book shipped (not collected) needs
@@ -170,6 +179,7 @@ export async function placePendingOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
   shippingAddressId?: string,
+  asked: OrderRequests = {},
 ): Promise<string> {
   const selectedShippings = await fillBasket(page, books);
   const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
@@ -179,12 +189,14 @@ export async function placePendingOrder(
       mutation createOrder(
         $invoice: Boolean!
         $present: Boolean!
+        $notes: String
         $selectedShippings: [SelectedShippingInput!]
         $shippingAddressId: ID
       ) {
         createOrder(
           invoice: $invoice
           present: $present
+          notes: $notes
           selectedShippings: $selectedShippings
           shippingAddressId: $shippingAddressId
         ) {
@@ -194,9 +206,10 @@ export async function placePendingOrder(
     `,
     {
       invoice: false,
-      present: false,
+      present: asked.present ?? false,
       selectedShippings,
-      // Unset, the argument is left out as it was before any address could be given.
+      // Unset, the arguments are left out as they were before they could be given.
+      ...(asked.notes ? { notes: asked.notes } : {}),
       ...(shippingAddressId ? { shippingAddressId } : {}),
     },
   );
@@ -204,26 +217,16 @@ export async function placePendingOrder(
 }
 
 /**
- * The definition of `term` in the description lists of `scope` whose items (a term and its
- * definition) carry the class `item`: '.my-orders__item', '.transfer-details__item'…
- */
-export function definitionOf(scope: Locator, item: string, term: string | RegExp): Locator {
-  return scope
-    .locator(item)
-    .filter({ has: scope.page().getByRole('term').filter({ hasText: term }) })
-    .getByRole('definition');
-}
-
-/**
  * `books` ordered (one copy each) by the logged-in buyer and paid by card in the sandbox
- * (`shippingAddressId` as placePendingOrder takes it).
+ * (`shippingAddressId` and `asked` as placePendingOrder takes them).
  */
 export async function placePaidOrder(
   page: Page,
   books: readonly { productId: string; shipping: ShippingType }[],
   shippingAddressId?: string,
+  asked: OrderRequests = {},
 ): Promise<string> {
-  const orderNumber = await placePendingOrder(page, books, shippingAddressId);
+  const orderNumber = await placePendingOrder(page, books, shippingAddressId, asked);
   const headers = { 'X-CSRFToken': await csrfToken(page) };
   const intent = await page.request.post('/api/stripe/create-payment-intent/card/', {
     headers,
@@ -244,12 +247,6 @@ export async function placePaidOrder(
  */
 export const staffOrderPath = (lang: Lang, orderNumber: string): string =>
   `/${lang}/area-libreria/ordini/?cerca=${encodeURIComponent(orderNumber)}`;
-
-export const main = (page: Page): Locator => page.getByRole('main');
-export const region = (page: Page, name: string): Locator =>
-  main(page).getByRole('region', { name, exact: true });
-export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('alert').filter({ hasText: text });
 
 /** One message as the dev mail route answers it (CONTRACT §7). */
 export interface Mail {

@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   test as base,
   expect,
+  type APIRequestContext,
+  type APIResponse,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { csrfToken } from './checkout-support.ts';
-import type { Lang } from './support.ts';
+import { isbn13CheckDigit } from '@scaffale/domain/isbn';
+import { baseURL } from './base-url.ts';
+import { csrfToken, logIn } from './checkout-support.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type Lang } from './support.ts';
 
 // Each test that buys, saves or logs in gets an account of its own (issue 27): registered
 // through the API (CONTRACT §7) in the test's browser context, whose request shares its
@@ -70,16 +74,187 @@ export async function newBuyerContext(
 }
 
 /**
+ * A session of the API of its own, outside the test's browser context (the administrator's,
+ * a bookshop's staff's): its cookies kept between calls, the CSRF token sent back with each.
+ */
+export class ApiSession {
+  constructor(readonly request: APIRequestContext) {}
+
+  private async csrf(): Promise<string> {
+    const find = async () =>
+      (await this.request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value;
+    const token = await find();
+    if (token) return token;
+    // A page GET hands out the CSRF cookie.
+    await this.request.get('/healthz');
+    return (await find()) ?? '';
+  }
+
+  async post(path: string, data: unknown): Promise<APIResponse> {
+    return this.request.post(path, { headers: { 'X-CSRFToken': await this.csrf() }, data });
+  }
+
+  /** Logs in; the answer's body (`passwordChangeRequired` for a one-time password). */
+  async logIn(email: string, password: string): Promise<{ passwordChangeRequired?: boolean }> {
+    const response = await this.post('/api/login/', { email, password });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { passwordChangeRequired?: boolean };
+  }
+
+  async graphql<T>(
+    operationName: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
+    const response = await this.post('/graphql', { operationName, query, variables });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) {
+      throw new Error(`${operationName} failed: ${JSON.stringify(body.errors ?? body)}`);
+    }
+    return body.data;
+  }
+}
+
+/** The platform administrator (the demo one: docs/demo-data.md), logged in to the API. */
+export interface Admin {
+  email: string;
+  password: string;
+  api: ApiSession;
+}
+
+/** A bookshop made for one test, as the administrator created it. */
+export interface TestBookshop {
+  id: string;
+  name: string;
+  city: string;
+}
+
+/** A book put on a test's bookshop's shelf (NewBookInput, the price in euros: '12.00'). */
+export interface NewBook {
+  isbn: string;
+  title: string;
+  authors: string[];
+  publisher: string;
+  year: number;
+  weightGrams: number;
+  price: string;
+  available: number;
+}
+
+/** The first staff account of a bookshop of the test's own, its password chosen. */
+export interface Staff {
+  email: string;
+  password: string;
+  bookshop: TestBookshop;
+  /** The staff's API session, apart from the test's page (which `logIn` may make theirs). */
+  api: ApiSession;
+  /** Logs the test's page in as the staff (through the API: the login page is not tested). */
+  logIn(page: Page): Promise<void>;
+  /** Puts a book on the bookshop's shelf; its product id. */
+  addBook(book?: Partial<NewBook>): Promise<{ id: string; title: string }>;
+}
+
+/** Long enough and on no list of common passwords (the server's NIST check). */
+const STAFF_PASSWORD = 'Scaffale-e2e-libraio-2026';
+
+/** A new ISBN-13, its check digit right: 978 and nine random digits. */
+export function randomIsbn(): string {
+  const twelve = `978${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  return `${twelve}${isbn13CheckDigit(twelve)}`;
+}
+
+/**
  * `buyer`: a new account, registered and logged in in the test's browser context before the
  * test starts. A test that only needs to be that buyer names it `buyer: _buyer`.
+ *
+ * `staff` (issue 39): a new bookshop in Italy, with the administrator's default shipping
+ * (pickup, free; Standard) and no book, created through the administrator's API for this test
+ * alone, and its first staff account, whose one-time password has been spent choosing
+ * `password` (ADR 020). Nothing a test does to it touches a demo bookshop, so no other test
+ * sees it but in the lists of every bookshop (the catalogue's filter, the administrator's).
+ * The test's page stays the buyer's, or a visitor's, until it logs in as the staff.
+ *
+ * `admin`: the administrator's API session, one per worker.
  */
-export const test = base.extend<{ buyerLanguage: Lang; buyer: Buyer }>({
+export const test = base.extend<
+  { buyerLanguage: Lang; buyer: Buyer; staff: Staff },
+  { admin: Admin }
+>({
   /** The language the buyer registers with (`test.use({ buyerLanguage: 'en' })`). */
   buyerLanguage: ['it', { option: true }],
   buyer: async ({ context, buyerLanguage }, use, testInfo) => {
     await use(
       await registerBuyer(context, { language: buyerLanguage, tag: `w${testInfo.workerIndex}` }),
     );
+  },
+  admin: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL });
+      const api = new ApiSession(request);
+      await api.logIn(DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+      await use({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, api });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  staff: async ({ admin, playwright }, use) => {
+    const tag = randomUUID().slice(0, 8);
+    const { createBookshop } = await admin.api.graphql<{
+      createBookshop: { bookshop: TestBookshop; staffEmail: string; oneTimePassword: string };
+    }>(
+      'CreateBookshop',
+      `mutation CreateBookshop($input: CreateBookshopInput!) {
+        createBookshop(input: $input) { bookshop { id name city } staffEmail oneTimePassword }
+      }`,
+      {
+        input: {
+          name: `Libreria Prova ${tag}`,
+          city: 'Verona',
+          countryCode: 'IT',
+          description: 'Una libreria di prova, per un test solo.',
+          staffEmail: `e2e-staff-${tag}@example.com`,
+          staffFirstName: 'Vera',
+          staffLastName: 'Verdi',
+        },
+      },
+    );
+    const request = await playwright.request.newContext({ baseURL });
+    const api = new ApiSession(request);
+    const first = await api.logIn(createBookshop.staffEmail, createBookshop.oneTimePassword);
+    expect(first.passwordChangeRequired).toBe(true);
+    const { choosePassword } = await api.graphql<{ choosePassword: string }>(
+      'ChoosePassword',
+      'mutation ChoosePassword($password: String!) { choosePassword(password: $password) }',
+      { password: STAFF_PASSWORD },
+    );
+    expect(choosePassword).toBe('STAFF');
+    await use({
+      email: createBookshop.staffEmail,
+      password: STAFF_PASSWORD,
+      bookshop: createBookshop.bookshop,
+      api,
+      logIn: (page) => logIn(page, createBookshop.staffEmail, STAFF_PASSWORD),
+      addBook: async (book = {}) => {
+        const input: NewBook = {
+          isbn: randomIsbn(),
+          title: `Quaderno di prova ${randomUUID().slice(0, 8)}`,
+          authors: ['Autrice di Prova'],
+          publisher: 'Edizioni di prova',
+          year: 2024,
+          weightGrams: 300,
+          price: '12.00',
+          available: 3,
+          ...book,
+        };
+        const { addBook } = await api.graphql<{ addBook: { id: string; title: string } }>(
+          'AddBook',
+          'mutation AddBook($input: NewBookInput!) { addBook(input: $input) { id title } }',
+          { input },
+        );
+        return addBook;
+      },
+    });
+    await request.dispose();
   },
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { definitionOf, main, region } from './checkout-support.ts';
+import { definitionOf, main, region } from './page-support.ts';
 
 // Helpers of the specs that pay at the checkout (payment, payment failures, store credit,
 // public administration): the payment section, the sandbox's card form, the confirmation

@@ -7,10 +7,13 @@ import { baseURL } from './base-url.ts';
 // The demo accounts, from the seed's own definition: the buyers' emails by first name (luca,
 // sara and elena serve one spec each) and the password of every demo account.
 export {
+  DEMO_ADMIN_EMAIL,
   DEMO_EMAILS as ACCOUNTS,
   DEMO_PASSWORD,
   staffEmailOf,
 } from '../apps/server/src/db/seed/accounts.ts';
+/** The demo bookshops and their books, from the seed's own definition. */
+export { DEMO_BOOKSHOPS } from '../apps/server/src/db/seed/catalogue.ts';
 export { LANGUAGES, type Lang } from '@scaffale/domain/languages';
 
 /** Sets the language cookie before the first page load, as a returning visitor has it. */

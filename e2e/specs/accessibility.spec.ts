@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  csrfToken,
-  expectNoAxeViolations,
-  graphql,
-  main,
-  openCheckout,
-  region,
-} from '../checkout-support.ts';
+import { csrfToken, expectNoAxeViolations, graphql, openCheckout } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   animationsSettled,
   axeRulesTagged,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, graphql, main, region } from '../checkout-support.ts';
+import { expectNoAxeViolations, graphql } from '../checkout-support.ts';
 import {
   ADDRESSES,
   expect,
@@ -8,6 +8,7 @@ import {
   saveBillingData,
   test,
 } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import { useLanguage } from '../support.ts';
 
 // The account pages the checkout links to (CONTRACT §2): edit a saved shipping address and

@@ -4,12 +4,11 @@ import {
   BOOK,
   expectNoAxeViolations,
   graphql,
-  main,
   openCheckout,
   placePendingOrder,
-  region,
 } from '../checkout-support.ts';
 import { expect, logOut, registerBuyer, test } from '../fixtures.ts';
+import { header, main, region } from '../page-support.ts';
 import { useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -100,7 +99,6 @@ function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${randomUUID().slice(0, 6)}@example.com`;
 }
 
-const header = (page: Page): Locator => page.getByRole('banner');
 const field = (scope: Locator, label: string): Locator => scope.getByLabel(label, { exact: true });
 
 /** Where a test finds out that the page in `lang` has settled: its heading, no spinner. */

@@ -1,28 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  csrfToken,
-  expectNoAxeViolations,
-  logIn,
-  main,
-  toast,
-} from '../checkout-support.ts';
-import { DEMO_PASSWORD, useLanguage } from '../support.ts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { csrfToken, expectNoAxeViolations, logIn } from '../checkout-support.ts';
+import { expect, test } from '../fixtures.ts';
+import { main, toast } from '../page-support.ts';
+import { DEMO_ADMIN_EMAIL as ADMIN, DEMO_PASSWORD, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The platform administrator (issue 29): the page /{lang}/admin/, reached from the account
-// menu by the administrator alone. The bookshop, the staff account and the discount code are
-// made up by this spec. No demo buyer is free of every other spec (docs/demo-data.md), so the
-// Borsellino adjustment is made to luca.verdi (a card buyer in one race, whatever his
-// balance) and checked on its answer, never on his balance.
+// menu by the administrator alone. What a test creates (a bookshop and its staff account, a
+// discount code) carries a stamp of its own, and the Borsellino adjusted is the test's own
+// buyer's (fixtures.ts): the tests run in any order, beside any other.
 
-test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+test.describe.configure({ timeout: allowFor(60_000) });
 
-const ADMIN = 'admin@example.com';
-const STAMP = Date.now().toString(36).toUpperCase();
-const SHOP = `Libreria Prova ${STAMP}`;
-const STAFF_EMAIL = `staff.prova.${STAMP.toLowerCase()}@example.com`;
-const CODE = `E2E${STAMP}`;
+/** A stamp no other test's is: for names, emails and codes the test creates. */
+const newStamp = (): string => randomUUID().slice(0, 8).toUpperCase();
 
 const panel = (page: Page) => main(page).getByRole('tabpanel');
 
@@ -38,8 +30,10 @@ async function openAdmin(page: Page, lang: 'it' | 'es'): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/${lang}/admin/?$`));
 }
 
-test('a buyer is not offered the administration, and the page refuses them', async ({ page }) => {
-  await logIn(page, ACCOUNTS.mario);
+test('a buyer is not offered the administration, and the page refuses them', async ({
+  page,
+  buyer: _buyer,
+}) => {
   await page.goto('/it/');
   await expect(page.getByRole('link', { name: 'I miei ordini' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Amministrazione' })).toHaveCount(0);
@@ -53,6 +47,9 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   page,
   browser,
 }) => {
+  const stamp = newStamp();
+  const shop = `Libreria Prova ${stamp}`;
+  const staffEmail = `staff.prova.${stamp.toLowerCase()}@example.com`;
   await openAdmin(page, 'it');
   await expect(page).toHaveTitle(/^Amministrazione \| /);
   await expect(
@@ -67,12 +64,12 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 
   const form = panel(page).getByRole('region', { name: 'Nuova libreria' });
   await form.getByLabel('Nome della libreria').focus();
-  await page.keyboard.type(SHOP);
+  await page.keyboard.type(shop);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Verona');
   await expect(form.getByLabel('Paese')).toHaveValue('IT');
   await form.getByLabel('Email del personale').focus();
-  await page.keyboard.type(STAFF_EMAIL);
+  await page.keyboard.type(staffEmail);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Vera');
   await page.keyboard.press('Tab');
@@ -83,8 +80,8 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   await expect(form.getByText('Password provvisoria')).toBeVisible();
   await expect(password).toHaveText(/^[A-Za-z0-9_-]{16}$/);
   const oneTimePassword = (await password.textContent()) ?? '';
-  const row = panel(page).getByRole('row', { name: new RegExp(SHOP) });
-  await expect(row).toContainText(STAFF_EMAIL);
+  const row = panel(page).getByRole('row', { name: new RegExp(shop) });
+  await expect(row).toContainText(staffEmail);
   await expect(row).toContainText('Aperta');
   await expectNoAxeViolations(page);
 
@@ -97,11 +94,11 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
     const headers = { 'X-CSRFToken': await csrfToken(staff) };
     const wrong = await staff.request.post('/api/login/', {
       headers,
-      data: { email: STAFF_EMAIL, password: DEMO_PASSWORD },
+      data: { email: staffEmail, password: DEMO_PASSWORD },
     });
     expect(wrong.status()).toBe(401);
     await staff.goto('/it/login/');
-    await main(staff).getByLabel('Email', { exact: true }).fill(STAFF_EMAIL);
+    await main(staff).getByLabel('Email', { exact: true }).fill(staffEmail);
     await main(staff).getByLabel('Password', { exact: true }).fill(oneTimePassword);
     await main(staff).getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(staff).toHaveURL(/\/it\/scegli-password\/$/);
@@ -136,7 +133,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 
     const again = await staff.request.post('/api/login/', {
       headers: { 'X-CSRFToken': await csrfToken(staff) },
-      data: { email: STAFF_EMAIL, password: oneTimePassword },
+      data: { email: staffEmail, password: oneTimePassword },
     });
     expect(again.status()).toBe(401);
   } finally {
@@ -145,6 +142,7 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
 });
 
 test('the administrator creates a discount code and expires it', async ({ page }) => {
+  const code = `E2E${newStamp()}`;
   await openAdmin(page, 'it');
   // The tabs take the arrow keys: from Librerie, three steps right is Codici sconto (past
   // Ordini and Bonifici in attesa).
@@ -157,48 +155,50 @@ test('the administrator creates a discount code and expires it', async ({ page }
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 
   const form = panel(page).getByRole('region', { name: 'Nuovo codice sconto' });
-  await form.getByLabel('Codice', { exact: true }).fill(CODE.toLowerCase());
+  await form.getByLabel('Codice', { exact: true }).fill(code.toLowerCase());
   await form.getByLabel('Percentuale di sconto').fill('0');
   await form.getByRole('button', { name: 'Crea codice' }).click();
   await expect(form.getByRole('alert')).toHaveText('La percentuale va da 1 a 100.');
   await form.getByLabel('Percentuale di sconto').fill('15');
   await form.getByLabel('Utilizzi massimi (facoltativo)').fill('5');
   await form.getByRole('button', { name: 'Crea codice' }).click();
-  await expect(toast(page, `Codice ${CODE} creato.`)).toBeVisible();
+  await expect(toast(page, `Codice ${code} creato.`)).toBeVisible();
 
-  const row = panel(page).getByRole('row', { name: new RegExp(`^${CODE}`) });
+  const row = panel(page).getByRole('row', { name: new RegExp(`^${code}`) });
   await expect(row).toContainText('15%');
   await expect(row).toContainText('0 su 5');
   await expect(row).toContainText('Valido');
   // The same code again, whatever its case, is refused with the server's words.
-  await form.getByLabel('Codice', { exact: true }).fill(CODE);
+  await form.getByLabel('Codice', { exact: true }).fill(code);
   await form.getByLabel('Percentuale di sconto').fill('10');
   await form.getByRole('button', { name: 'Crea codice' }).click();
   await expect(form.getByRole('alert')).toHaveText('Esiste già un codice sconto con questo nome');
   await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: `Fai scadere il codice ${CODE}` }).click();
+  await row.getByRole('button', { name: `Fai scadere il codice ${code}` }).click();
   await expect(row).toContainText('Scaduto');
-  await row.getByRole('button', { name: `Mostra gli utilizzi del codice ${CODE}` }).click();
+  await row.getByRole('button', { name: `Mostra gli utilizzi del codice ${code}` }).click();
   await expect(panel(page).getByText('Nessun utilizzo.')).toBeVisible();
 });
 
-test('the administrator adjusts a buyer’s Borsellino with a reason', async ({ page }) => {
+test('the administrator adjusts a buyer’s Borsellino with a reason', async ({ page, buyer }) => {
+  // The page, the buyer's until now, becomes the administrator's.
   await openAdmin(page, 'it');
   await main(page).getByRole('tab', { name: 'Borsellino' }).click();
-  await panel(page).getByLabel('Email dell’account').fill(ACCOUNTS.luca);
+  await panel(page).getByLabel('Email dell’account').fill(buyer.email);
   await panel(page).getByRole('button', { name: 'Apri il borsellino' }).click();
   const account = panel(page).getByRole('region', {
-    name: `Borsellino di ${ACCOUNTS.luca}`,
+    name: `Borsellino di ${buyer.email}`,
   });
   await expect(account.getByText('Saldo', { exact: true })).toBeVisible();
 
-  const reason = `Rimborso spese di spedizione ${STAMP}`;
+  const reason = `Rimborso spese di spedizione ${newStamp()}`;
   await account.getByLabel('Importo in euro (negativo per togliere)').fill('0,50');
   await account.getByLabel('Motivo').fill(reason);
   await account.getByRole('button', { name: 'Registra la modifica' }).click();
-  await expect(account.getByRole('status')).toContainText(
-    `Borsellino di ${ACCOUNTS.luca}: 0,50 €, nuovo saldo`,
+  // A new buyer's Borsellino is empty: the adjustment is its whole balance.
+  await expect(account.getByRole('status')).toHaveText(
+    `Borsellino di ${buyer.email}: 0,50 €, nuovo saldo 0,50 €.`,
   );
   const entry = account.getByRole('row', { name: new RegExp(reason) });
   await expect(entry).toContainText('0,50 €');

@@ -2,17 +2,15 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { PAGINE_SPARSE } from '../../apps/server/src/db/seed/catalogue.ts';
 import {
   copiesOnShelf,
-  definitionOf,
   expectNoAxeViolations,
   graphql,
   logIn,
   mailAbout,
-  main,
   openCheckout,
-  region,
   type Mail,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { definitionOf, main, orderFact, region } from '../page-support.ts';
 import {
   CONFIRMATION_URL,
   confirmationNumber,
@@ -66,10 +64,6 @@ const WORDS = {
 } as const satisfies Partial<Record<Lang, Record<string, string>>>;
 
 type SpecLang = keyof typeof WORDS;
-
-/** A term's value on my orders ('Stato dell'ordine' → 'Pagato'), the term matched whole. */
-const fact = (scope: Locator, term: string): Locator =>
-  definitionOf(scope, '.my-orders__item', new RegExp(`^${term}$`));
 
 /**
  * The buyer chooses the bank transfer at the checkout and clicks 'Conferma ordine': the
@@ -183,7 +177,7 @@ test('it: pay by transfer — the window, the confirmation, my orders, the mail;
 
   await page.goto('/it/ordini/');
   const order = main(page).getByRole('article', { name: `Ordine ${number}`, exact: true });
-  await expect(fact(order, "Stato dell'ordine")).toHaveText(w.awaiting);
+  await expect(orderFact(order, "Stato dell'ordine")).toHaveText(w.awaiting);
   await expectTransferDetails(
     order.getByRole('region', { name: 'Bonifico da eseguire' }),
     'it',
@@ -191,7 +185,7 @@ test('it: pay by transfer — the window, the confirmation, my orders, the mail;
   );
   await expect(order.getByRole('button', { name: `Annulla l'ordine ${number}` })).toBeVisible();
   const part = order.getByRole('article', { name: PAGINE_SPARSE, exact: true });
-  await expect(fact(part, w.status)).toHaveText('In attesa di pagamento');
+  await expect(orderFact(part, w.status)).toHaveText('In attesa di pagamento');
   await expectNoAxeViolations(page);
   expect(await staffPartsToConfirm(browser)).not.toContain(number);
   // The administrator sees it among the transfers awaited, with its deadline.
@@ -211,8 +205,8 @@ test('it: pay by transfer — the window, the confirmation, my orders, the mail;
   const simulation = order.getByRole('group', { name: w.simulation });
   await simulation.getByRole('button', { name: w.simulate }).click();
   await expect(simulation.getByRole('status')).toHaveText(w.simulated);
-  await expect(fact(order, "Stato dell'ordine")).toHaveText(w.paid);
-  await expect(fact(part, w.status)).toHaveText('Da confermare dalla libreria');
+  await expect(orderFact(order, "Stato dell'ordine")).toHaveText(w.paid);
+  await expect(orderFact(part, w.status)).toHaveText('Da confermare dalla libreria');
   await expect(order.getByRole('button', { name: `Annulla l'ordine ${number}` })).toHaveCount(0);
   await expect(order.getByRole('region', { name: 'Bonifico da eseguire' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -277,8 +271,8 @@ test('it: an order awaiting its transfer is cancelled from my orders, its copy b
   await expect(order.getByRole('status').filter({ hasText: 'annullato' })).toHaveText(
     `Ordine ${number} annullato: i libri sono tornati disponibili.`,
   );
-  await expect(fact(order, "Stato dell'ordine")).toHaveText('Annullato');
-  await expect(fact(order.getByRole('article', { name: PAGINE_SPARSE }), 'Stato')).toHaveText(
+  await expect(orderFact(order, "Stato dell'ordine")).toHaveText('Annullato');
+  await expect(orderFact(order.getByRole('article', { name: PAGINE_SPARSE }), 'Stato')).toHaveText(
     'Annullato',
   );
   await expect(order.getByRole('region', { name: 'Bonifico da eseguire' })).toHaveCount(0);

@@ -4,10 +4,7 @@ import {
   placePaidOrder,
   graphql,
   logIn,
-  main,
-  region,
   staffOrderPath,
-  toast,
   type ShippingType,
 } from '../checkout-support.ts';
 import {
@@ -15,6 +12,7 @@ import {
   LIBRERIA_DEL_PORTO,
   PAGINE_SPARSE,
 } from '../../apps/server/src/db/seed/catalogue.ts';
+import { main, region, toast } from '../page-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Buyer } from '../fixtures.ts';
+import { main, toast } from '../page-support.ts';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -101,14 +102,11 @@ async function logIn(page: Page, email: string): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-const main = (page: Page) => page.getByRole('main');
 const group = (page: Page, bookshop: string | RegExp) =>
   main(page).getByRole('region', { name: bookshop });
 const line = (scope: Locator, title: string) =>
   scope.getByRole('article', { name: title, exact: true });
 const summary = (page: Page, heading: string) => main(page).getByRole('region', { name: heading });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
 
 // --- Italian: guests --------------------------------------------------------------------
 

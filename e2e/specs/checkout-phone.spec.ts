@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  BOOK,
-  expectNoAxeViolations,
-  fillBasket,
-  main,
-  openCheckout,
-  region,
-} from '../checkout-support.ts';
+import { BOOK, expectNoAxeViolations, fillBasket, openCheckout } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import { confirmButton, methodButton, payment, totalsLine } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
 

@@ -5,14 +5,12 @@ import {
   expectNoAxeViolations,
   graphql,
   logIn,
-  main,
   openCheckout,
-  region,
   removeBook,
-  toast,
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, logOut, test } from '../fixtures.ts';
+import { main, region, toast } from '../page-support.ts';
 import {
   CARDS,
   confirmationNumber,

@@ -3,19 +3,16 @@ import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { LIBRAIRIE_DU_QUAI } from '../../apps/server/src/db/seed/catalogue.ts';
 import {
   copiesOnShelf,
-  definitionOf,
   expectNoAxeViolations,
   graphql,
   logIn,
   mailAbout,
-  main,
   openCheckout,
   placePaidOrder,
-  region,
   staffOrderPath,
-  toast,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, test } from '../fixtures.ts';
+import { definitionOf, main, orderFact, region, toast } from '../page-support.ts';
 import {
   CONFIRMATION_URL,
   confirmationNumber,
@@ -211,10 +208,6 @@ const WORDS = {
 
 type DayLang = keyof typeof WORDS;
 
-/** A term's value on my orders, the term matched whole. */
-const fact = (scope: Locator, term: string): Locator =>
-  definitionOf(scope, '.my-orders__item', new RegExp(`^${term}$`));
-
 /** The transfer's details in `scope`, as every page shows them. */
 async function expectTransferDetails(scope: Locator, lang: DayLang, number: string) {
   const w = WORDS[lang];
@@ -311,7 +304,7 @@ for (const lang of ['it', 'en'] as const) {
 
       await page.goto(`/${lang}/ordini/`);
       const order = main(page).getByRole('article', { name: w.order(number), exact: true });
-      await expect(fact(order, w.orderStatus)).toHaveText(w.awaiting);
+      await expect(orderFact(order, w.orderStatus)).toHaveText(w.awaiting);
       await expectTransferDetails(
         order.getByRole('region', { name: w.transferToMake }),
         lang,
@@ -321,9 +314,9 @@ for (const lang of ['it', 'en'] as const) {
       const simulation = order.getByRole('group', { name: w.simulation });
       await simulation.getByRole('button', { name: w.simulate }).click();
       await expect(simulation.getByRole('status')).toHaveText(w.simulated);
-      await expect(fact(order, w.orderStatus)).toHaveText(w.paid);
+      await expect(orderFact(order, w.orderStatus)).toHaveText(w.paid);
       const part = order.getByRole('article', { name: BOOKSHOP, exact: true });
-      await expect(fact(part, w.status)).toHaveText(w.toConfirm);
+      await expect(orderFact(part, w.status)).toHaveText(w.toConfirm);
       await mailAbout(page, STAFF, 'part_to_confirm', number);
 
       // 2. The staff reaches it from the header's link and rejects one copy of the two.
@@ -399,9 +392,9 @@ for (const lang of ['it', 'en'] as const) {
 
         // The buyer's my orders: the tracking code and the refund.
         await page.reload();
-        await expect(fact(part, w.status)).toHaveText(w.mine.shipped);
-        await expect(fact(part, w.mine.trackingCode)).toHaveText(trackingCode);
-        await expect(fact(part, w.mine.refunded)).toHaveText(w.mine.refund);
+        await expect(orderFact(part, w.status)).toHaveText(w.mine.shipped);
+        await expect(orderFact(part, w.mine.trackingCode)).toHaveText(trackingCode);
+        await expect(orderFact(part, w.mine.refunded)).toHaveText(w.mine.refund);
         await expectNoAxeViolations(page);
       } finally {
         await staff.context.close();
@@ -429,7 +422,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(order.getByRole('status').filter({ hasText: unpaid })).toHaveText(
         w.mine.orderCancelled(unpaid),
       );
-      await expect(fact(order, w.orderStatus)).toHaveText(w.mine.cancelled);
+      await expect(orderFact(order, w.orderStatus)).toHaveText(w.mine.cancelled);
       expect(await copiesOnShelf(page, book.id)).toBe(held + 1);
       await expectNoAxeViolations(page);
 
@@ -439,13 +432,13 @@ for (const lang of ['it', 'en'] as const) {
       await page.reload();
       const paidOrder = main(page).getByRole('article', { name: w.order(paid), exact: true });
       const part = paidOrder.getByRole('article', { name: BOOKSHOP, exact: true });
-      await expect(fact(part, w.status)).toHaveText(w.toConfirm);
+      await expect(orderFact(part, w.status)).toHaveText(w.toConfirm);
       await part.getByRole('button', { name: w.mine.cancelPart }).click();
       await part.getByRole('button', { name: w.mine.confirmCancelPart }).click();
       await expect(part.getByRole('status').filter({ hasText: BOOKSHOP })).toHaveText(
         w.mine.partCancelled,
       );
-      await expect(fact(part, w.status)).toHaveText(w.mine.cancelled);
+      await expect(orderFact(part, w.status)).toHaveText(w.mine.cancelled);
       expect(await copiesOnShelf(page, book.id)).toBe(before + 1);
       await expectNoAxeViolations(page);
       await mailAbout(page, STAFF, 'part_cancelled_by_buyer', paid);

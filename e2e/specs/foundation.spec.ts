@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, logOut, test } from '../fixtures.ts';
+import { main } from '../page-support.ts';
 import { LANGUAGES, useLanguage, type Lang } from '../support.ts';
 
 // Login, the language at the root and the site's frame. A buyer of the test's own
@@ -32,8 +32,6 @@ const loginWords: Record<Lang, { email: string; password: string; submit: string
       wrong: 'Correo electrónico o contraseña incorrectos',
     },
   };
-
-const main = (page: Page) => page.getByRole('main');
 
 test('/ redirects to the language of the cookie', async ({ page }) => {
   await useLanguage(page, 'fr');

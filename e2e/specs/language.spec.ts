@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { main } from '../checkout-support.ts';
 import { expect, logOut, test, type Buyer } from '../fixtures.ts';
+import { main } from '../page-support.ts';
 import { useLanguage } from '../support.ts';
 
 // SPEC §1: the language saved on the account is applied at login (the `user_language`

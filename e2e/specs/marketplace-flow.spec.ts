@@ -5,17 +5,24 @@ import {
   fillBasket,
   graphql,
   logIn,
-  main,
   openCheckout,
-  region,
   staffOrderPath,
-  toast,
   type ShippingType,
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE, PAGINE_SPARSE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
+import {
+  cents,
+  euros,
+  exactly,
+  main,
+  orderFact,
+  region,
+  staffFact,
+  toast,
+} from '../page-support.ts';
 import { CARDS, confirmationNumber } from '../payment-support.ts';
-import { staffEmailOf, type Lang } from '../support.ts';
+import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // Issue 29 from end to end: a new buyer pays at the checkout for books of two bookshops;
@@ -149,47 +156,6 @@ const WORDS = {
 } as const;
 
 type FlowLang = keyof typeof WORDS;
-
-/** Decimal EUR from the API ("9.50") → integer cents. */
-function cents(decimal: string): number {
-  const [units = '0', fraction = ''] = decimal.split('.');
-  return Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** Cents as the page writes them in `lang`, as `Intl` does ('9,50 €', '€9.50'). */
-function euros(amountCents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
-    amountCents / 100,
-  );
-}
-
-/** The whole text, not a part of it: 'Spedizione' is not 'Spese di spedizione'. */
-const exactly = (text: string): RegExp =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** A term's value in the buyer's page's description lists. */
-const fact = (scope: Locator, term: string): Locator =>
-  scope
-    .locator('.my-orders__item')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
-
-/** A term's value on a staff part card. */
-const staffFact = (article: Locator, term: string): Locator =>
-  article
-    .locator('.staff-part__facts > div')
-    .filter({
-      has: article
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
 
 const staffPart = (page: Page, lang: FlowLang, orderNumber: string): Locator =>
   main(page).getByRole('article', { name: `${WORDS[lang].order} ${orderNumber}`, exact: true });
@@ -425,11 +391,11 @@ async function marketplaceFlow(
     exact: true,
   });
   const shipped = order.getByRole('article', { name: LIBRERIA_CENTRALE, exact: true });
-  await expect(fact(shipped, m.status)).toHaveText(m.shipped);
-  await expect(fact(shipped, m.shipping)).toHaveText(m.standard);
-  await expect(fact(shipped, m.carrier)).toHaveText(carrier);
-  await expect(fact(shipped, m.trackingCode)).toHaveText(trackingCode);
-  await expect(fact(shipped, m.refunded)).toHaveText(refund);
+  await expect(orderFact(shipped, m.status)).toHaveText(m.shipped);
+  await expect(orderFact(shipped, m.shipping)).toHaveText(m.standard);
+  await expect(orderFact(shipped, m.carrier)).toHaveText(carrier);
+  await expect(orderFact(shipped, m.trackingCode)).toHaveText(trackingCode);
+  await expect(orderFact(shipped, m.refunded)).toHaveText(refund);
   const rejectedRow = shipped.getByRole('row').filter({
     has: page.getByRole('rowheader', { name: new RegExp(rejected.title) }),
   });
@@ -443,8 +409,8 @@ async function marketplaceFlow(
   await expect(keptRow.getByRole('rowheader')).not.toContainText(m.lineRejected);
 
   const collected = order.getByRole('article', { name: PAGINE_SPARSE, exact: true });
-  await expect(fact(collected, m.status)).toHaveText(m.collected);
-  await expect(fact(collected, m.shipping)).toHaveText(m.pickup);
+  await expect(orderFact(collected, m.status)).toHaveText(m.collected);
+  await expect(orderFact(collected, m.shipping)).toHaveText(m.pickup);
   await expect(collected.getByRole('term').filter({ hasText: exactly(m.refunded) })).toHaveCount(0);
   await expect(
     collected.getByRole('rowheader', { name: BOOKS.nomeDellaRosa.title, exact: true }),

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { BOOK, expectNoAxeViolations, main, openCheckout, region } from '../checkout-support.ts';
+import { BOOK, expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, orderFact, region } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The buyer's orders page `/{lang}/ordini/` (issue 29, CONTRACT §7). A new buyer buys one
@@ -15,21 +16,6 @@ const CONFIRMATION_URL = /\/api\/conferma-ordine\/([A-Z0-9-]+)\/$/;
 /** The order's article on the page, by its heading ('Ordine SC-…', 'Order SC-…'). */
 const orderArticle = (page: Page, heading: string): Locator =>
   main(page).getByRole('article', { name: heading, exact: true });
-
-/** The whole text, not a part of it: 'Spedizione' is not 'Spese di spedizione'. */
-const exactly = (text: string): RegExp => new RegExp(`^${text}$`);
-
-/** A term's value in a description list ('Stato' → 'Da confermare dalla libreria'). */
-const fact = (scope: Locator, term: string): Locator =>
-  scope
-    .locator('.my-orders__item')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
 
 test('my orders: a card order shows up with its part, in Italian and in English', async ({
   page,
@@ -59,10 +45,10 @@ test('my orders: a card order shows up with its part, in Italian and in English'
 
   const order = orderArticle(page, `Ordine ${number}`);
   await expect(order).toBeVisible();
-  await expect(fact(order, 'Metodo di pagamento')).toHaveText('Carta di credito');
+  await expect(orderFact(order, 'Metodo di pagamento')).toHaveText('Carta di credito');
   const part = order.getByRole('article', { name: 'Libreria Centrale', exact: true });
-  await expect(fact(part, 'Stato')).toHaveText('Da confermare dalla libreria');
-  await expect(fact(part, 'Spedizione')).toHaveText('Ritiro in libreria');
+  await expect(orderFact(part, 'Stato')).toHaveText('Da confermare dalla libreria');
+  await expect(orderFact(part, 'Spedizione')).toHaveText('Ritiro in libreria');
   await expect(part.getByRole('term').filter({ hasText: 'Corriere' })).toHaveCount(0);
   await expect(part.getByRole('term').filter({ hasText: 'Rimborsato' })).toHaveCount(0);
   const line = part.getByRole('row').filter({
@@ -76,9 +62,9 @@ test('my orders: a card order shows up with its part, in Italian and in English'
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('My orders');
   await expect(page).toHaveTitle('My orders | Scaffale');
   const orderEn = orderArticle(page, `Order ${number}`);
-  await expect(fact(orderEn, 'Payment method')).not.toBeEmpty();
+  await expect(orderFact(orderEn, 'Payment method')).not.toBeEmpty();
   const partEn = orderEn.getByRole('article', { name: 'Libreria Centrale', exact: true });
-  await expect(fact(partEn, 'Status')).toHaveText('To be confirmed by the bookshop');
+  await expect(orderFact(partEn, 'Status')).toHaveText('To be confirmed by the bookshop');
   await expect(
     partEn.getByRole('rowheader', { name: 'I promessi sposi', exact: true }),
   ).toBeVisible();

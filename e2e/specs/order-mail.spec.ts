@@ -3,15 +3,13 @@ import {
   expectNoAxeViolations,
   graphql,
   logIn,
-  main,
   openCheckout,
-  region,
   staffOrderPath,
-  toast,
   type ShippingType,
 } from '../checkout-support.ts';
 import { LIBRERIA_CENTRALE } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADDRESSES, expect, giveAddresses, test, type Buyer } from '../fixtures.ts';
+import { cents, euros, exactly, main, orderFact, region, toast } from '../page-support.ts';
 import { CARDS, confirmationNumber } from '../payment-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
@@ -205,35 +203,6 @@ async function mailAbout(page: Page, email: string, kind: string, number: string
 /** Text with every run of white space (no-break spaces of amounts included) as one space. */
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
-/** Cents as the page writes them in `lang`, as `Intl` does ('9,50 €', '€9.50'). */
-function euros(amountCents: number, lang: MailLang): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
-    amountCents / 100,
-  );
-}
-
-/** Decimal EUR from the API ("9.50") → integer cents. */
-function cents(decimal: string): number {
-  const [units = '0', fraction = ''] = decimal.split('.');
-  return Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** The whole text, not a part of it: 'Stato' is not 'Stato del pagamento'. */
-const exactly = (text: string): RegExp =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** A term's value in the buyer's page's description lists. */
-const fact = (scope: Locator, term: string): Locator =>
-  scope
-    .locator('.my-orders__item')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
-
 /** Libreria Centrale's part of order `number` on the buyer's orders page. */
 function centralePart(page: Page, lang: MailLang, number: string): Locator {
   return main(page)
@@ -385,9 +354,9 @@ async function orderMailFlow(
   await page.goto(`/${lang}/ordini/`);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(w.mine.heading);
   const part = centralePart(page, lang, number);
-  await expect(fact(part, w.mine.status)).toHaveText(w.mine.shipped);
-  await expect(fact(part, w.mine.carrier)).toHaveText(carrier);
-  await expect(fact(part, w.mine.trackingCode)).toHaveText(trackingCode);
+  await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.shipped);
+  await expect(orderFact(part, w.mine.carrier)).toHaveText(carrier);
+  await expect(orderFact(part, w.mine.trackingCode)).toHaveText(trackingCode);
   // Nothing left to cancel once the bookshop has answered.
   await expect(part.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -447,7 +416,7 @@ test('a buyer cancels a part no bookshop has accepted: refunded, and told by mai
 
   await page.goto('/it/ordini/');
   const part = centralePart(page, 'it', number);
-  await expect(fact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
+  await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
   const cancel = part.getByRole('button', { name: w.mine.cancelButton, exact: true });
   await expect(cancel).toBeVisible();
   await expect(page.locator('.spinner')).toHaveCount(0);
@@ -462,7 +431,7 @@ test('a buyer cancels a part no bookshop has accepted: refunded, and told by mai
   await question.getByRole('button', { name: w.mine.keep }).click();
   await expect(question).toHaveCount(0);
   await expect(cancel).toBeFocused();
-  await expect(fact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
+  await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
 
   // Confirmed: busy while the server answers (held back here until the test has seen it),
   // then the part shows cancelled, refunded whole, and the outcome is spoken.
@@ -481,9 +450,9 @@ test('a buyer cancels a part no bookshop has accepted: refunded, and told by mai
   await expect(confirm).toBeFocused();
   release();
   await expect(part.getByRole('status')).toHaveText(w.mine.done(refund));
-  await expect(fact(part, w.mine.status)).toHaveText(w.mine.cancelled);
-  await expect(fact(part, w.mine.refunded)).toHaveText(refund);
-  await expect(fact(part, w.mine.refundReason)).toHaveText(w.mine.refundCancelled);
+  await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.cancelled);
+  await expect(orderFact(part, w.mine.refunded)).toHaveText(refund);
+  await expect(orderFact(part, w.mine.refundReason)).toHaveText(w.mine.refundCancelled);
   await expect(part.getByRole('button')).toHaveCount(0);
   await expect(part.getByRole('heading', { name: LIBRERIA_CENTRALE })).toBeFocused();
   await expectNoAxeViolations(page);
@@ -510,7 +479,7 @@ test.describe('in English', () => {
 
     await page.goto('/en/ordini/');
     const part = centralePart(page, 'en', number);
-    await expect(fact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
+    await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.toConfirm);
     await part.getByRole('button', { name: w.mine.cancelButton, exact: true }).click();
     const question = part.getByRole('group', { name: w.mine.question, exact: true });
     await expect(question).toBeVisible();
@@ -528,7 +497,7 @@ test.describe('in English', () => {
     await question.getByRole('button', { name: w.mine.confirm }).click();
     await expect(part.getByRole('alert')).toHaveText(w.mine.tooLate);
     // The page has read the order again: the part is as the bookshop left it.
-    await expect(fact(part, w.mine.status)).toHaveText(w.mine.accepted);
+    await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.accepted);
     await expect(part.getByRole('button')).toHaveCount(0);
     await expect(part.getByRole('term').filter({ hasText: exactly(w.mine.refunded) })).toHaveCount(
       0,
@@ -565,9 +534,9 @@ test('a buyer whose book the bookshop rejects sees the line rejected, the refund
 
   await page.goto('/it/ordini/');
   const part = centralePart(page, 'it', number);
-  await expect(fact(part, w.mine.status)).toHaveText(w.mine.rejected);
-  await expect(fact(part, w.mine.refunded)).toHaveText(euros(total, 'it'));
-  await expect(fact(part, w.mine.refundReason)).toHaveText(reason);
+  await expect(orderFact(part, w.mine.status)).toHaveText(w.mine.rejected);
+  await expect(orderFact(part, w.mine.refunded)).toHaveText(euros(total, 'it'));
+  await expect(orderFact(part, w.mine.refundReason)).toHaveText(reason);
   await expect(part.getByRole('rowheader', { name: new RegExp(BOOK.title) })).toContainText(
     w.mine.lineRejected,
   );

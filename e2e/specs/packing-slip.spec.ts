@@ -1,46 +1,48 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  csrfToken,
-  expectNoAxeViolations,
-  fillBasket,
-  graphql,
-  logIn,
-  main,
-  staffOrderPath,
-} from '../checkout-support.ts';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, placePaidOrder, staffOrderPath } from '../checkout-support.ts';
+import { expect, test, type Buyer, type Staff } from '../fixtures.ts';
+import { definitionOf, exactly, main } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The staff's view of a part to handle, its packing slip and the accounts' CSV (issue 29).
-// marta.galli (no other spec's buyer) buys one copy of 'Le confessioni d'un italiano'
-// (Libreria Centrale, 3 copies, no other spec buys it) as a gift, picked up at the bookshop,
-// paid by card in the sandbox; Libreria Centrale's staff finds it by its order number.
-// Libreria Centrale's list holds every spec's parts: axe checks the part, or the form, a test
-// looks at; bookshop-area.spec.ts checks the staff's page whole in every language.
+// Each test has a bookshop of its own (fixtures.ts: `staff`), in Verona, with one book on its
+// shelf, which the test's buyer orders as a gift, picked up at the bookshop, paid by card in
+// the sandbox; the staff then find it by its order number. The bookshop's list holds that
+// part alone: axe checks the part, or the form, a test looks at; bookshop-area.spec.ts checks
+// the staff's page whole in every language.
 
-test.describe.configure({ mode: 'serial', timeout: allowFor(60_000) });
+test.describe.configure({ timeout: allowFor(60_000) });
 
-const STAFF = 'staff.centrale@example.com';
-const BOOK = { id: '15', title: "Le confessioni d'un italiano" } as const;
 const NOTES = 'Passo a ritirarlo sabato mattina';
 
-let orderNumber = '';
+/** A gift order of the test's own, ready for its bookshop's staff. */
+interface GiftOrder {
+  orderNumber: string;
+  title: string;
+  /** The buyer's name as the staff see it. */
+  buyerName: string;
+}
 
-/** The whole text, not a part of it. */
-const exactly = (text: string): RegExp => new RegExp(`^${text}$`);
+/**
+ * The test's buyer buys one copy of a new book of the test's bookshop, as a gift to pick up,
+ * with NOTES, and pays by card; then the test's page is the bookshop staff's.
+ */
+async function giftOrder(page: Page, buyer: Buyer, staff: Staff): Promise<GiftOrder> {
+  const book = await staff.addBook();
+  const orderNumber = await placePaidOrder(
+    page,
+    [{ productId: book.id, shipping: 'Shop_pickup' }],
+    undefined,
+    { present: true, notes: NOTES },
+  );
+  await staff.logIn(page);
+  return { orderNumber, title: book.title, buyerName: `${buyer.firstName} ${buyer.lastName}` };
+}
 
-/** A term's value in a description list of `scope` ('Cliente' → 'Marta Galli'). */
+/** A term's value in a description list of `scope` ('Cliente' → 'Lettore Prova'). */
 const fact = (scope: Locator, term: string): Locator =>
-  scope
-    .locator('dl > div')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: exactly(term) }),
-    })
-    .getByRole('definition');
+  definitionOf(scope, 'dl > div', exactly(term));
 
 const partCard = (page: Page, heading: string): Locator =>
   main(page).getByRole('article', { name: heading, exact: true });
@@ -65,62 +67,17 @@ async function downloaded(file: Download) {
 const day = (offset: number): string =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
-  try {
-    await logIn(buyer, ACCOUNTS.marta);
-    const selectedShippings = await fillBasket(buyer, [
-      { productId: BOOK.id, shipping: 'Shop_pickup' },
-    ]);
-    const { createOrder } = await graphql<{ createOrder: { orderNumber: string } }>(
-      buyer,
-      'createOrder',
-      `
-        mutation createOrder(
-          $invoice: Boolean!
-          $present: Boolean!
-          $notes: String
-          $selectedShippings: [SelectedShippingInput!]
-        ) {
-          createOrder(
-            invoice: $invoice
-            present: $present
-            notes: $notes
-            selectedShippings: $selectedShippings
-          ) {
-            orderNumber
-          }
-        }
-      `,
-      { invoice: false, present: true, notes: NOTES, selectedShippings },
-    );
-    orderNumber = createOrder.orderNumber;
-    const headers = { 'X-CSRFToken': await csrfToken(buyer) };
-    const intent = await buyer.request.post('/api/stripe/create-payment-intent/card/', {
-      headers,
-      data: { orderNumber },
-    });
-    const { clientSecret } = (await intent.json()) as { clientSecret: string };
-    const paid = await buyer.request.post('/api/sandbox/confirm/', {
-      headers,
-      data: { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
-    });
-    expect(await paid.json()).toMatchObject({ status: 'succeeded' });
-  } finally {
-    await context.close();
-  }
-});
-
 test('the staff sees who ordered the part and what they asked, then prints its packing slip', async ({
   page,
+  buyer,
+  staff,
 }) => {
-  await logIn(page, STAFF);
+  const { orderNumber, title, buyerName } = await giftOrder(page, buyer, staff);
   await page.goto(staffOrderPath('it', orderNumber));
   const card = partCard(page, `Ordine ${orderNumber}`);
   await expect(fact(card, 'Stato')).toHaveText('Da confermare dalla libreria');
   await expect(fact(card, 'Da confermare entro')).not.toBeEmpty();
-  await expect(fact(card, 'Cliente')).toHaveText('Marta Galli');
+  await expect(fact(card, 'Cliente')).toHaveText(buyerName);
   await expect(fact(card, 'Ordinato il')).not.toBeEmpty();
   await expect(fact(card, 'Spedizione')).toHaveText('Ritiro in libreria');
   await expect(fact(card, 'Note del cliente')).toHaveText(NOTES);
@@ -140,14 +97,14 @@ test('the staff sees who ordered the part and what they asked, then prints its p
   await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
   const slip = main(page).getByRole('article', { name: heading });
-  await expect(fact(slip, 'Libreria')).toHaveText('Libreria Centrale, Milano');
+  await expect(fact(slip, 'Libreria')).toHaveText(`${staff.bookshop.name}, ${staff.bookshop.city}`);
   await expect(fact(slip, 'Ordine')).toHaveText(orderNumber);
   await expect(fact(slip, 'Data dell’ordine')).not.toBeEmpty();
-  await expect(fact(slip, 'Cliente')).toHaveText(`Marta Galli (${ACCOUNTS.marta})`);
+  await expect(fact(slip, 'Cliente')).toHaveText(`${buyerName} (${buyer.email})`);
   await expect(fact(slip, 'Consegna a')).toHaveText('Ritiro in libreria');
   await expect(fact(slip, 'Note del cliente')).toHaveText(NOTES);
   const lines = slip.getByRole('table', { name: 'Libri da consegnare' });
-  const row = lines.getByRole('row', { name: BOOK.title });
+  const row = lines.getByRole('row', { name: title });
   await expect(row.getByRole('cell')).toHaveText('1');
   await expect(slip.getByText('Copie in tutto: 1')).toBeVisible();
   await expect(slip.getByText('È un regalo: niente prezzi nel pacco.')).toBeVisible();
@@ -186,11 +143,13 @@ test('the staff sees who ordered the part and what they asked, then prints its p
 
 test('in English the details and the packing slip are translated, with no axe violations', async ({
   page,
+  buyer,
+  staff,
 }) => {
-  await logIn(page, STAFF);
+  const { orderNumber, buyerName } = await giftOrder(page, buyer, staff);
   await page.goto(staffOrderPath('en', orderNumber));
   const card = partCard(page, `Order ${orderNumber}`);
-  await expect(fact(card, 'Buyer')).toHaveText('Marta Galli');
+  await expect(fact(card, 'Buyer')).toHaveText(buyerName);
   await expect(fact(card, 'Gift')).toHaveText('Yes: wrap it, no prices');
   await expect(fact(card, 'Buyer’s notes')).toHaveText(NOTES);
   await expectNoAxeViolations(page, { within: [card] });
@@ -217,10 +176,12 @@ test('in English the details and the packing slip are translated, with no axe vi
 
 test('in every language the slip is translated, axe-clean, and printed from the keyboard', async ({
   page,
+  buyer,
+  staff,
 }) => {
   // Four strict axe runs: room for a busy machine.
   test.setTimeout(allowFor(120_000));
-  await logIn(page, STAFF);
+  const { orderNumber } = await giftOrder(page, buyer, staff);
   await page.goto(staffOrderPath('it', orderNumber));
   const href = await partCard(page, `Ordine ${orderNumber}`)
     .locator('a[href*="/bolla/"]')
@@ -260,8 +221,8 @@ test('in every language the slip is translated, axe-clean, and printed from the 
   }
 });
 
-test('the accounts’ CSV of a period holds the part', async ({ page }) => {
-  await logIn(page, STAFF);
+test('the accounts’ CSV of a period holds the part', async ({ page, buyer, staff }) => {
+  const { orderNumber, buyerName } = await giftOrder(page, buyer, staff);
   await page.goto('/it/area-libreria/');
   const form = main(page).getByRole('region', { name: 'Esporta per la contabilità' });
   await form.getByLabel('Dal', { exact: true }).fill(day(1));
@@ -282,9 +243,11 @@ test('the accounts’ CSV of a period holds the part', async ({ page }) => {
   expect(italian.header).toBe(
     'Numero ordine;Data;Libreria;Stato;Cliente;Consegna;Metodo di pagamento;Fattura richiesta;Partita IVA;Codice fiscale;Codice SDI;PEC;CIG;CUP;Righe;Copie fornite;Copie rifiutate;Merce;Sconto;Spedizione;Rimborsato;Netto',
   );
-  expect(italian.rows.find((r) => r.startsWith(`${orderNumber};`))).toMatch(
+  // The bookshop's one part, and nothing of another bookshop's.
+  expect(italian.rows).toHaveLength(1);
+  expect(italian.rows[0]).toMatch(
     new RegExp(
-      `^${orderNumber};\\d{2}/\\d{2}/\\d{4} [\\d:]+;Libreria Centrale;Da confermare;Marta Galli;Ritiro in libreria;Carta;No;;;;;;;1;1;0;(\\d+,\\d{2});0,00;0,00;0,00;\\1$`,
+      `^${orderNumber};\\d{2}/\\d{2}/\\d{4} [\\d:]+;${staff.bookshop.name};Da confermare;${buyerName};Ritiro in libreria;Carta;No;;;;;;;1;1;0;(\\d+,\\d{2});0,00;0,00;0,00;\\1$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');
@@ -300,9 +263,10 @@ test('the accounts’ CSV of a period holds the part', async ({ page }) => {
   expect(english.header).toBe(
     'order_number,placed_at,bookshop,status,buyer,shipping_type,payment_method,invoice_requested,vat_number,fiscal_code,sdi_code,pec,cig,cup,lines,copies_kept,copies_rejected,goods,discount,shipping,refunded,net',
   );
-  expect(english.rows.find((r) => r.startsWith(`${orderNumber},`))).toMatch(
+  expect(english.rows).toHaveLength(1);
+  expect(english.rows[0]).toMatch(
     new RegExp(
-      `^${orderNumber},[\\d-]+ [\\d:]+,Libreria Centrale,TO_CONFIRM,Marta Galli,Shop_pickup,STRIPE,no,,,,,,,1,1,0,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1$`,
+      `^${orderNumber},[\\d-]+ [\\d:]+,${staff.bookshop.name},TO_CONFIRM,${buyerName},Shop_pickup,STRIPE,no,,,,,,,1,1,0,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');

@@ -1,5 +1,6 @@
-import { expectNoAxeViolations, openCheckout, region } from '../checkout-support.ts';
+import { expectNoAxeViolations, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { region } from '../page-support.ts';
 import {
   alert,
   expectCompletedWith,

@@ -6,12 +6,11 @@ import {
   fillBasket,
   graphql,
   handOver,
-  main,
   openCheckout,
-  region,
   type ShippingType,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   CARDS,
   CONFIRMATION_URL,

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  BOOK,
-  expectNoAxeViolations,
-  logIn,
-  main,
-  openCheckout,
-  region,
-  toast,
-} from '../checkout-support.ts';
+import { ACCOUNTS, BOOK, expectNoAxeViolations, logIn, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, region, toast } from '../page-support.ts';
 import {
   alert,
   CARDS,

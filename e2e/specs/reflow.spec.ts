@@ -5,11 +5,11 @@ import {
   graphql,
   handOver,
   logIn,
-  main,
   placePaidOrder,
   staffOrderPath,
 } from '../checkout-support.ts';
 import { ADDRESSES, expect, giveAddresses, newBuyerContext, test } from '../fixtures.ts';
+import { main } from '../page-support.ts';
 import { expectReflow, REFLOW_VIEWPORT } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 

@@ -5,11 +5,10 @@ import {
   BOOK,
   expectNoAxeViolations,
   logIn,
-  main,
   openCheckout,
-  region,
 } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main, region } from '../page-support.ts';
 import {
   alert,
   confirmButton,

@@ -1,6 +1,7 @@
 import { formatDate } from '@scaffale/domain/locale';
-import { expectNoAxeViolations, graphql, logIn, main } from '../checkout-support.ts';
+import { expectNoAxeViolations, graphql, logIn } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
+import { main } from '../page-support.ts';
 import { useLanguage, type Lang } from '../support.ts';
 
 // The buyer's Borsellino on the account page (issue 38): until then only the checkout showed
