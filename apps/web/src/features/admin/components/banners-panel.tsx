@@ -11,8 +11,8 @@ import {
   type BannerLanguage,
   type BannerPosition,
 } from '../api/banners';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const EMPTY: BannerInput = { position: 'header', language: null, html: '', active: true };
@@ -147,7 +147,7 @@ function BannerForm({ editing, onDone }: { editing: AdminBanner | null; onDone: 
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -198,7 +198,7 @@ function BannerActions({ banner, onEdit }: { banner: AdminBanner; onEdit: () => 
       </button>
       {failed ? (
         <span className="form__alert" role="alert">
-          {errorText(failed, t)}
+          {errorText(failed, t('admin.actionError'))}
         </span>
       ) : null}
     </>

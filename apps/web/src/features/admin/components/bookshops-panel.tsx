@@ -12,9 +12,9 @@ import {
   type CreatedBookshop,
   type NewBookshopInput,
 } from '../api/bookshops';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const EMPTY: NewBookshopInput = {
@@ -140,7 +140,7 @@ function CreateBookshopForm({ lang }: { lang: Lang }) {
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
       <div role="status">
@@ -219,7 +219,7 @@ function CloseBookshop({ shop }: { shop: AdminBookshop }) {
       </button>
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </div>

@@ -13,9 +13,9 @@ import {
   type AdminDiscountCode,
   type DiscountKind,
 } from '../api/discount-codes';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf, decimalOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const CODE = /^[A-Za-z0-9_-]{3,32}$/;
@@ -220,7 +220,7 @@ function CreateCodeForm() {
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -299,7 +299,7 @@ function ExpireButton({ code }: { code: AdminDiscountCode }) {
       </button>
       {mutation.isError ? (
         <span className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </span>
       ) : null}
     </>

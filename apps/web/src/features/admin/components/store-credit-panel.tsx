@@ -10,9 +10,9 @@ import {
   useStoreCreditAccount,
   type StoreCreditAccount,
 } from '../api/store-credit';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf, decimalOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 type Problem = 'invalidAmount' | 'reasonRequired';
 
@@ -108,7 +108,7 @@ function AdjustForm({ account, lang }: { account: StoreCreditAccount; lang: Lang
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -214,7 +214,7 @@ export function StoreCreditPanel({ lang }: { lang: Lang }) {
         ) : null}
         {account.isError ? (
           <p className="form__alert" role="alert">
-            {errorText(account.error, t)}
+            {errorText(account.error, t('admin.actionError'))}
           </p>
         ) : null}
       </section>

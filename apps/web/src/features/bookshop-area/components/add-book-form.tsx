@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normaliseIsbn13 } from '@scaffale/domain/isbn';
 import type { Lang } from '../../../config/languages';
-import { FieldShell } from '../../../components/addresses/form-fields';
+import { FieldShell } from '../../../components/forms/fields';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { addBook, NEW_BOOK_FIELDS, type NewBook, type NewBookField } from '../api/add-book';
-import { errorText, fieldErrorOf } from '../error-text';
+import { errorText, fieldErrorOf } from '../../../components/forms/error-text';
 import { amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 type Values = Record<NewBookField, string>;
 
@@ -127,7 +127,7 @@ export function AddBookForm({ lang }: { lang: Lang }) {
         : t('bookshopArea.shelf.isbnHint');
   // An error not on a field (a lost connection): said above the button.
   const otherError =
-    mutation.isError && !fieldErrorOf(mutation.error) ? errorText(mutation.error, t) : null;
+    mutation.isError && !fieldErrorOf(mutation.error) ? errorText(mutation.error, t('bookshopArea.actionError')) : null;
 
   const input = (
     field: NewBookField,

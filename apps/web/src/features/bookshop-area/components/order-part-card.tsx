@@ -14,9 +14,9 @@ import {
 import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { formatDateTime } from '../../../lib/dates';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { FormActions } from './form-actions';
 import { PartDetailsFacts } from './part-details-facts';
 import { RejectLinesForm } from './reject-lines-form';
@@ -301,7 +301,7 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('bookshopArea.actionError'))}
         </p>
       ) : null}
     </article>

@@ -13,7 +13,7 @@ import {
   type CsvFormat,
   type Period,
 } from '../api/parts-export';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 /** Hands a file to the browser to save, under `name`. */
 function saveFile(file: Blob, name: string): void {

@@ -9,9 +9,9 @@ import { toast } from '../../../lib/toast';
 import { useShelf, type ShelfBook } from '../api/get-shelf';
 import { setPrice } from '../api/set-price';
 import { setStock } from '../api/shelf';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { amountForInput, amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
 import { SearchField } from './search-field';
@@ -67,11 +67,11 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
     stockMutation.reset();
     stockMutation.mutate(Number(copies.trim()));
   };
-  const priceError = priceMutation.isError ? errorText(priceMutation.error, t) : null;
+  const priceError = priceMutation.isError ? errorText(priceMutation.error, t('bookshopArea.actionError')) : null;
   const stockError = stockInvalid
     ? t('bookshopArea.shelf.copiesInvalid')
     : stockMutation.isError
-      ? errorText(stockMutation.error, t)
+      ? errorText(stockMutation.error, t('bookshopArea.actionError'))
       : null;
 
   return (
@@ -181,7 +181,7 @@ export function ShelfSection({ lang }: { lang: Lang }) {
   } else if (isError) {
     results = (
       <div className="staff-area__status" role="alert">
-        <p>{errorText(error, t)}</p>
+        <p>{errorText(error, t('bookshopArea.actionError'))}</p>
         <button className="button button--primary" type="button" onClick={() => void refetch()}>
           {t('bookshopArea.retry')}
         </button>

@@ -11,9 +11,9 @@ import {
   useShippingRates,
   type ShippingTable,
 } from '../api/shipping-rates';
-import { errorText, fieldErrorOf } from '../error-text';
+import { errorText, fieldErrorOf } from '../../../components/forms/error-text';
 import { amountForInput, amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { ScrollRegion } from './scroll-region';
 
 const TYPE_KEYS = {
@@ -101,7 +101,7 @@ function RateTableEditor({
     if (focusRequest && !busy)
       formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
   }, [focusRequest, busy]);
-  const serverError = mutation.isError ? errorText(mutation.error, t) : null;
+  const serverError = mutation.isError ? errorText(mutation.error, t('bookshopArea.actionError')) : null;
   const serverAt = mutation.isError ? rowFieldOf(fieldErrorOf(mutation.error)?.field) : null;
   const at = ownError ?? serverAt;
   const alertText = ownError?.text ?? serverError;
@@ -325,7 +325,7 @@ export function ShippingRatesSection({ lang }: { lang: Lang }) {
   } else if (rates.isError || countries.isError) {
     body = (
       <div className="staff-area__status" role="alert">
-        <p>{errorText(rates.error ?? countries.error, t)}</p>
+        <p>{errorText(rates.error ?? countries.error, t('bookshopArea.actionError'))}</p>
         <button
           className="button button--primary"
           type="button"

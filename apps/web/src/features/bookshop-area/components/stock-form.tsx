@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { setStock } from '../api/shelf';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 /** Sets how many copies of one of the bookshop's books are on the shelf. */
 export function StockForm() {
@@ -84,7 +84,7 @@ export function StockForm() {
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('bookshopArea.actionError'))}
         </p>
       ) : null}
     </section>

@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useShelf } from '../api/get-shelf';
 import { setVacation } from '../api/shelf';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 /** Closes the bookshop for holidays until a date, or opens it again. */
 export function VacationForm({ lang }: { lang: Lang }) {
@@ -98,7 +98,7 @@ export function VacationForm({ lang }: { lang: Lang }) {
       ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('bookshopArea.actionError'))}
         </p>
       ) : null}
     </section>

@@ -6,7 +6,7 @@ import {
 } from '@scaffale/domain/addresses';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { describeFieldError } from './field-message';
+import { describeFieldError } from './field-error-text';
 
 const valid = {
   etichetta: 'Casa',
@@ -101,5 +101,42 @@ describe('describeFieldError', () => {
       key: 'invalidValue',
     });
     expect(describeFieldError(undefined)).toBeNull();
+  });
+
+  it("translates the account forms' keys, the password's minimum included", () => {
+    expect(describeFieldError({ type: 'too_small', message: 'required' }, 10)).toEqual({
+      kind: 'key',
+      key: 'required',
+    });
+    expect(describeFieldError({ type: 'invalid_format', message: 'invalidEmail' }, 10)).toEqual({
+      kind: 'key',
+      key: 'invalidEmail',
+    });
+    expect(describeFieldError({ type: 'too_small', message: 'passwordTooShort' }, 1024)).toEqual({
+      kind: 'tooShort',
+      min: 12,
+    });
+    expect(
+      describeFieldError({ type: 'passwordTooWeak', message: 'passwordTooWeak' }, 1024),
+    ).toEqual({ kind: 'passwordTooWeak' });
+  });
+
+  it("tells a text over its limit by zod's code, whatever its message", () => {
+    expect(describeFieldError({ type: 'too_big', message: 'Too big: expected…' }, 150)).toEqual({
+      kind: 'key',
+      key: 'tooLong',
+      max: 150,
+    });
+  });
+
+  it('falls back to a generic message for a server answer without words', () => {
+    expect(describeFieldError({ type: 'invalid_value', message: 'invalidValue' }, 5)).toEqual({
+      kind: 'key',
+      key: 'invalidValue',
+    });
+    expect(describeFieldError({ type: 'server', message: '' }, 5)).toEqual({
+      kind: 'key',
+      key: 'invalidValue',
+    });
   });
 });
