@@ -127,7 +127,9 @@ export function AddBookForm({ lang }: { lang: Lang }) {
         : t('bookshopArea.shelf.isbnHint');
   // An error not on a field (a lost connection): said above the button.
   const otherError =
-    mutation.isError && !fieldErrorOf(mutation.error) ? errorText(mutation.error, t('bookshopArea.actionError')) : null;
+    mutation.isError && !fieldErrorOf(mutation.error)
+      ? errorText(mutation.error, t('bookshopArea.actionError'))
+      : null;
 
   const input = (
     field: NewBookField,

@@ -67,7 +67,9 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
     stockMutation.reset();
     stockMutation.mutate(Number(copies.trim()));
   };
-  const priceError = priceMutation.isError ? errorText(priceMutation.error, t('bookshopArea.actionError')) : null;
+  const priceError = priceMutation.isError
+    ? errorText(priceMutation.error, t('bookshopArea.actionError'))
+    : null;
   const stockError = stockInvalid
     ? t('bookshopArea.shelf.copiesInvalid')
     : stockMutation.isError

@@ -101,7 +101,9 @@ function RateTableEditor({
     if (focusRequest && !busy)
       formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
   }, [focusRequest, busy]);
-  const serverError = mutation.isError ? errorText(mutation.error, t('bookshopArea.actionError')) : null;
+  const serverError = mutation.isError
+    ? errorText(mutation.error, t('bookshopArea.actionError'))
+    : null;
   const serverAt = mutation.isError ? rowFieldOf(fieldErrorOf(mutation.error)?.field) : null;
   const at = ownError ?? serverAt;
   const alertText = ownError?.text ?? serverError;
