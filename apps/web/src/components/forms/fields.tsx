@@ -27,6 +27,8 @@ interface FieldShellProps {
    * problem at a time, beside its field, in place of a message above the form.
    */
   announce?: boolean | undefined;
+  /** The label for screen readers only (a field in a table's row, named by its column). */
+  labelHidden?: boolean | undefined;
   /** More classes for the wrapper ('admin-form__wide') and for the control. */
   className?: string | undefined;
   inputClassName?: string | undefined;
@@ -40,6 +42,7 @@ export function FieldShell({
   required,
   describedBy: more,
   announce,
+  labelHidden,
   className,
   inputClassName,
   children,
@@ -52,7 +55,7 @@ export function FieldShell({
     .join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
         {required ? (
           <span className="field__required" aria-hidden="true">
