@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADDRESS_MESSAGE_KEYS,
   billingAddressSchema,
   SHIPPING_LIMITS,
   shippingAddressSchema,
 } from '@scaffale/domain/addresses';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { describeFieldError } from './field-error-text';
+import { describeFieldError, VALIDATION_KEYS } from './field-error-text';
 
 const valid = {
   etichetta: 'Casa',
@@ -36,6 +37,10 @@ async function resolve(schema: Parameters<typeof zodResolver>[0], values: FieldV
 const at = (errors: FieldErrors, field: string) => errors[field] as FieldError | undefined;
 
 describe('describeFieldError', () => {
+  it('knows every message key of the address schemas', () => {
+    expect([...VALIDATION_KEYS].sort()).toEqual([...ADDRESS_MESSAGE_KEYS].sort());
+  });
+
   it('names an over-long text by the limit of its field', async () => {
     const errors = await resolve(shippingAddressSchema, { ...valid, etichetta: 'x'.repeat(36) });
     expect(describeFieldError(at(errors, 'etichetta'), SHIPPING_LIMITS.etichetta)).toEqual({

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGE_KEYS, type AddressMessageKey } from '@scaffale/domain/addresses';
+import type { AddressMessageKey } from '@scaffale/domain/addresses';
 import { MIN_PASSWORD_LENGTH } from '@scaffale/domain/password';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -19,8 +19,29 @@ export type FieldErrorText =
   /** The browser's own judge of a new password (password-strength.ts), before the server's. */
   | { kind: 'passwordTooWeak' };
 
+/**
+ * The `validation.*` keys the schemas name (the address schemas' ADDRESS_MESSAGE_KEYS, which
+ * the login's and the account's are among), written here so the account pages do not load
+ * the address schemas to read them; a test keeps the two lists alike.
+ */
+export const VALIDATION_KEYS = [
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidCountry',
+  'invalidProvince',
+  'invalidCap',
+  'invalidCodiceFiscale',
+  'invalidPartitaIva',
+  'invalidSdi',
+  'invalidDate',
+  'invalidValue',
+  'invalidCharacter',
+] as const satisfies readonly AddressMessageKey[];
+
 function isMessageKey(value: string): value is AddressMessageKey {
-  return (ADDRESS_MESSAGE_KEYS as readonly string[]).includes(value);
+  return (VALIDATION_KEYS as readonly string[]).includes(value);
 }
 
 /** What to say for a react-hook-form error; `max` is the field's length limit. */
