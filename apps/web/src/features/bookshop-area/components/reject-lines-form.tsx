@@ -140,7 +140,7 @@ export function RejectLinesForm({
       <ChoiceGroup
         className="staff-form__lines"
         legend={t('bookshopArea.rejectLegend')}
-        error={errors.lines?.message}
+        error={errors.lines?.root?.message ?? errors.lines?.message}
         announce
       >
         {lines.map((line, index) => (
