@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { setStock } from '../api/shelf';
 import { errorText } from '../../../components/forms/error-text';
 import { amountForInput, amountFromInput } from '../money-input';
 import { BusyLabel } from '../../../components/forms/busy-label';
-import { FieldShell } from '../../../components/forms/fields';
+import { FieldShell, type FieldControl } from '../../../components/forms/fields';
 import { firstProblemResolver } from '../../../components/forms/first-problem';
 import type { Translate } from '../../../i18n/translate';
 import { Pager } from './pager';
@@ -24,6 +24,47 @@ import { SearchField } from './search-field';
 /** The server's answer to a change of the shelf, beside the field it changed. */
 function refusalOf(error: unknown, t: Translate) {
   return { type: 'server', message: errorText(error, t('bookshopArea.actionError')) } as const;
+}
+
+/**
+ * A change of one of a row's values, in place: its field (labelled for screen readers, its
+ * error said beside it) and its button, which names the book.
+ */
+function InlineForm({
+  busy,
+  onSubmit,
+  label,
+  inputClassName,
+  error,
+  submit,
+  title,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  label: string;
+  inputClassName: string;
+  error: string | undefined;
+  submit: string;
+  title: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  return (
+    <form
+      className="staff-shelf__inline"
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <FieldShell label={label} labelHidden inputClassName={inputClassName} error={error} announce>
+        {children}
+      </FieldShell>
+      <button type="submit" className="button staff-button--secondary" aria-disabled={busy}>
+        <BusyLabel busy={busy}>{submit}</BusyLabel>
+        <span className="visually-hidden"> {title}</span>
+      </button>
+    </form>
+  );
 }
 
 // While a change is saved its field and button stay where the keyboard is (read-only and
@@ -63,37 +104,24 @@ function PriceForm({ book, lang }: { book: ShelfBook; lang: Lang }) {
     mutation.mutate(amountFromInput(price));
   });
   return (
-    <form
-      className="staff-shelf__inline"
-      aria-busy={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
+    <InlineForm
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      label={t('bookshopArea.shelf.priceOf', { title: book.title })}
+      inputClassName="staff-shelf__amount"
+      error={errors.price?.message}
+      submit={t('bookshopArea.shelf.savePrice')}
+      title={book.title}
     >
-      <FieldShell
-        label={t('bookshopArea.shelf.priceOf', { title: book.title })}
-        labelHidden
-        inputClassName="staff-shelf__amount"
-        error={errors.price?.message}
-        announce
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            readOnly={mutation.isPending}
-            {...register('price')}
-          />
-        )}
-      </FieldShell>
-      <button
-        type="submit"
-        className="button staff-button--secondary"
-        aria-disabled={mutation.isPending}
-      >
-        <BusyLabel busy={mutation.isPending}>{t('bookshopArea.shelf.savePrice')}</BusyLabel>
-        <span className="visually-hidden"> {book.title}</span>
-      </button>
-    </form>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="decimal"
+          readOnly={mutation.isPending}
+          {...register('price')}
+        />
+      )}
+    </InlineForm>
   );
 }
 
@@ -135,39 +163,26 @@ function CopiesForm({ book }: { book: ShelfBook }) {
     mutation.mutate(copies);
   });
   return (
-    <form
-      className="staff-shelf__inline"
-      aria-busy={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
+    <InlineForm
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      label={t('bookshopArea.shelf.copiesOf', { title: book.title })}
+      inputClassName="staff-shelf__count"
+      error={errors.copies?.message}
+      submit={t('bookshopArea.shelf.saveCopies')}
+      title={book.title}
     >
-      <FieldShell
-        label={t('bookshopArea.shelf.copiesOf', { title: book.title })}
-        labelHidden
-        inputClassName="staff-shelf__count"
-        error={errors.copies?.message}
-        announce
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            step={1}
-            readOnly={mutation.isPending}
-            {...register('copies')}
-          />
-        )}
-      </FieldShell>
-      <button
-        type="submit"
-        className="button staff-button--secondary"
-        aria-disabled={mutation.isPending}
-      >
-        <BusyLabel busy={mutation.isPending}>{t('bookshopArea.shelf.saveCopies')}</BusyLabel>
-        <span className="visually-hidden"> {book.title}</span>
-      </button>
-    </form>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={0}
+          step={1}
+          readOnly={mutation.isPending}
+          {...register('copies')}
+        />
+      )}
+    </InlineForm>
   );
 }
 

@@ -48,32 +48,24 @@ export function ShipPartForm({
 
   return (
     <form className="staff-form" onSubmit={(event) => void handleSubmit(onShip)(event)} noValidate>
-      <FieldShell label={t('orderWords.carrier')} error={errors.carrier?.message} announce>
-        {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={MAX_LENGTH}
-            disabled={busy}
-            {...register('carrier')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell
-        label={t('orderWords.trackingCode')}
-        error={errors.trackingCode?.message}
-        announce
-      >
-        {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={MAX_LENGTH}
-            disabled={busy}
-            {...register('trackingCode')}
-          />
-        )}
-      </FieldShell>
+      {(['carrier', 'trackingCode'] as const).map((name) => (
+        <FieldShell
+          key={name}
+          label={t(`orderWords.${name}`)}
+          error={errors[name]?.message}
+          announce
+        >
+          {(control) => (
+            <input
+              {...control}
+              required
+              maxLength={MAX_LENGTH}
+              disabled={busy}
+              {...register(name)}
+            />
+          )}
+        </FieldShell>
+      ))}
       <FormActions busy={busy} submit={t('bookshopArea.confirmShip')} onCancel={onCancel} />
     </form>
   );
