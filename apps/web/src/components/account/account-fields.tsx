@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LANGUAGES } from '../../config/languages';
 import { useTranslation } from '../../i18n/use-translation';
-import { FieldShell, SelectField, type FieldControl } from '../addresses/form-fields';
+import { FieldShell, SelectField, type FieldControl } from '../forms/fields';
 import { ACCOUNT_LIMITS } from './account-schemas';
 import { strengthLevel } from './password-strength';
 import './account-forms.css';

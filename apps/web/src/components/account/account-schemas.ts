@@ -4,10 +4,10 @@ import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '@scaffale/domain/passwor
 import { z } from 'zod';
 
 // The buyer's account forms (CONTRACT §7), checked in the browser before they are sent; the
-// server checks them again. Messages are keys, translated by the form (field-error-text.ts),
-// as in the shared login schema. A new password's length is the shared rule
-// (@scaffale/domain/password); its strength is judged as it is typed (password-strength.ts),
-// with dictionaries loaded apart, and again by the server.
+// server checks them again. Messages are keys, translated by the form
+// (../forms/field-error-text.ts), as in the shared login schema. A new password's length is
+// the shared rule (@scaffale/domain/password); its strength is judged as it is typed
+// (password-strength.ts), with dictionaries loaded apart, and again by the server.
 
 export const ACCOUNT_LIMITS = { email: 254, password: MAX_PASSWORD_LENGTH, name: 150 } as const;
 

@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormAlert, NewPasswordField, SubmitButton } from './account-fields';
 import { ACCOUNT_LIMITS, passwordResetSchema, type PasswordResetValues } from './account-schemas';
-import { useAccountFieldError } from './field-error-text';
+import { useFieldErrorText } from '../forms/field-error-text';
 import { usePasswordStrength } from './password-strength';
 
 export type NewPasswordSetError = UseFormSetError<PasswordResetValues>;
@@ -31,7 +31,7 @@ export function NewPasswordForm({
   send(password: string, setError: NewPasswordSetError): Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

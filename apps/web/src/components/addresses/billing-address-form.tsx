@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Country } from '../../lib/countries';
 import { useSaveBillingAddress } from '../../lib/addresses/save-billing-address';
-import { useFieldMessage } from './field-message';
-import { SelectField, TextField } from './form-fields';
+import { useFieldErrorText } from '../forms/field-error-text';
+import { SelectField, TextField } from '../forms/fields';
 import { ProvinceField } from './province-field';
 import { BILLING_FORM_FIELDS, type BillingFormValues } from './form-values';
 import { applyServerErrors } from './server-errors';
@@ -58,7 +58,7 @@ export function BillingAddressForm({
 }: BillingAddressFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldErrorText();
   const save = useSaveBillingAddress();
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -2,7 +2,7 @@ import { SHIPPING_LIMITS } from '@scaffale/domain/addresses';
 import { PROVINCES } from '@scaffale/domain/italy';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
-import { SelectField, TextField } from './form-fields';
+import { SelectField, TextField } from '../forms/fields';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
 

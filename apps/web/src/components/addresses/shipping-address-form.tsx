@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Country } from '../../lib/countries';
 import { useSaveShippingAddress } from '../../lib/addresses/save-shipping-address';
-import { useFieldMessage } from './field-message';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { useFieldErrorText } from '../forms/field-error-text';
+import { SelectField, TextAreaField, TextField } from '../forms/fields';
 import { ProvinceField } from './province-field';
 import { SHIPPING_FORM_FIELDS, type ShippingFormValues } from './form-values';
 import { applyServerErrors } from './server-errors';
@@ -41,7 +41,7 @@ export function ShippingAddressForm({
   onValuesChange,
 }: ShippingAddressFormProps) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldErrorText();
   const save = useSaveShippingAddress();
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -8,9 +8,9 @@ import {
   passwordResetRequestSchema,
   type PasswordResetRequestValues,
 } from '../../components/account/account-schemas';
-import { useAccountFieldError } from '../../components/account/field-error-text';
+import { useFieldErrorText } from '../../components/forms/field-error-text';
 import { showRefusal } from '../../components/account/refusal';
-import { TextField } from '../../components/addresses/form-fields';
+import { TextField } from '../../components/forms/fields';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
@@ -28,7 +28,7 @@ const FIELDS = passwordResetRequestSchema.keyof().options;
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   usePageTitle('forgotPassword');
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

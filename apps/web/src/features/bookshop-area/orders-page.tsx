@@ -14,7 +14,7 @@ import { OrderPartCard } from './components/order-part-card';
 import { Pager } from './components/pager';
 import { PartsExportForm } from './components/parts-export-form';
 import { SearchField } from './components/search-field';
-import { errorText } from './error-text';
+import { errorText } from '../../components/forms/error-text';
 import { StaffArea } from './staff-area';
 
 /**
@@ -81,7 +81,7 @@ function OrdersSection({ lang }: { lang: Lang }) {
     results = (
       <div className="staff-area__status" role="alert">
         <p>
-          {t('bookshopArea.loadError')} {errorText(error, t)}
+          {t('bookshopArea.loadError')} {errorText(error, t('bookshopArea.actionError'))}
         </p>
         <button className="button button--primary" type="button" onClick={() => void refetch()}>
           {t('bookshopArea.retry')}

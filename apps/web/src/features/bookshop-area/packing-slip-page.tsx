@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/dates';
 import type { BookshopPart } from './api/bookshop-orders';
 import { useBookshopOrderPart } from './api/bookshop-order-part';
 import { PartAddressLines } from './components/part-address';
-import { errorText, isForbidden, isNotFound } from './error-text';
+import { errorText, isForbidden, isNotFound } from '../../components/forms/error-text';
 import { formatDateTime } from '../../lib/dates';
 import './bookshop-area.css';
 import './packing-slip.css';
@@ -57,7 +57,7 @@ export function PackingSlipPage() {
     const message = failed
       ? isForbidden(error)
         ? t('bookshopArea.forbidden')
-        : `${t('bookshopArea.loadError')} ${errorText(error, t)}`
+        : `${t('bookshopArea.loadError')} ${errorText(error, t('bookshopArea.actionError'))}`
       : t('bookshopArea.slip.notFound');
     return (
       <section className="page staff-area">

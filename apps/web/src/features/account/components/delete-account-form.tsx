@@ -7,7 +7,7 @@ import {
   accountDeletionSchema,
   type AccountDeletionValues,
 } from '../../../components/account/account-schemas';
-import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
 import { showRefusal } from '../../../components/account/refusal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { deleteAccount } from '../api/delete-account';
@@ -24,7 +24,7 @@ export function DeleteAccountForm({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

@@ -14,7 +14,7 @@ import {
   passwordChangeSchema,
   type PasswordChangeValues,
 } from '../../../components/account/account-schemas';
-import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
 import { usePasswordStrength } from '../../../components/account/password-strength';
 import { showRefusal } from '../../../components/account/refusal';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -35,7 +35,7 @@ export function PasswordChangeForm({
   account: PasswordOwner;
 }) {
   const { t } = useTranslation();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const {

@@ -17,9 +17,9 @@ import {
   type ProfileForm as ProfileFormOutput,
   type ProfileFormValues,
 } from '../../../components/account/account-schemas';
-import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
 import { showRefusal } from '../../../components/account/refusal';
-import { TextField } from '../../../components/addresses/form-fields';
+import { TextField } from '../../../components/forms/fields';
 import { pathLanguage, translatePath } from '../../../config/paths';
 import { changeLanguage } from '../../../i18n/index';
 import { useLang } from '../../../i18n/use-lang';
@@ -50,7 +50,7 @@ export function ProfileForm({ account, headingId }: { account: Account; headingI
   const lang = useLang();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   const update = useUpdateAccount();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

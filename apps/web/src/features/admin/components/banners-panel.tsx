@@ -1,4 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldShell, SelectField } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import {
@@ -11,8 +16,8 @@ import {
   type BannerLanguage,
   type BannerPosition,
 } from '../api/banners';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const EMPTY: BannerInput = { position: 'header', language: null, html: '', active: true };
@@ -21,107 +26,103 @@ function isBannerLanguage(value: string): value is BannerLanguage {
   return (BANNER_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A banner as the form holds it: the select's '' is every language. */
+interface BannerValues {
+  position: BannerPosition;
+  language: string;
+  html: string;
+  active: boolean;
+}
+
+function valuesOf(banner: BannerInput): BannerValues {
+  return { ...banner, language: banner.language ?? '' };
+}
+
+/** The banner's HTML is asked; the server sanitises it. */
+function bannerSchema(t: Translate) {
+  return z
+    .object({
+      position: z.enum(['header', 'footer']),
+      language: z.string(),
+      html: z.string().refine((html) => html.trim() !== '', t('admin.banners.htmlRequired')),
+      active: z.boolean(),
+    })
+    .transform((banner): BannerInput => ({
+      ...banner,
+      language: isBannerLanguage(banner.language) ? banner.language : null,
+    }));
+}
+
 /** A banner written or changed: its position, its language (or every one), its HTML. */
 function BannerForm({ editing, onDone }: { editing: AdminBanner | null; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const mutation = useSaveBanner();
-  const [banner, setBanner] = useState<BannerInput>(editing ?? EMPTY);
-  const [missing, setMissing] = useState(false);
+  const schema = useMemo(() => bannerSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<BannerValues, unknown, BannerInput>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: valuesOf(editing ?? EMPTY),
+    reValidateMode: 'onSubmit',
+  });
   const busy = mutation.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(banner.html.trim() === '');
-    if (banner.html.trim() === '') return;
+  const onSubmit = handleSubmit((banner) => {
     mutation.reset();
     mutation.mutate(
       { id: editing?.id ?? null, banner },
       {
         onSuccess: () => {
           toast.success(t('admin.banners.saved'));
-          setBanner(EMPTY);
+          reset(valuesOf(EMPTY));
           onDone();
         },
       },
     );
-  };
+  });
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} tabIndex={-1}>
         {editing ? t('admin.banners.formEdit', { id: editing.id }) : t('admin.banners.formNew')}
       </h3>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-position`}>
-            {t('admin.banners.position')}
-          </label>
-          <select
-            id={`${id}-position`}
-            className="field__input"
-            value={banner.position}
-            disabled={busy}
-            onChange={(event) =>
-              setBanner({
-                ...banner,
-                position: event.target.value === 'footer' ? 'footer' : 'header',
-              })
-            }
-          >
-            {(['header', 'footer'] as const).map((position: BannerPosition) => (
-              <option key={position} value={position}>
-                {t(`admin.banners.positions.${position}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-language`}>
-            {t('admin.banners.language')}
-          </label>
-          <select
-            id={`${id}-language`}
-            className="field__input"
-            value={banner.language ?? ''}
-            disabled={busy}
-            onChange={(event) =>
-              setBanner({
-                ...banner,
-                language: isBannerLanguage(event.target.value) ? event.target.value : null,
-              })
-            }
-          >
-            <option value="">{t('admin.banners.allLanguages')}</option>
-            {BANNER_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`admin.banners.languages.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field admin-form__wide">
-          <label className="field__label" htmlFor={`${id}-html`}>
-            {t('admin.banners.html')}
-          </label>
-          <textarea
-            id={`${id}-html`}
-            className="field__input admin-input--code"
-            rows={4}
-            required
-            value={banner.html}
-            disabled={busy}
-            aria-invalid={missing}
-            onChange={(event) => setBanner({ ...banner, html: event.target.value })}
-          />
-        </div>
+      <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <SelectField
+          label={t('admin.banners.position')}
+          registration={register('position')}
+          disabled={busy}
+          options={(['header', 'footer'] as const).map((position: BannerPosition) => ({
+            value: position,
+            label: t(`admin.banners.positions.${position}`),
+          }))}
+        />
+        <SelectField
+          label={t('admin.banners.language')}
+          registration={register('language')}
+          disabled={busy}
+          placeholder={t('admin.banners.allLanguages')}
+          options={BANNER_LANGUAGES.map((lang) => ({
+            value: lang,
+            label: t(`admin.banners.languages.${lang}`),
+          }))}
+        />
+        <FieldShell
+          className="admin-form__wide"
+          inputClassName="admin-input--code"
+          label={t('admin.banners.html')}
+          error={errors.html?.message}
+          announce
+        >
+          {(control) => (
+            <textarea {...control} rows={4} required disabled={busy} {...register('html')} />
+          )}
+        </FieldShell>
         <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={banner.active}
-            disabled={busy}
-            onChange={(event) => setBanner({ ...banner, active: event.target.checked })}
-          />
+          <input type="checkbox" disabled={busy} {...register('active')} />
           {t('admin.banners.active')}
         </label>
         <div className="admin-form__actions">
@@ -140,14 +141,9 @@ function BannerForm({ editing, onDone }: { editing: AdminBanner | null; onDone: 
           ) : null}
         </div>
       </form>
-      {missing ? (
-        <p className="form__alert" role="alert">
-          {t('admin.banners.htmlRequired')}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -198,7 +194,7 @@ function BannerActions({ banner, onEdit }: { banner: AdminBanner; onEdit: () => 
       </button>
       {failed ? (
         <span className="form__alert" role="alert">
-          {errorText(failed, t)}
+          {errorText(failed, t('admin.actionError'))}
         </span>
       ) : null}
     </>

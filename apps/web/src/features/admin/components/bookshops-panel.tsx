@@ -1,4 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldShell, TextAreaField } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCountries } from '../../../lib/countries';
@@ -12,9 +17,9 @@ import {
   type CreatedBookshop,
   type NewBookshopInput,
 } from '../api/bookshops';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const EMPTY: NewBookshopInput = {
@@ -27,103 +32,98 @@ const EMPTY: NewBookshopInput = {
   staffLastName: '',
 };
 
-const REQUIRED: readonly (keyof NewBookshopInput)[] = [
-  'name',
-  'city',
-  'countryCode',
-  'staffEmail',
-  'staffFirstName',
-  'staffLastName',
-];
+/** The bookshop's fields and its first staff's, each asked but the description. */
+function bookshopSchema(t: Translate) {
+  const required = z.string().refine((text) => text.trim() !== '', t('admin.required'));
+  return z.object({
+    name: required,
+    city: required,
+    countryCode: required,
+    description: z.string(),
+    staffEmail: required,
+    staffFirstName: required,
+    staffLastName: required,
+  }) satisfies z.ZodType<NewBookshopInput, NewBookshopInput>;
+}
+
+type TextField = Exclude<keyof NewBookshopInput, 'countryCode' | 'description'>;
 
 /** A new bookshop with its first staff account; the one-time password is shown once here. */
 function CreateBookshopForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const id = useId();
   const countries = useCountries(lang);
   const mutation = useCreateBookshop();
-  const [form, setForm] = useState<NewBookshopInput>(EMPTY);
-  const [missing, setMissing] = useState(false);
+  const schema = useMemo(() => bookshopSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewBookshopInput>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const [created, setCreated] = useState<CreatedBookshop | null>(null);
+  const id = useId();
   const busy = mutation.isPending;
-  const blank = (key: keyof NewBookshopInput) => form[key].trim() === '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const incomplete = REQUIRED.some(blank);
-    setMissing(incomplete);
-    if (incomplete) return;
+  const onSubmit = handleSubmit((form) => {
     setCreated(null);
     mutation.reset();
     mutation.mutate(form, {
       onSuccess: (answer) => {
         setCreated(answer);
-        setForm(EMPTY);
-        setMissing(false);
+        reset(EMPTY);
         toast.success(
           t('admin.bookshops.created', { name: answer.bookshop.name, email: answer.staffEmail }),
         );
       },
     });
-  };
+  });
 
-  const field = (key: keyof NewBookshopInput, label: string, type = 'text') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field__input"
-        type={type}
-        required
-        value={form[key]}
-        disabled={busy}
-        aria-invalid={missing && blank(key)}
-        autoComplete="off"
-        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-      />
-    </div>
+  const field = (key: TextField, label: string, type: 'text' | 'email' = 'text') => (
+    <FieldShell label={label} error={errors[key]?.message} announce>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          required
+          disabled={busy}
+          autoComplete="off"
+          {...register(key)}
+        />
+      )}
+    </FieldShell>
   );
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('admin.bookshops.createHeading')}</h3>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {field('name', t('admin.bookshops.name'))}
         {field('city', t('admin.bookshops.city'))}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-country`}>
-            {t('admin.bookshops.country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            className="field__input"
-            required
-            value={form.countryCode}
-            disabled={busy}
-            onChange={(event) => setForm({ ...form, countryCode: event.target.value })}
-          >
-            {(countries.data ?? [{ code: 'IT', name: 'Italia' }]).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field admin-form__wide">
-          <label className="field__label" htmlFor={`${id}-description`}>
-            {t('admin.bookshops.description')}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="field__input"
-            rows={3}
-            value={form.description}
-            disabled={busy}
-            onChange={(event) => setForm({ ...form, description: event.target.value })}
-          />
-        </div>
+        <FieldShell
+          label={t('admin.bookshops.country')}
+          error={errors.countryCode?.message}
+          announce
+        >
+          {(control) => (
+            <select {...control} required disabled={busy} {...register('countryCode')}>
+              {(countries.data ?? [{ code: 'IT', name: 'Italia' }]).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <TextAreaField
+          className="admin-form__wide"
+          label={t('admin.bookshops.description')}
+          registration={register('description')}
+          disabled={busy}
+        />
         {field('staffEmail', t('admin.bookshops.staffEmail'), 'email')}
         {field('staffFirstName', t('admin.bookshops.staffFirstName'))}
         {field('staffLastName', t('admin.bookshops.staffLastName'))}
@@ -133,14 +133,9 @@ function CreateBookshopForm({ lang }: { lang: Lang }) {
           </button>
         </div>
       </form>
-      {missing ? (
-        <p className="form__alert" role="alert">
-          {t('admin.required')}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
       <div role="status">
@@ -219,7 +214,7 @@ function CloseBookshop({ shop }: { shop: AdminBookshop }) {
       </button>
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ChoiceGroup, FieldShell, SelectField, TextField } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
@@ -12,15 +17,14 @@ import {
   useExpireDiscountCode,
   type AdminDiscountCode,
   type DiscountKind,
+  type NewDiscountCode,
 } from '../api/discount-codes';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf, decimalOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { LoadState } from './load-state';
 
 const CODE = /^[A-Za-z0-9_-]{3,32}$/;
-
-type Problem = 'invalidCode' | 'invalidPercent' | 'invalidAmount' | 'invalidMaxUses';
 
 interface CodeForm {
   code: string;
@@ -42,18 +46,53 @@ const EMPTY: CodeForm = {
   expiresAt: '',
 };
 
-function problemOf(form: CodeForm): Problem | null {
-  if (!CODE.test(form.code.trim())) return 'invalidCode';
-  if (form.kind === 'PERCENT') {
-    const percent = Number(form.percent);
-    if (!/^\d+$/.test(form.percent.trim()) || percent < 1 || percent > 100) return 'invalidPercent';
-  } else {
-    const amount = decimalOf(form.amount);
-    if (amount === null || amount.startsWith('-') || Number(amount) <= 0) return 'invalidAmount';
-  }
-  if (form.maxUses.trim() !== '' && !/^[1-9]\d*$/.test(form.maxUses.trim()))
-    return 'invalidMaxUses';
-  return null;
+/**
+ * A new code checked in the order the form reads (its name, its discount as its kind says,
+ * its maximum uses), the first problem said beside its field; the code as the wire carries it.
+ */
+function codeSchema(t: Translate) {
+  return z
+    .object({
+      code: z.string(),
+      kind: z.enum(['PERCENT', 'FIXED']),
+      percent: z.string(),
+      amount: z.string(),
+      bookshopId: z.string(),
+      maxUses: z.string(),
+      expiresAt: z.string(),
+    })
+    .transform((form, context): NewDiscountCode => {
+      const problem = (
+        path: keyof CodeForm,
+        key: 'invalidCode' | 'invalidPercent' | 'invalidAmount' | 'invalidMaxUses',
+      ) => {
+        context.addIssue({ code: 'custom', path: [path], message: t(`admin.codes.${key}`) });
+        return z.NEVER;
+      };
+      if (!CODE.test(form.code.trim())) return problem('code', 'invalidCode');
+      let amount: string | null = null;
+      if (form.kind === 'PERCENT') {
+        const percent = Number(form.percent);
+        if (!/^\d+$/.test(form.percent.trim()) || percent < 1 || percent > 100)
+          return problem('percent', 'invalidPercent');
+      } else {
+        amount = decimalOf(form.amount);
+        if (amount === null || amount.startsWith('-') || Number(amount) <= 0)
+          return problem('amount', 'invalidAmount');
+      }
+      const maxUses = form.maxUses.trim();
+      if (maxUses !== '' && !/^[1-9]\d*$/.test(maxUses))
+        return problem('maxUses', 'invalidMaxUses');
+      return {
+        code: form.code.trim(),
+        kind: form.kind,
+        percent: form.kind === 'PERCENT' ? Number(form.percent) : null,
+        amount,
+        bookshopId: form.bookshopId === '' ? null : form.bookshopId,
+        maxUses: maxUses === '' ? null : Number(form.maxUses),
+        expiresAt: form.expiresAt === '' ? null : form.expiresAt,
+      };
+    });
 }
 
 function CreateCodeForm() {
@@ -61,166 +100,105 @@ function CreateCodeForm() {
   const id = useId();
   const bookshops = useAdminBookshops();
   const mutation = useCreateDiscountCode();
-  const [form, setForm] = useState<CodeForm>(EMPTY);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const schema = useMemo(() => codeSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CodeForm, unknown, NewDiscountCode>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const busy = mutation.isPending;
+  const kind = watch('kind');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemOf(form);
-    setProblem(found);
-    if (found) return;
+  const onSubmit = handleSubmit((code) => {
     mutation.reset();
-    mutation.mutate(
-      {
-        code: form.code.trim(),
-        kind: form.kind,
-        percent: form.kind === 'PERCENT' ? Number(form.percent) : null,
-        amount: form.kind === 'FIXED' ? decimalOf(form.amount) : null,
-        bookshopId: form.bookshopId === '' ? null : form.bookshopId,
-        maxUses: form.maxUses.trim() === '' ? null : Number(form.maxUses),
-        expiresAt: form.expiresAt === '' ? null : form.expiresAt,
+    mutation.mutate(code, {
+      onSuccess: (created) => {
+        reset(EMPTY);
+        toast.success(t('admin.codes.created', { code: created.code }));
       },
-      {
-        onSuccess: (code) => {
-          setForm(EMPTY);
-          toast.success(t('admin.codes.created', { code: code.code }));
-        },
-      },
-    );
-  };
-
-  const set = (key: keyof CodeForm) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+    });
+  });
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('admin.codes.createHeading')}</h3>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-code`}>
-            {t('admin.codes.code')}
-          </label>
-          <input
-            id={`${id}-code`}
-            className="field__input admin-input--code"
-            required
-            value={form.code}
-            disabled={busy}
-            autoComplete="off"
-            aria-invalid={problem === 'invalidCode'}
-            onChange={set('code')}
-          />
-        </div>
-        <fieldset className="admin-choice">
-          <legend>{t('admin.codes.kind')}</legend>
-          {(['PERCENT', 'FIXED'] as const).map((kind) => (
-            <label key={kind} className="admin-check">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={kind}
-                checked={form.kind === kind}
-                disabled={busy}
-                onChange={() => setForm({ ...form, kind })}
-              />
-              {t(kind === 'PERCENT' ? 'admin.codes.kindPercent' : 'admin.codes.kindFixed')}
+      <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FieldShell
+          label={t('admin.codes.code')}
+          inputClassName="admin-input--code"
+          error={errors.code?.message}
+          announce
+        >
+          {(control) => (
+            <input {...control} required disabled={busy} autoComplete="off" {...register('code')} />
+          )}
+        </FieldShell>
+        <ChoiceGroup className="admin-choice" legend={t('admin.codes.kind')}>
+          {(['PERCENT', 'FIXED'] as const).map((value) => (
+            <label key={value} className="admin-check">
+              <input type="radio" value={value} disabled={busy} {...register('kind')} />
+              {t(value === 'PERCENT' ? 'admin.codes.kindPercent' : 'admin.codes.kindFixed')}
             </label>
           ))}
-        </fieldset>
-        {form.kind === 'PERCENT' ? (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-percent`}>
-              {t('admin.codes.percent')}
-            </label>
-            <input
-              id={`${id}-percent`}
-              className="field__input"
-              inputMode="numeric"
-              required
-              value={form.percent}
-              disabled={busy}
-              aria-invalid={problem === 'invalidPercent'}
-              onChange={set('percent')}
-            />
-          </div>
+        </ChoiceGroup>
+        {kind === 'PERCENT' ? (
+          <FieldShell label={t('admin.codes.percent')} error={errors.percent?.message} announce>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                required
+                disabled={busy}
+                {...register('percent')}
+              />
+            )}
+          </FieldShell>
         ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-amount`}>
-              {t('admin.codes.amount')}
-            </label>
-            <input
-              id={`${id}-amount`}
-              className="field__input"
-              inputMode="decimal"
-              required
-              value={form.amount}
-              disabled={busy}
-              aria-invalid={problem === 'invalidAmount'}
-              onChange={set('amount')}
-            />
-          </div>
+          <FieldShell label={t('admin.codes.amount')} error={errors.amount?.message} announce>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                required
+                disabled={busy}
+                {...register('amount')}
+              />
+            )}
+          </FieldShell>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-bookshop`}>
-            {t('admin.codes.bookshop')}
-          </label>
-          <select
-            id={`${id}-bookshop`}
-            className="field__input"
-            value={form.bookshopId}
-            disabled={busy}
-            onChange={set('bookshopId')}
-          >
-            <option value="">{t('admin.codes.allBookshops')}</option>
-            {(bookshops.data ?? []).map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-max`}>
-            {t('admin.codes.maxUses')}
-          </label>
-          <input
-            id={`${id}-max`}
-            className="field__input"
-            inputMode="numeric"
-            value={form.maxUses}
-            disabled={busy}
-            aria-invalid={problem === 'invalidMaxUses'}
-            onChange={set('maxUses')}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-expires`}>
-            {t('admin.codes.expiresAt')}
-          </label>
-          <input
-            id={`${id}-expires`}
-            className="field__input"
-            type="date"
-            value={form.expiresAt}
-            disabled={busy}
-            onChange={set('expiresAt')}
-          />
-        </div>
+        <SelectField
+          label={t('admin.codes.bookshop')}
+          registration={register('bookshopId')}
+          disabled={busy}
+          placeholder={t('admin.codes.allBookshops')}
+          options={(bookshops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
+        />
+        <FieldShell label={t('admin.codes.maxUses')} error={errors.maxUses?.message} announce>
+          {(control) => (
+            <input {...control} inputMode="numeric" disabled={busy} {...register('maxUses')} />
+          )}
+        </FieldShell>
+        <TextField
+          label={t('admin.codes.expiresAt')}
+          type="date"
+          registration={register('expiresAt')}
+          disabled={busy}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             <BusyLabel busy={busy}>{t('admin.codes.create')}</BusyLabel>
           </button>
         </div>
       </form>
-      {problem ? (
-        <p className="form__alert" role="alert">
-          {t(`admin.codes.${problem}`)}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -299,7 +277,7 @@ function ExpireButton({ code }: { code: AdminDiscountCode }) {
       </button>
       {mutation.isError ? (
         <span className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </span>
       ) : null}
     </>

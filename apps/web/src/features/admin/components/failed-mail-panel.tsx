@@ -3,8 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useFailedMail, useRetryMail, type FailedMail } from '../api/failed-mail';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { ListCard } from './list-card';
 
 function RetryButton({ message }: { message: FailedMail }) {
@@ -27,7 +27,7 @@ function RetryButton({ message }: { message: FailedMail }) {
       </button>
       {retry.isError ? (
         <span className="form__alert" role="alert">
-          {errorText(retry.error, t)}
+          {errorText(retry.error, t('admin.actionError'))}
         </span>
       ) : null}
     </>

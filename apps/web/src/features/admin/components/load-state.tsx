@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 
 /** What a panel shows while its list loads, or when it could not: a spinner, or the error and a retry. */
 export function LoadState({
@@ -23,7 +23,7 @@ export function LoadState({
   return (
     <div className="admin-status" role="alert">
       <p>
-        {t('admin.loadError')} {errorText(error, t)}
+        {t('admin.loadError')} {errorText(error, t('admin.actionError'))}
       </p>
       <button className="button button--primary" type="button" onClick={retry}>
         {t('admin.retry')}

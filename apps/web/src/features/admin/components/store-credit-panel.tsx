@@ -1,4 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldShell } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
@@ -10,88 +15,94 @@ import {
   useStoreCreditAccount,
   type StoreCreditAccount,
 } from '../api/store-credit';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { dayOf, decimalOf } from '../form-values';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
-type Problem = 'invalidAmount' | 'reasonRequired';
+/** An amount other than zero (a minus takes credit), then the reason; as the wire has them. */
+function adjustSchema(t: Translate) {
+  return z.object({ amount: z.string(), reason: z.string() }).transform((form, context) => {
+    const amount = decimalOf(form.amount);
+    if (amount === null || Number(amount) === 0) {
+      const message = t('admin.storeCredit.invalidAmount');
+      context.addIssue({ code: 'custom', path: ['amount'], message });
+      return z.NEVER;
+    }
+    const reason = form.reason.trim();
+    if (reason === '') {
+      const message = t('admin.storeCredit.reasonRequired');
+      context.addIssue({ code: 'custom', path: ['reason'], message });
+      return z.NEVER;
+    }
+    return { amount, reason };
+  });
+}
+type Adjustment = z.output<ReturnType<typeof adjustSchema>>;
+type AdjustValues = z.input<ReturnType<typeof adjustSchema>>;
 
 /** Adds or takes store credit, with its reason; the answer is the account afterwards. */
 function AdjustForm({ account, lang }: { account: StoreCreditAccount; lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
   const mutation = useAdjustStoreCredit();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const schema = useMemo(() => adjustSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AdjustValues, unknown, Adjustment>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: { amount: '', reason: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [done, setDone] = useState<string | null>(null);
   const busy = mutation.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const decimal = decimalOf(amount);
-    const found: Problem | null =
-      decimal === null || Number(decimal) === 0
-        ? 'invalidAmount'
-        : reason.trim() === ''
-          ? 'reasonRequired'
-          : null;
-    setProblem(found);
-    if (found || decimal === null) return;
+  const onSubmit = handleSubmit(({ amount, reason }) => {
     setDone(null);
     mutation.reset();
     mutation.mutate(
-      { email: account.email, amount: decimal, reason: reason.trim() },
+      { email: account.email, amount, reason },
       {
         onSuccess: (after) => {
           const text = t('admin.storeCredit.adjusted', {
             email: after.email,
-            amount: formatEur(decimal, lang),
+            amount: formatEur(amount, lang),
             balance: formatEur(after.balance, lang),
           });
           setDone(text);
-          setAmount('');
-          setReason('');
+          reset();
           toast.success(text);
         },
       },
     );
-  };
+  });
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
       <h4 id={`${id}-heading`}>{t('admin.storeCredit.adjustHeading')}</h4>
-      <form className="admin-form admin-form--inline" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            {t('admin.storeCredit.amount')}
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="field__input"
-            inputMode="decimal"
-            required
-            value={amount}
-            disabled={busy}
-            aria-invalid={problem === 'invalidAmount'}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {t('admin.storeCredit.reason')}
-          </label>
-          <input
-            id={`${id}-reason`}
-            className="field__input"
-            required
-            maxLength={500}
-            value={reason}
-            disabled={busy}
-            aria-invalid={problem === 'reasonRequired'}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+      <form
+        className="admin-form admin-form--inline"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        <FieldShell label={t('admin.storeCredit.amount')} error={errors.amount?.message} announce>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              required
+              disabled={busy}
+              {...register('amount')}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label={t('admin.storeCredit.reason')} error={errors.reason?.message} announce>
+          {(control) => (
+            <input {...control} required maxLength={500} disabled={busy} {...register('reason')} />
+          )}
+        </FieldShell>
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             <BusyLabel busy={busy}>{t('admin.storeCredit.submit')}</BusyLabel>
@@ -101,14 +112,9 @@ function AdjustForm({ account, lang }: { account: StoreCreditAccount; lang: Lang
       <p className="admin-card__status" role="status">
         {done}
       </p>
-      {problem ? (
-        <p className="form__alert" role="alert">
-          {t(`admin.storeCredit.${problem}`)}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('admin.actionError'))}
         </p>
       ) : null}
     </section>
@@ -169,52 +175,53 @@ function AccountView({ account, lang }: { account: StoreCreditAccount; lang: Lan
 export function StoreCreditPanel({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .transform((email) => email.trim().toLowerCase())
+          .refine((email) => email !== '', t('admin.storeCredit.emailRequired')),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [asked, setAsked] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
   const account = useStoreCreditAccount(asked);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = email.trim().toLowerCase();
-    setMissing(wanted === '');
-    if (wanted !== '') setAsked(wanted);
-  };
+  const onSubmit = handleSubmit(({ email }) => setAsked(email));
 
   return (
     <div className="admin-panel">
       <section className="admin-card" aria-labelledby={`${id}-heading`}>
         <h3 id={`${id}-heading`}>{t('admin.storeCredit.heading')}</h3>
-        <form className="admin-form admin-form--inline" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {t('admin.storeCredit.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              aria-invalid={missing}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+        <form
+          className="admin-form admin-form--inline"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
+          <FieldShell label={t('admin.storeCredit.email')} error={errors.email?.message} announce>
+            {(control) => (
+              <input {...control} type="email" required autoComplete="off" {...register('email')} />
+            )}
+          </FieldShell>
           <div className="admin-form__actions">
             <button type="submit" className="button button--primary" disabled={account.isFetching}>
               <BusyLabel busy={account.isFetching}>{t('admin.storeCredit.find')}</BusyLabel>
             </button>
           </div>
         </form>
-        {missing ? (
-          <p className="form__alert" role="alert">
-            {t('admin.storeCredit.emailRequired')}
-          </p>
-        ) : null}
         {account.isError ? (
           <p className="form__alert" role="alert">
-            {errorText(account.error, t)}
+            {errorText(account.error, t('admin.actionError'))}
           </p>
         ) : null}
       </section>

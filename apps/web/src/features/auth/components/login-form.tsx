@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_LIMITS, loginSchema, type LoginInput } from '@scaffale/domain/account';
-import { useCallback, useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { afterLoginPath, paths } from '../../../config/paths';
 import { cookieLanguage } from '../../../i18n/index';
@@ -11,27 +12,6 @@ import { login, type LoginField } from '../api/login';
 interface LoginFormProps {
   /** The `next` parameter as given: checked by `afterLoginPath` before it is followed. */
   next: string | null;
-}
-
-/**
- * The text under a field: the server's answer as it came (already translated), else the
- * shared schema's message key translated; a text over its limit carries zod's own message,
- * so it is told apart by its code.
- */
-function useFieldErrorText(): (error: FieldError | undefined, max: number) => string | null {
-  const { t } = useTranslation();
-  return useCallback(
-    (error, max) => {
-      if (!error) return null;
-      if (error.type === 'server' && error.message) return error.message;
-      if (error.type === 'too_big') return t('validation.tooLong', { max });
-      if (error.message === 'required' || error.message === 'invalidEmail') {
-        return t(`validation.${error.message}`);
-      }
-      return t('validation.invalidValue');
-    },
-    [t],
-  );
 }
 
 export function LoginForm({ next }: LoginFormProps) {

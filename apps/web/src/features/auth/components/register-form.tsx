@@ -15,10 +15,10 @@ import {
   type Registration,
   type RegistrationValues,
 } from '../../../components/account/account-schemas';
-import { useAccountFieldError } from '../../../components/account/field-error-text';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
 import { usePasswordStrength } from '../../../components/account/password-strength';
 import { showRefusal } from '../../../components/account/refusal';
-import { TextField } from '../../../components/addresses/form-fields';
+import { TextField } from '../../../components/forms/fields';
 import { afterLoginPath, pathLanguage } from '../../../config/paths';
 import { useLang } from '../../../i18n/use-lang';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -34,7 +34,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const fieldError = useAccountFieldError();
+  const fieldError = useFieldErrorText();
   const registration = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -1,15 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { normaliseIsbn13 } from '@scaffale/domain/isbn';
+import { BusyLabel } from '../../../components/forms/busy-label';
+import { errorText, fieldErrorOf } from '../../../components/forms/error-text';
+import { FieldShell } from '../../../components/forms/fields';
 import type { Lang } from '../../../config/languages';
-import { FieldShell } from '../../../components/addresses/form-fields';
+import type { Translate } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { addBook, NEW_BOOK_FIELDS, type NewBook, type NewBookField } from '../api/add-book';
-import { errorText, fieldErrorOf } from '../error-text';
 import { amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
 
 type Values = Record<NewBookField, string>;
 
@@ -34,6 +38,44 @@ function isbnState(text: string): 'empty' | 'partial' | 'valid' | 'invalid' {
   return /^\d{0,12}$/.test(digits) ? 'partial' : 'invalid';
 }
 
+/** The authors as typed, one a line (or separated by semicolons). */
+function authorsOf(text: string): string[] {
+  return text
+    .split(/[\n;]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+/**
+ * The form's own checks, each field's message (all of them at once), and the book as the
+ * wire carries it; the server checks the rest (the price's amount among them).
+ */
+function newBookSchema(t: Translate) {
+  const required = t('bookshopArea.shelf.required');
+  const wholeNumber = t('bookshopArea.shelf.wholeNumber');
+  const filled = z.string().trim().min(1, required);
+  const count = z.string().trim().regex(INTEGER, wholeNumber).transform(Number);
+  return z.object({
+    isbn: z
+      .string()
+      .refine((text) => isbnState(text) === 'valid', t('bookshopArea.shelf.isbnInvalid'))
+      .transform((text) => text.trim()),
+    title: filled,
+    authors: z
+      .string()
+      .transform(authorsOf)
+      .refine((names) => names.length > 0, required),
+    publisher: filled,
+    year: count,
+    weightGrams: count,
+    price: z
+      .string()
+      .refine((text) => text.trim() !== '', required)
+      .transform(amountFromInput),
+    available: count,
+  }) satisfies z.ZodType<NewBook, Values>;
+}
+
 /**
  * A new book on the shelf, by its ISBN-13 first (the check digit tested as it is typed),
  * then its title, authors (one a line), publisher, year, weight, price and copies. The
@@ -43,9 +85,20 @@ export function AddBookForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<NewBookField, string>>>({});
+  const schema = useMemo(() => newBookSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, NewBook>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   // The field to focus once the form is enabled again (a new object for each request).
   const [focusRequest, setFocusRequest] = useState<{ field: NewBookField } | null>(null);
   const mutation = useMutation({
@@ -54,8 +107,7 @@ export function AddBookForm({ lang }: { lang: Lang }) {
       toast.success(
         t('bookshopArea.shelf.added', { title: book.title, price: formatEur(book.price, lang) }),
       );
-      setValues(EMPTY);
-      setErrors({});
+      reset(EMPTY);
       void queryClient.invalidateQueries();
       setFocusRequest({ field: 'isbn' });
     },
@@ -63,87 +115,50 @@ export function AddBookForm({ lang }: { lang: Lang }) {
       const refusal = fieldErrorOf(error);
       const field = NEW_BOOK_FIELDS.find((name) => name === refusal?.field);
       if (refusal && field) {
-        setErrors({ [field]: refusal.message });
+        setError(field, { type: 'server', message: refusal.message });
         setFocusRequest({ field });
       }
     },
   });
   const busy = mutation.isPending;
 
-  function focusField(field: NewBookField) {
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  }
-
   // A disabled field cannot take the focus: wait for the request to end.
   useEffect(() => {
-    if (focusRequest && !busy) focusField(focusRequest.field);
-  }, [focusRequest, busy]);
+    if (focusRequest && !busy) setFocus(focusRequest.field);
+  }, [focusRequest, busy, setFocus]);
 
-  const set = (field: NewBookField) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-  };
-
-  /** The form's own checks, each field's message; the server checks the rest. */
-  function check(): Partial<Record<NewBookField, string>> {
-    const found: Partial<Record<NewBookField, string>> = {};
-    if (isbnState(values.isbn) !== 'valid') found.isbn = t('bookshopArea.shelf.isbnInvalid');
-    if (values.title.trim() === '') found.title = t('bookshopArea.shelf.required');
-    if (authorsOf(values.authors).length === 0) found.authors = t('bookshopArea.shelf.required');
-    if (values.publisher.trim() === '') found.publisher = t('bookshopArea.shelf.required');
-    if (!INTEGER.test(values.year.trim())) found.year = t('bookshopArea.shelf.wholeNumber');
-    if (!INTEGER.test(values.weightGrams.trim()))
-      found.weightGrams = t('bookshopArea.shelf.wholeNumber');
-    if (values.price.trim() === '') found.price = t('bookshopArea.shelf.required');
-    if (!INTEGER.test(values.available.trim()))
-      found.available = t('bookshopArea.shelf.wholeNumber');
-    return found;
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    const first = NEW_BOOK_FIELDS.find((field) => found[field] !== undefined);
-    if (first) return focusField(first);
+  const onSubmit = handleSubmit((book) => {
     mutation.reset();
-    mutation.mutate({
-      isbn: values.isbn.trim(),
-      title: values.title.trim(),
-      authors: authorsOf(values.authors),
-      publisher: values.publisher.trim(),
-      year: Number(values.year.trim()),
-      weightGrams: Number(values.weightGrams.trim()),
-      price: amountFromInput(values.price),
-      available: Number(values.available.trim()),
-    });
-  };
+    mutation.mutate(book);
+  });
 
-  const isbn = isbnState(values.isbn);
+  const typed = watch('isbn');
+  const isbn = isbnState(typed);
   const isbnHint =
     isbn === 'valid'
       ? t('bookshopArea.shelf.isbnValid')
-      : isbn === 'invalid' || (isbn === 'partial' && values.isbn.replace(/\D/g, '').length >= 13)
+      : isbn === 'invalid' || (isbn === 'partial' && typed.replace(/\D/g, '').length >= 13)
         ? t('bookshopArea.shelf.isbnInvalid')
         : t('bookshopArea.shelf.isbnHint');
   // An error not on a field (a lost connection): said above the button.
   const otherError =
-    mutation.isError && !fieldErrorOf(mutation.error) ? errorText(mutation.error, t) : null;
+    mutation.isError && !fieldErrorOf(mutation.error)
+      ? errorText(mutation.error, t('bookshopArea.actionError'))
+      : null;
 
   const input = (
     field: NewBookField,
     label: string,
     options: { inputMode?: 'numeric' | 'decimal'; hint?: string } = {},
   ) => (
-    <FieldShell label={label} hint={options.hint} error={errors[field]} required>
+    <FieldShell label={label} hint={options.hint} error={errors[field]?.message} required>
       {(control) => (
         <input
           {...control}
-          name={field}
-          value={values[field]}
           disabled={busy}
           inputMode={options.inputMode}
           autoComplete="off"
-          onChange={(event) => set(field)(event.target.value)}
+          {...register(field)}
         />
       )}
     </FieldShell>
@@ -152,25 +167,20 @@ export function AddBookForm({ lang }: { lang: Lang }) {
   return (
     <section className="staff-card" aria-labelledby={`${id}-heading`} aria-busy={busy}>
       <h2 id={`${id}-heading`}>{t('bookshopArea.shelf.addHeading')}</h2>
-      <form ref={formRef} className="staff-form staff-form--book" onSubmit={onSubmit} noValidate>
+      <form
+        className="staff-form staff-form--book"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         {input('isbn', t('bookshopArea.shelf.isbn'), { inputMode: 'numeric', hint: isbnHint })}
         {input('title', t('bookshopArea.shelf.title'))}
         <FieldShell
           label={t('bookshopArea.shelf.authors')}
           hint={t('bookshopArea.shelf.authorsHint')}
-          error={errors.authors}
+          error={errors.authors?.message}
           required
         >
-          {(control) => (
-            <textarea
-              {...control}
-              name="authors"
-              rows={2}
-              value={values.authors}
-              disabled={busy}
-              onChange={(event) => set('authors')(event.target.value)}
-            />
-          )}
+          {(control) => <textarea {...control} rows={2} disabled={busy} {...register('authors')} />}
         </FieldShell>
         {input('publisher', t('bookshopArea.shelf.publisher'))}
         {input('year', t('bookshopArea.shelf.year'), { inputMode: 'numeric' })}
@@ -190,12 +200,4 @@ export function AddBookForm({ lang }: { lang: Lang }) {
       </form>
     </section>
   );
-}
-
-/** The authors as typed, one a line (or separated by semicolons). */
-function authorsOf(text: string): string[] {
-  return text
-    .split(/[\n;]/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 /** A staff form's buttons: submit (a spinner while it runs) and cancel. */
 export function FormActions({

@@ -1,26 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatEur, parseCents } from '../../../lib/money';
-import {
-  PART_STATUS_KEYS,
-  SHIPPING_KEYS,
-  lineStatePhrases,
-  wordKey,
-} from '../../../lib/order-words';
+import { formatEur } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
 import { runPartAction, type PartAction } from '../api/part-actions';
-import { errorText } from '../error-text';
-import { formatDateTime } from '../../../lib/dates';
-import { BusyLabel } from './busy-label';
-import { FormActions } from './form-actions';
-import { PartDetailsFacts } from './part-details-facts';
+import { errorText } from '../../../components/forms/error-text';
+import { BusyLabel } from '../../../components/forms/busy-label';
+import { PartFacts } from './part-facts';
+import { PartLinesTable } from './part-lines-table';
 import { RejectLinesForm } from './reject-lines-form';
-import { ScrollRegion } from './scroll-region';
+import { ShipPartForm } from './ship-part-form';
 
 type OpenForm = 'none' | 'reject' | 'ship';
 
@@ -30,17 +23,8 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
   const id = useId();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
+  // The form open, if any: each opens on its first field, for the keyboard.
   const [open, setOpen] = useState<OpenForm>('none');
-  const [carrier, setCarrier] = useState('');
-  const [trackingCode, setTrackingCode] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-
-  // The shipping form opens on its first field, for the keyboard (the rejection's does so
-  // itself).
-  useEffect(() => {
-    if (open === 'ship') firstFieldRef.current?.focus();
-  }, [open]);
 
   const mutation = useMutation({
     mutationFn: (action: PartAction) => runPartAction(part.id, action),
@@ -58,7 +42,6 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
       };
       toast.success(messages[action.kind]);
       setOpen('none');
-      setFormError(null);
       void queryClient.invalidateQueries({ queryKey: bookshopOrdersKey });
       // The buttons just used may be gone: keep the keyboard in this part.
       headingRef.current?.focus();
@@ -70,26 +53,13 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
     mutation.mutate(action);
   };
 
-  const shippingKey = SHIPPING_KEYS[part.shipping];
-  const statusKey = wordKey(PART_STATUS_KEYS, part.status);
-
   const openForm = (form: OpenForm) => {
     mutation.reset();
-    setFormError(null);
     setOpen(form);
   };
   const closeForm = () => {
     setOpen('none');
-    setFormError(null);
     headingRef.current?.focus();
-  };
-
-  const onShip = (event: FormEvent) => {
-    event.preventDefault();
-    if (carrier.trim() === '') return setFormError(t('bookshopArea.carrierRequired'));
-    if (trackingCode.trim() === '') return setFormError(t('bookshopArea.trackingRequired'));
-    setFormError(null);
-    run({ kind: 'ship', carrier: carrier.trim(), trackingCode: trackingCode.trim() });
   };
 
   return (
@@ -97,93 +67,8 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
       <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="staff-part__heading">
         {t('bookshopArea.partHeading', { number: part.orderNumber })}
       </h3>
-      <dl className="staff-part__facts">
-        <div>
-          <dt>{t('bookshopArea.status')}</dt>
-          <dd className={`staff-status staff-status--${part.status.toLowerCase()}`}>
-            {statusKey ? t(statusKey) : part.status}
-          </dd>
-        </div>
-        {part.confirmBy && part.status === 'TO_CONFIRM' ? (
-          <div>
-            <dt>{t('bookshopArea.confirmBy')}</dt>
-            <dd>
-              <time dateTime={part.confirmBy}>{formatDateTime(part.confirmBy, lang)}</time>
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('bookshopArea.shipping')}</dt>
-          <dd>{t(shippingKey)}</dd>
-        </div>
-        <div>
-          <dt>{t('bookshopArea.shippingCost')}</dt>
-          <dd>{formatEur(part.shippingCost, lang)}</dd>
-        </div>
-        {parseCents(part.refunded) !== 0 ? (
-          <div>
-            <dt>{t('bookshopArea.refunded')}</dt>
-            <dd>{formatEur(part.refunded, lang)}</dd>
-          </div>
-        ) : null}
-        {part.refundReason ? (
-          <div>
-            <dt>{t('orderWords.refundReason')}</dt>
-            <dd>
-              <q>{part.refundReason}</q>
-            </dd>
-          </div>
-        ) : null}
-        {part.carrier ? (
-          <div>
-            <dt>{t('orderWords.carrier')}</dt>
-            <dd>{part.carrier}</dd>
-          </div>
-        ) : null}
-        {part.trackingCode ? (
-          <div>
-            <dt>{t('orderWords.trackingCode')}</dt>
-            <dd>{part.trackingCode}</dd>
-          </div>
-        ) : null}
-        {part.details ? <PartDetailsFacts details={part.details} lang={lang} /> : null}
-      </dl>
-
-      <ScrollRegion labelledBy={`${id}-lines`}>
-        <table className="staff-lines">
-          <caption id={`${id}-lines`} className="visually-hidden">
-            {t('bookshopArea.linesCaption', { number: part.orderNumber })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('bookshopArea.lineTitle')}</th>
-              <th scope="col" className="staff-lines__number">
-                {t('bookshopArea.lineQty')}
-              </th>
-              <th scope="col" className="staff-lines__number">
-                {t('bookshopArea.linePrice')}
-              </th>
-              <th scope="col">{t('bookshopArea.lineState')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {part.lines.map((line) => (
-              <tr key={line.id} className={line.rejected ? 'staff-lines__rejected' : undefined}>
-                <th scope="row" className="staff-lines__title">
-                  {line.product.title}
-                </th>
-                <td className="staff-lines__number">{line.qty}</td>
-                <td className="staff-lines__number">{formatEur(line.price, lang)}</td>
-                <td>
-                  {lineStatePhrases(line, part.status)
-                    .map((phrase) => t(phrase.key, phrase.values))
-                    .join(' · ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <PartFacts part={part} lang={lang} />
+      <PartLinesTable part={part} lang={lang} captionId={`${id}-lines`} />
 
       <p className="staff-part__slip">
         <Link to={paths.packingSlip(lang, part.id)}>
@@ -260,48 +145,16 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
       ) : null}
 
       {open === 'ship' ? (
-        <form className="staff-form" onSubmit={onShip} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-carrier`}>
-              {t('orderWords.carrier')}
-            </label>
-            <input
-              id={`${id}-carrier`}
-              className="field__input"
-              ref={firstFieldRef}
-              required
-              maxLength={100}
-              value={carrier}
-              disabled={busy}
-              onChange={(event) => setCarrier(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-tracking`}>
-              {t('orderWords.trackingCode')}
-            </label>
-            <input
-              id={`${id}-tracking`}
-              className="field__input"
-              required
-              maxLength={100}
-              value={trackingCode}
-              disabled={busy}
-              onChange={(event) => setTrackingCode(event.target.value)}
-            />
-          </div>
-          <FormActions busy={busy} submit={t('bookshopArea.confirmShip')} onCancel={closeForm} />
-        </form>
+        <ShipPartForm
+          busy={busy}
+          onShip={(shipment) => run({ kind: 'ship', ...shipment })}
+          onCancel={closeForm}
+        />
       ) : null}
 
-      {formError ? (
-        <p className="form__alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('bookshopArea.actionError'))}
         </p>
       ) : null}
     </article>

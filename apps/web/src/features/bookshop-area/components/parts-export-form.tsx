@@ -1,5 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldShell, SelectField } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
@@ -13,7 +18,7 @@ import {
   type CsvFormat,
   type Period,
 } from '../api/parts-export';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 
 /** Hands a file to the browser to save, under `name`. */
 function saveFile(file: Blob, name: string): void {
@@ -29,6 +34,22 @@ function saveFile(file: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The period asked, both days given and the first not after the second; then the format. */
+function exportSchema(t: Translate) {
+  const required = t('bookshopArea.export.datesRequired');
+  return z
+    .object({
+      from: z.string().min(1, required),
+      to: z.string().min(1, required),
+      format: z.enum(CSV_FORMATS),
+    })
+    .refine((wanted) => wanted.from <= wanted.to, {
+      path: ['to'],
+      message: t('bookshopArea.export.datesOrder'),
+    });
+}
+type ExportValues = z.input<ReturnType<typeof exportSchema>>;
+
 /**
  * A period's order parts as a CSV for the bookshop's accounts (the month so far at first), in
  * the form an Italian spreadsheet reads for staff working in Italian, or the English one.
@@ -36,9 +57,16 @@ function saveFile(file: Blob, name: string): void {
 export function PartsExportForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
-  const [period, setPeriod] = useState<Period>(() => monthSoFar());
-  const [format, setFormat] = useState<CsvFormat>(() => defaultCsvFormat(lang));
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => exportSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExportValues>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: { ...monthSoFar(), format: defaultCsvFormat(lang) },
+    reValidateMode: 'onSubmit',
+  });
   const [status, setStatus] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (wanted: { period: Period; format: CsvFormat }) => ({
@@ -58,14 +86,11 @@ export function PartsExportForm({ lang }: { lang: Lang }) {
   const busy = mutation.isPending;
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setStatus(null);
     mutation.reset();
-    if (period.from === '' || period.to === '')
-      return setProblem(t('bookshopArea.export.datesRequired'));
-    if (period.from > period.to) return setProblem(t('bookshopArea.export.datesOrder'));
-    setProblem(null);
-    mutation.mutate({ period, format });
+    void handleSubmit(({ from, to, format }) => mutation.mutate({ period: { from, to }, format }))(
+      event,
+    );
   };
 
   const error = mutation.error;
@@ -81,58 +106,27 @@ export function PartsExportForm({ lang }: { lang: Lang }) {
       <h2 id={`${id}-heading`}>{t('bookshopArea.export.heading')}</h2>
       <p>{t('bookshopArea.export.intro')}</p>
       <form className="staff-form staff-form--inline" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            {t('bookshopArea.export.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="field__input"
-            type="date"
-            required
-            value={period.from}
-            disabled={busy}
-            aria-invalid={problem !== null}
-            onChange={(event) => setPeriod((now) => ({ ...now, from: event.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            {t('bookshopArea.export.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="field__input"
-            type="date"
-            required
-            value={period.to}
-            disabled={busy}
-            aria-invalid={problem !== null}
-            onChange={(event) => setPeriod((now) => ({ ...now, to: event.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-format`}>
-            {t('bookshopArea.export.format')}
-          </label>
-          <select
-            id={`${id}-format`}
-            className="field__input"
-            value={format}
-            disabled={busy}
-            onChange={(event) =>
-              setFormat(CSV_FORMATS.find((known) => known === event.target.value) ?? format)
-            }
-          >
-            {CSV_FORMATS.map((known) => (
-              <option key={known} value={known}>
-                {t(
-                  known === 'it' ? 'bookshopArea.export.formatIt' : 'bookshopArea.export.formatEn',
-                )}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldShell label={t('bookshopArea.export.from')} error={errors.from?.message} announce>
+          {(control) => (
+            <input {...control} type="date" required disabled={busy} {...register('from')} />
+          )}
+        </FieldShell>
+        <FieldShell label={t('bookshopArea.export.to')} error={errors.to?.message} announce>
+          {(control) => (
+            <input {...control} type="date" required disabled={busy} {...register('to')} />
+          )}
+        </FieldShell>
+        <SelectField
+          label={t('bookshopArea.export.format')}
+          registration={register('format')}
+          disabled={busy}
+          options={CSV_FORMATS.map((known) => ({
+            value: known,
+            label: t(
+              known === 'it' ? 'bookshopArea.export.formatIt' : 'bookshopArea.export.formatEn',
+            ),
+          }))}
+        />
         <button type="submit" className="button button--primary" disabled={busy}>
           <BusyLabel busy={busy}>{t('bookshopArea.export.submit')}</BusyLabel>
         </button>
@@ -140,9 +134,9 @@ export function PartsExportForm({ lang }: { lang: Lang }) {
       <p className="staff-card__status" role="status">
         {status}
       </p>
-      {(problem ?? failure) ? (
+      {failure ? (
         <p className="form__alert" role="alert">
-          {problem ?? failure}
+          {failure}
         </p>
       ) : null}
     </section>

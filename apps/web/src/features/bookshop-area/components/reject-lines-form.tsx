@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   REJECTION_REASONS,
   restocksByDefault,
   type RejectionReason,
 } from '@scaffale/domain/part-refunds';
+import { ChoiceGroup, FieldShell } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { BookshopPart, PartLine } from '../api/bookshop-orders';
 import type { RejectInput } from '../api/part-actions';
@@ -12,6 +17,73 @@ import { FormActions } from './form-actions';
 /** The copies of a line still to supply (those not rejected yet). */
 export function copiesLeft(line: Pick<PartLine, 'qty' | 'rejectedQty'>): number {
   return line.qty - line.rejectedQty;
+}
+
+/** The server's limit on the words the buyer reads. */
+const MAX_REASON = 500;
+
+interface RejectValues {
+  /** One entry per line with copies left, in the part's order. */
+  lines: { chosen: boolean; copies: string }[];
+  reasonCode: string;
+  reason: string;
+  /** Null until the staff say otherwise: then the reason's default (restocksByDefault). */
+  restock: boolean | null;
+}
+
+function isReason(value: string): value is RejectionReason {
+  return (REJECTION_REASONS as readonly string[]).includes(value);
+}
+
+/**
+ * The rejection of `lines` (those with copies left), checked in the order the staff fill it:
+ * a line chosen, each chosen line's copies from 1 to those left, why, and the words; the
+ * first problem is said. The server checks it all again.
+ */
+function rejectSchema(lines: readonly PartLine[], t: Translate) {
+  return z
+    .object({
+      lines: z.array(z.object({ chosen: z.boolean(), copies: z.string() })),
+      reasonCode: z.string(),
+      reason: z.string(),
+      restock: z.boolean().nullable(),
+    })
+    .transform((values, context): RejectInput => {
+      const picked = lines.flatMap((line, index) => {
+        const entry = values.lines[index];
+        return entry?.chosen ? [{ line, index, text: entry.copies.trim() }] : [];
+      });
+      const problem = (path: (string | number)[], message: string) => {
+        context.addIssue({ code: 'custom', path, message });
+        return z.NEVER;
+      };
+      if (picked.length === 0) return problem(['lines'], t('bookshopArea.noLineChosen'));
+      const quantities: RejectInput['quantities'] = [];
+      for (const { line, index, text } of picked) {
+        const n = /^\d+$/.test(text) ? Number(text) : NaN;
+        if (!(n >= 1 && n <= copiesLeft(line)))
+          return problem(
+            ['lines', index, 'copies'],
+            t('bookshopArea.rejectForm.copiesInvalid', {
+              max: copiesLeft(line),
+              title: line.product.title,
+            }),
+          );
+        if (n < copiesLeft(line)) quantities.push({ lineId: line.id, quantity: n });
+      }
+      const reasonCode = values.reasonCode;
+      if (!isReason(reasonCode))
+        return problem(['reasonCode'], t('bookshopArea.rejectForm.whyRequired'));
+      const reason = values.reason.trim();
+      if (reason === '') return problem(['reason'], t('bookshopArea.reasonRequired'));
+      return {
+        lineIds: picked.map(({ line }) => line.id),
+        quantities,
+        reasonCode,
+        reason,
+        restock: values.restock ?? restocksByDefault(reasonCode),
+      };
+    });
 }
 
 /**
@@ -32,167 +104,150 @@ export function RejectLinesForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const firstRef = useRef<HTMLInputElement>(null);
-  const lines = part.lines.filter((line) => copiesLeft(line) > 0);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [copies, setCopies] = useState<Record<string, string>>({});
-  const [reasonCode, setReasonCode] = useState<RejectionReason | null>(null);
-  const [restock, setRestock] = useState<boolean | null>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const restocking = restock ?? (reasonCode !== null && restocksByDefault(reasonCode));
+  const lines = useMemo(() => part.lines.filter((line) => copiesLeft(line) > 0), [part.lines]);
+  const schema = useMemo(() => rejectSchema(lines, t), [lines, t]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<RejectValues, unknown, RejectInput>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: {
+      lines: lines.map((line) => ({ chosen: false, copies: String(copiesLeft(line)) })),
+      reasonCode: '',
+      reason: '',
+      restock: null,
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const chosen = watch('lines');
+  const reasonCode = watch('reasonCode');
 
   // The form opens on its first choice, for the keyboard.
   useEffect(() => {
-    firstRef.current?.focus();
-  }, []);
-
-  /** The copies asked of a chosen line: a whole number from 1 to those left, else null. */
-  const copiesOf = (line: PartLine): number | null => {
-    const text = copies[line.id]?.trim() ?? String(copiesLeft(line));
-    const n = /^\d+$/.test(text) ? Number(text) : NaN;
-    return n >= 1 && n <= copiesLeft(line) ? n : null;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const picked = lines.filter((line) => chosen.includes(line.id));
-    const badCopies = picked.find((line) => copiesOf(line) === null);
-    const found =
-      picked.length === 0
-        ? t('bookshopArea.noLineChosen')
-        : badCopies
-          ? t('bookshopArea.rejectForm.copiesInvalid', {
-              max: copiesLeft(badCopies),
-              title: badCopies.product.title,
-            })
-          : reasonCode === null
-            ? t('bookshopArea.rejectForm.whyRequired')
-            : reason.trim() === ''
-              ? t('bookshopArea.reasonRequired')
-              : null;
-    setProblem(found);
-    if (found !== null || reasonCode === null) return;
-    onReject({
-      lineIds: picked.map((line) => line.id),
-      quantities: picked.flatMap((line) => {
-        const quantity = copiesOf(line) ?? copiesLeft(line);
-        return quantity < copiesLeft(line) ? [{ lineId: line.id, quantity }] : [];
-      }),
-      reasonCode,
-      reason: reason.trim(),
-      restock: restocking,
-    });
-  };
+    if (lines.length > 0) setFocus('lines.0.chosen');
+  }, [lines.length, setFocus]);
 
   return (
-    <form className="staff-form" onSubmit={onSubmit} noValidate>
-      <fieldset className="staff-form__lines">
-        <legend>{t('bookshopArea.rejectLegend')}</legend>
-        {lines.map((line, index) => {
-          const checked = chosen.includes(line.id);
-          return (
-            <div key={line.id} className="staff-form__line">
-              <label className="staff-check">
-                <input
-                  type="checkbox"
-                  ref={index === 0 ? firstRef : undefined}
-                  checked={checked}
-                  disabled={busy}
-                  onChange={(event) =>
-                    setChosen((now) =>
-                      event.target.checked
-                        ? [...now, line.id]
-                        : now.filter((lineId) => lineId !== line.id),
-                    )
-                  }
-                />
-                {line.product.title} × {copiesLeft(line)}
-              </label>
-              {checked && copiesLeft(line) > 1 ? (
-                <div className="field staff-form__copies">
-                  <label className="field__label" htmlFor={`${id}-copies-${line.id}`}>
-                    {t('bookshopArea.rejectForm.copiesOf', { title: line.product.title })}
-                  </label>
+    <form
+      className="staff-form"
+      onSubmit={(event) => void handleSubmit(onReject)(event)}
+      noValidate
+    >
+      <ChoiceGroup
+        className="staff-form__lines"
+        legend={t('bookshopArea.rejectLegend')}
+        error={errors.lines?.root?.message ?? errors.lines?.message}
+        announce
+      >
+        {lines.map((line, index) => (
+          <div key={line.id} className="staff-form__line">
+            <label className="staff-check">
+              <input type="checkbox" disabled={busy} {...register(`lines.${index}.chosen`)} />
+              {line.product.title} × {copiesLeft(line)}
+            </label>
+            {chosen[index]?.chosen && copiesLeft(line) > 1 ? (
+              <FieldShell
+                className="staff-form__copies"
+                inputClassName="staff-shelf__count"
+                label={t('bookshopArea.rejectForm.copiesOf', { title: line.product.title })}
+                error={errors.lines?.[index]?.copies?.message}
+                announce
+              >
+                {(field) => (
                   <input
-                    id={`${id}-copies-${line.id}`}
-                    className="field__input staff-shelf__count"
+                    {...field}
                     type="number"
                     inputMode="numeric"
                     min={1}
                     max={copiesLeft(line)}
                     step={1}
-                    value={copies[line.id] ?? String(copiesLeft(line))}
                     disabled={busy}
-                    aria-invalid={copiesOf(line) === null ? true : undefined}
-                    onChange={(event) =>
-                      setCopies((now) => ({ ...now, [line.id]: event.target.value }))
-                    }
+                    {...register(`lines.${index}.copies`)}
                   />
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
-      </fieldset>
-      <fieldset className="staff-form__lines">
-        <legend>{t('bookshopArea.rejectForm.whyLegend')}</legend>
+                )}
+              </FieldShell>
+            ) : null}
+          </div>
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup
+        className="staff-form__lines"
+        legend={t('bookshopArea.rejectForm.whyLegend')}
+        error={errors.reasonCode?.message}
+        announce
+      >
         {REJECTION_REASONS.map((code) => (
           <label key={code} className="staff-check">
-            <input
-              type="radio"
-              name={`${id}-why`}
-              value={code}
-              checked={reasonCode === code}
-              disabled={busy}
-              onChange={() => setReasonCode(code)}
-            />
+            <input type="radio" value={code} disabled={busy} {...register('reasonCode')} />
             {t(`bookshopArea.rejectForm.why.${code}`)}
           </label>
         ))}
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-reason`}>
-          {t('bookshopArea.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="field__input"
-          rows={2}
-          maxLength={500}
-          required
-          aria-required="true"
-          aria-describedby={`${id}-reason-hint`}
-          value={reason}
-          disabled={busy}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p className="field__hint" id={`${id}-reason-hint`}>
-          {t('bookshopArea.rejectForm.reasonHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label className="staff-check">
-          <input
-            type="checkbox"
-            checked={restocking}
+      </ChoiceGroup>
+      <FieldShell
+        label={t('bookshopArea.reason')}
+        hint={t('bookshopArea.rejectForm.reasonHint')}
+        error={errors.reason?.message}
+        announce
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            rows={2}
+            maxLength={MAX_REASON}
+            required
+            aria-required="true"
             disabled={busy}
-            aria-describedby={`${id}-restock-hint`}
-            onChange={(event) => setRestock(event.target.checked)}
+            {...register('reason')}
           />
-          {t('bookshopArea.rejectForm.restock')}
-        </label>
-        <p className="field__hint" id={`${id}-restock-hint`}>
-          {t('bookshopArea.rejectForm.restockHint')}
-        </p>
-      </div>
-      {problem ? (
-        <p className="form__alert" role="alert">
-          {problem}
-        </p>
-      ) : null}
+        )}
+      </FieldShell>
+      <Controller
+        control={control}
+        name="restock"
+        render={({ field }) => (
+          <RestockChoice
+            checked={field.value ?? (isReason(reasonCode) && restocksByDefault(reasonCode))}
+            busy={busy}
+            onChange={field.onChange}
+          />
+        )}
+      />
       <FormActions busy={busy} submit={t('bookshopArea.confirmReject')} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Whether the copies go back on the shelf, with why it matters. */
+function RestockChoice({
+  checked,
+  busy,
+  onChange,
+}: {
+  checked: boolean;
+  busy: boolean;
+  onChange: (restock: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const hintId = `${useId()}-hint`;
+  return (
+    <div className="field">
+      <label className="staff-check">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={busy}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {t('bookshopArea.rejectForm.restock')}
+      </label>
+      <p className="field__hint" id={hintId}>
+        {t('bookshopArea.rejectForm.restockHint')}
+      </p>
+    </div>
   );
 }

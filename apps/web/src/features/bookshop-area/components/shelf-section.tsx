@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../config/languages';
@@ -9,26 +11,80 @@ import { toast } from '../../../lib/toast';
 import { useShelf, type ShelfBook } from '../api/get-shelf';
 import { setPrice } from '../api/set-price';
 import { setStock } from '../api/shelf';
-import { errorText } from '../error-text';
+import { errorText } from '../../../components/forms/error-text';
 import { amountForInput, amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
+import { FieldShell, type FieldControl } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import { Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
 import { SearchField } from './search-field';
 
+/** The server's answer to a change of the shelf, beside the field it changed. */
+function refusalOf(error: unknown, t: Translate) {
+  return { type: 'server', message: errorText(error, t('bookshopArea.actionError')) } as const;
+}
+
 /**
- * One book of the shelf: its price and its copies on sale, each changed in place, and the
- * copies its unpaid and unconfirmed orders hold.
+ * A change of one of a row's values, in place: its field (labelled for screen readers, its
+ * error said beside it) and its button, which names the book.
  */
-function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
+function InlineForm({
+  busy,
+  onSubmit,
+  label,
+  inputClassName,
+  error,
+  submit,
+  title,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  label: string;
+  inputClassName: string;
+  error: string | undefined;
+  submit: string;
+  title: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  return (
+    <form
+      className="staff-shelf__inline"
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <FieldShell label={label} labelHidden inputClassName={inputClassName} error={error} announce>
+        {children}
+      </FieldShell>
+      <button type="submit" className="button staff-button--secondary" aria-disabled={busy}>
+        <BusyLabel busy={busy}>{submit}</BusyLabel>
+        <span className="visually-hidden"> {title}</span>
+      </button>
+    </form>
+  );
+}
+
+// While a change is saved its field and button stay where the keyboard is (read-only and
+// aria-disabled, not disabled, which would drop the focus); a second submit waits.
+
+/** A book's price, changed in place; the server judges the amount. */
+function PriceForm({ book, lang }: { book: ShelfBook; lang: Lang }) {
   const { t } = useTranslation();
-  const id = useId();
   const queryClient = useQueryClient();
-  const [price, setPriceText] = useState(amountForInput(book.price, lang));
-  const [copies, setCopies] = useState(String(book.available));
-  // Every cart, total and page showing the book reads it again.
-  const refresh = () => void queryClient.invalidateQueries();
-  const priceMutation = useMutation({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ price: string }>({
+    defaultValues: { price: amountForInput(book.price, lang) },
+    reValidateMode: 'onSubmit',
+  });
+  const mutation = useMutation({
     mutationFn: (value: string) => setPrice(book.id, value),
     onSuccess: (saved) => {
       toast.success(
@@ -37,45 +93,106 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
           price: formatEur(saved.price, lang),
         }),
       );
-      setPriceText(amountForInput(saved.price, lang));
-      refresh();
+      reset({ price: amountForInput(saved.price, lang) });
+      // Every cart, total and page showing the book reads it again.
+      void queryClient.invalidateQueries();
     },
+    onError: (error) => setError('price', refusalOf(error, t)),
   });
-  const stockMutation = useMutation({
+  const onSubmit = handleSubmit(({ price }) => {
+    if (mutation.isPending) return;
+    mutation.mutate(amountFromInput(price));
+  });
+  return (
+    <InlineForm
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      label={t('bookshopArea.shelf.priceOf', { title: book.title })}
+      inputClassName="staff-shelf__amount"
+      error={errors.price?.message}
+      submit={t('bookshopArea.shelf.savePrice')}
+      title={book.title}
+    >
+      {(control) => (
+        <input
+          {...control}
+          inputMode="decimal"
+          readOnly={mutation.isPending}
+          {...register('price')}
+        />
+      )}
+    </InlineForm>
+  );
+}
+
+/** A book's copies on sale, changed in place: a whole number, 0 or more. */
+function CopiesForm({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const schema = useMemo(
+    () =>
+      z.object({
+        copies: z
+          .string()
+          .trim()
+          .regex(/^\d+$/, t('bookshopArea.shelf.copiesInvalid'))
+          .transform(Number),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: { copies: String(book.available) },
+    reValidateMode: 'onSubmit',
+  });
+  const mutation = useMutation({
     mutationFn: (available: number) => setStock(book.id, available),
     onSuccess: (saved) => {
       toast.success(t('bookshopArea.stock.saved', { title: saved.title, count: saved.available }));
-      refresh();
+      void queryClient.invalidateQueries();
     },
+    onError: (error) => setError('copies', refusalOf(error, t)),
   });
-  const [stockInvalid, setStockInvalid] = useState(false);
-
-  // While a change is saved its field and button stay where the keyboard is (read-only and
-  // aria-disabled, not disabled, which would drop the focus); a second submit waits.
-  const onPrice = (event: FormEvent) => {
-    event.preventDefault();
-    if (priceMutation.isPending) return;
-    priceMutation.reset();
-    priceMutation.mutate(amountFromInput(price));
-  };
-  const onStock = (event: FormEvent) => {
-    event.preventDefault();
-    if (stockMutation.isPending) return;
-    const ok = /^\d+$/.test(copies.trim());
-    setStockInvalid(!ok);
-    if (!ok) return;
-    stockMutation.reset();
-    stockMutation.mutate(Number(copies.trim()));
-  };
-  const priceError = priceMutation.isError ? errorText(priceMutation.error, t) : null;
-  const stockError = stockInvalid
-    ? t('bookshopArea.shelf.copiesInvalid')
-    : stockMutation.isError
-      ? errorText(stockMutation.error, t)
-      : null;
-
+  const onSubmit = handleSubmit(({ copies }) => {
+    if (mutation.isPending) return;
+    mutation.mutate(copies);
+  });
   return (
-    <tr aria-busy={priceMutation.isPending || stockMutation.isPending}>
+    <InlineForm
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      label={t('bookshopArea.shelf.copiesOf', { title: book.title })}
+      inputClassName="staff-shelf__count"
+      error={errors.copies?.message}
+      submit={t('bookshopArea.shelf.saveCopies')}
+      title={book.title}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={0}
+          step={1}
+          readOnly={mutation.isPending}
+          {...register('copies')}
+        />
+      )}
+    </InlineForm>
+  );
+}
+
+/**
+ * One book of the shelf: its price and its copies on sale, each changed in place, and the
+ * copies its unpaid and unconfirmed orders hold.
+ */
+function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
+  return (
+    <tr>
       <th scope="row" className="staff-lines__title">
         <Link to={paths.product(book.cssClass, book.slug, book.id)}>{book.title}</Link>
         {book.authors.length > 0 ? (
@@ -84,70 +201,10 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
       </th>
       <td>{book.isbn ?? '—'}</td>
       <td>
-        <form className="staff-shelf__inline" onSubmit={onPrice} noValidate>
-          <label className="visually-hidden" htmlFor={`${id}-price`}>
-            {t('bookshopArea.shelf.priceOf', { title: book.title })}
-          </label>
-          <input
-            id={`${id}-price`}
-            className="field__input staff-shelf__amount"
-            inputMode="decimal"
-            value={price}
-            readOnly={priceMutation.isPending}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? `${id}-price-error` : undefined}
-            onChange={(event) => setPriceText(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="button staff-button--secondary"
-            aria-disabled={priceMutation.isPending}
-          >
-            <BusyLabel busy={priceMutation.isPending}>
-              {t('bookshopArea.shelf.savePrice')}
-            </BusyLabel>
-            <span className="visually-hidden"> {book.title}</span>
-          </button>
-          {priceError ? (
-            <p className="field__error" id={`${id}-price-error`} role="alert">
-              {priceError}
-            </p>
-          ) : null}
-        </form>
+        <PriceForm book={book} lang={lang} />
       </td>
       <td>
-        <form className="staff-shelf__inline" onSubmit={onStock} noValidate>
-          <label className="visually-hidden" htmlFor={`${id}-copies`}>
-            {t('bookshopArea.shelf.copiesOf', { title: book.title })}
-          </label>
-          <input
-            id={`${id}-copies`}
-            className="field__input staff-shelf__count"
-            type="number"
-            min={0}
-            step={1}
-            value={copies}
-            readOnly={stockMutation.isPending}
-            aria-invalid={stockError ? true : undefined}
-            aria-describedby={stockError ? `${id}-copies-error` : undefined}
-            onChange={(event) => setCopies(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="button staff-button--secondary"
-            aria-disabled={stockMutation.isPending}
-          >
-            <BusyLabel busy={stockMutation.isPending}>
-              {t('bookshopArea.shelf.saveCopies')}
-            </BusyLabel>
-            <span className="visually-hidden"> {book.title}</span>
-          </button>
-          {stockError ? (
-            <p className="field__error" id={`${id}-copies-error`} role="alert">
-              {stockError}
-            </p>
-          ) : null}
-        </form>
+        <CopiesForm book={book} />
       </td>
       <td className="staff-lines__number">{book.reserved}</td>
     </tr>
@@ -181,7 +238,7 @@ export function ShelfSection({ lang }: { lang: Lang }) {
   } else if (isError) {
     results = (
       <div className="staff-area__status" role="alert">
-        <p>{errorText(error, t)}</p>
+        <p>{errorText(error, t('bookshopArea.actionError'))}</p>
         <button className="button button--primary" type="button" onClick={() => void refetch()}>
           {t('bookshopArea.retry')}
         </button>

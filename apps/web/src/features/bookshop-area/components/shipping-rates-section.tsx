@@ -1,4 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
+import type { Translate } from '../../../i18n/translate';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,9 +15,9 @@ import {
   useShippingRates,
   type ShippingTable,
 } from '../api/shipping-rates';
-import { errorText, fieldErrorOf } from '../error-text';
+import { errorText, fieldErrorOf } from '../../../components/forms/error-text';
 import { amountForInput, amountFromInput } from '../money-input';
-import { BusyLabel } from './busy-label';
+import { BusyLabel } from '../../../components/forms/busy-label';
 import { ScrollRegion } from './scroll-region';
 
 const TYPE_KEYS = {
@@ -23,35 +27,85 @@ const TYPE_KEYS = {
   Express: 'order.shippingTypes.express',
 } as const satisfies Record<ShippingType, string>;
 
-/** A row as edited: the texts typed, and a key of its own for React. */
+/** A row as edited: the texts typed. */
 interface RowDraft {
-  key: number;
   destCountry: string;
   min: string;
   max: string;
   price: string;
 }
 
-type RowField = 'destCountry' | 'minWeightGrams' | 'maxWeightGrams' | 'price';
+interface TableDraft {
+  offered: boolean;
+  rows: RowDraft[];
+}
 
-let nextRowKey = 0;
+/** A row's field as the form names it, and as the server does. */
+const CELLS = {
+  destCountry: 'destCountry',
+  min: 'minWeightGrams',
+  max: 'maxWeightGrams',
+  price: 'price',
+} as const satisfies Record<keyof RowDraft, string>;
+type Cell = keyof typeof CELLS;
 
-function draftsOf(table: ShippingTable, lang: Lang): RowDraft[] {
-  return table.rates.map((rate) => ({
-    key: (nextRowKey += 1),
-    destCountry: rate.destCountry ?? '',
-    min: String(rate.minWeightGrams),
-    max: String(rate.maxWeightGrams),
-    price: amountForInput(rate.price, lang),
-  }));
+function draftOf(table: ShippingTable, lang: Lang): TableDraft {
+  return {
+    offered: table.offered,
+    rows: table.rates.map((rate) => ({
+      destCountry: rate.destCountry ?? '',
+      min: String(rate.minWeightGrams),
+      max: String(rate.maxWeightGrams),
+      price: amountForInput(rate.price, lang),
+    })),
+  };
 }
 
 /** 'rates.2.price' → row 2's price; anything else is about the table as a whole. */
-function rowFieldOf(field: string | undefined): { row: number; field: RowField } | null {
+function rowCellOf(field: string | undefined): { row: number; cell: Cell } | null {
   const match = /^rates\.(\d+)\.(destCountry|minWeightGrams|maxWeightGrams|price)$/.exec(
     field ?? '',
   );
-  return match ? { row: Number(match[1]), field: match[2] as RowField } : null;
+  const cell = (Object.keys(CELLS) as Cell[]).find((name) => CELLS[name] === match?.[2]);
+  return match && cell ? { row: Number(match[1]), cell } : null;
+}
+
+/**
+ * The table as the server takes it: each band's weights whole numbers (the first problem said,
+ * by its row); the bands' gaps, overlaps and prices are the server's to judge.
+ */
+function tableSchema(shippingType: ShippingType, t: Translate) {
+  return z
+    .object({
+      offered: z.boolean(),
+      rows: z.array(
+        z.object({ destCountry: z.string(), min: z.string(), max: z.string(), price: z.string() }),
+      ),
+    })
+    .transform((draft, context): ShippingTable => {
+      for (const [index, row] of draft.rows.entries()) {
+        for (const cell of ['min', 'max'] as const) {
+          if (!/^\d+$/.test(row[cell].trim())) {
+            context.addIssue({
+              code: 'custom',
+              path: ['rows', index, cell],
+              message: t('bookshopArea.rates.weightInvalid', { row: index + 1 }),
+            });
+            return z.NEVER;
+          }
+        }
+      }
+      return {
+        shippingType,
+        offered: draft.offered,
+        rates: draft.rows.map((row) => ({
+          destCountry: row.destCountry === '' ? null : row.destCountry,
+          minWeightGrams: Number(row.min.trim()),
+          maxWeightGrams: Number(row.max.trim()),
+          price: amountFromInput(row.price),
+        })),
+      };
+    });
 }
 
 /** One shipping type: whether it is offered and its bands, edited as a table. */
@@ -68,16 +122,26 @@ function RateTableEditor({
   const id = useId();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [offered, setOffered] = useState(table.offered);
-  const [rows, setRows] = useState<RowDraft[]>(() => draftsOf(table, lang));
-  const [ownError, setOwnError] = useState<{ row: number; field: RowField; text: string } | null>(
-    null,
-  );
+  const schema = useMemo(() => tableSchema(table.shippingType, t), [table.shippingType, t]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TableDraft, unknown, ShippingTable>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: draftOf(table, lang),
+    reValidateMode: 'onSubmit',
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   const typeName = t(TYPE_KEYS[table.shippingType]);
-  // The cell to focus once the table is enabled and drawn (a new object for each request).
-  const [focusRequest, setFocusRequest] = useState<{ selector: string } | null>(null);
-  const focusCell = (row: number, field: RowField) =>
-    setFocusRequest({ selector: `[data-cell="${row}-${field}"]` });
+  // What to focus once the table is enabled and drawn (a new object for each request).
+  const [focusRequest, setFocusRequest] = useState<
+    { cell: `rows.${number}.${Cell}` } | { selector: string } | null
+  >(null);
 
   const mutation = useMutation({
     mutationFn: setShippingRates,
@@ -92,79 +156,58 @@ function RateTableEditor({
       });
     },
     onError: (error) => {
-      const at = rowFieldOf(fieldErrorOf(error)?.field);
-      if (at) focusCell(at.row, at.field);
+      const refusal = fieldErrorOf(error);
+      const at = rowCellOf(refusal?.field);
+      if (refusal && at) {
+        const cell = `rows.${at.row}.${at.cell}` as const;
+        setError(cell, { type: 'server', message: refusal.message });
+        setFocusRequest({ cell });
+      }
     },
   });
   const busy = mutation.isPending;
   useEffect(() => {
-    if (focusRequest && !busy)
-      formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
-  }, [focusRequest, busy]);
-  const serverError = mutation.isError ? errorText(mutation.error, t) : null;
-  const serverAt = mutation.isError ? rowFieldOf(fieldErrorOf(mutation.error)?.field) : null;
-  const at = ownError ?? serverAt;
-  const alertText = ownError?.text ?? serverError;
+    if (!focusRequest || busy) return;
+    if ('cell' in focusRequest) setFocus(focusRequest.cell);
+    else formRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
+  }, [focusRequest, busy, setFocus]);
 
-  const change = (key: number, part: Partial<RowDraft>) =>
-    setRows((old) => old.map((row) => (row.key === key ? { ...row, ...part } : row)));
+  // One problem at a time, the form's or the server's: said below the table, the cell it is
+  // about marked and described by it.
+  const cellError = errors.rows?.findIndex?.((row) => row !== undefined) ?? -1;
+  const rowErrors = cellError >= 0 ? errors.rows?.[cellError] : undefined;
+  const badCell = (Object.keys(CELLS) as Cell[]).find((cell) => rowErrors?.[cell]);
+  const alertText =
+    (badCell ? rowErrors?.[badCell]?.message : undefined) ??
+    (mutation.isError ? errorText(mutation.error, t('bookshopArea.actionError')) : null);
+  const cellProps = (row: number, cell: Cell) => {
+    const invalid = row === cellError && cell === badCell;
+    return {
+      disabled: busy,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-error` : undefined,
+      ...register(`rows.${row}.${cell}`),
+    };
+  };
 
   const addRow = () => {
-    const last = rows.at(-1);
-    const dest = last?.destCountry ?? '';
+    const rows = getValues('rows');
+    const dest = rows.at(-1)?.destCountry ?? '';
     const sameDest = rows.filter((row) => row.destCountry === dest);
-    setRows([
-      ...rows,
-      {
-        key: (nextRowKey += 1),
-        destCountry: dest,
-        min: sameDest.at(-1)?.max ?? '0',
-        max: '',
-        price: '',
-      },
-    ]);
-    focusCell(rows.length, 'destCountry');
+    append(
+      { destCountry: dest, min: sameDest.at(-1)?.max ?? '0', max: '', price: '' },
+      { focusName: `rows.${rows.length}.destCountry` },
+    );
   };
   const removeRow = (index: number) => {
-    setRows(rows.filter((_, i) => i !== index));
+    remove(index);
     setFocusRequest({ selector: '[data-add-row]' });
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     mutation.reset();
-    for (const [index, row] of rows.entries()) {
-      for (const [field, value] of [
-        ['minWeightGrams', row.min],
-        ['maxWeightGrams', row.max],
-      ] as const) {
-        if (!/^\d+$/.test(value.trim())) {
-          setOwnError({
-            row: index,
-            field,
-            text: t('bookshopArea.rates.weightInvalid', { row: index + 1 }),
-          });
-          return focusCell(index, field);
-        }
-      }
-    }
-    setOwnError(null);
-    mutation.mutate({
-      shippingType: table.shippingType,
-      offered,
-      rates: rows.map((row) => ({
-        destCountry: row.destCountry === '' ? null : row.destCountry,
-        minWeightGrams: Number(row.min.trim()),
-        maxWeightGrams: Number(row.max.trim()),
-        price: amountFromInput(row.price),
-      })),
-    });
+    void handleSubmit((saved) => mutation.mutate(saved))(event);
   };
-
-  const invalid = (row: number, field: RowField) =>
-    at?.row === row && at.field === field ? true : undefined;
-  const describedBy = (row: number, field: RowField) =>
-    invalid(row, field) ? `${id}-error` : undefined;
 
   return (
     <form
@@ -177,15 +220,10 @@ function RateTableEditor({
     >
       <h3 id={`${id}-heading`}>{typeName}</h3>
       <label className="staff-check">
-        <input
-          type="checkbox"
-          checked={offered}
-          disabled={busy}
-          onChange={(event) => setOffered(event.target.checked)}
-        />
+        <input type="checkbox" disabled={busy} {...register('offered')} />
         {t('bookshopArea.rates.offered', { type: typeName })}
       </label>
-      {rows.length === 0 ? (
+      {fields.length === 0 ? (
         <p className="staff-card__status">{t('bookshopArea.rates.noRows')}</p>
       ) : (
         <ScrollRegion labelledBy={`${id}-caption`}>
@@ -205,20 +243,15 @@ function RateTableEditor({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
+              {fields.map((field, index) => {
                 const n = { row: index + 1 };
                 return (
-                  <tr key={row.key}>
+                  <tr key={field.id}>
                     <td>
                       <select
                         className="field__input"
                         aria-label={t('bookshopArea.rates.destinationOf', n)}
-                        data-cell={`${index}-destCountry`}
-                        value={row.destCountry}
-                        disabled={busy}
-                        aria-invalid={invalid(index, 'destCountry')}
-                        aria-describedby={describedBy(index, 'destCountry')}
-                        onChange={(event) => change(row.key, { destCountry: event.target.value })}
+                        {...cellProps(index, 'destCountry')}
                       >
                         <option value="">{t('bookshopArea.rates.elsewhere')}</option>
                         {countries.map((country) => (
@@ -233,12 +266,7 @@ function RateTableEditor({
                         className="field__input staff-shelf__count"
                         inputMode="numeric"
                         aria-label={t('bookshopArea.rates.fromOf', n)}
-                        data-cell={`${index}-minWeightGrams`}
-                        value={row.min}
-                        disabled={busy}
-                        aria-invalid={invalid(index, 'minWeightGrams')}
-                        aria-describedby={describedBy(index, 'minWeightGrams')}
-                        onChange={(event) => change(row.key, { min: event.target.value })}
+                        {...cellProps(index, 'min')}
                       />
                     </td>
                     <td>
@@ -246,12 +274,7 @@ function RateTableEditor({
                         className="field__input staff-shelf__count"
                         inputMode="numeric"
                         aria-label={t('bookshopArea.rates.upToOf', n)}
-                        data-cell={`${index}-maxWeightGrams`}
-                        value={row.max}
-                        disabled={busy}
-                        aria-invalid={invalid(index, 'maxWeightGrams')}
-                        aria-describedby={describedBy(index, 'maxWeightGrams')}
-                        onChange={(event) => change(row.key, { max: event.target.value })}
+                        {...cellProps(index, 'max')}
                       />
                     </td>
                     <td>
@@ -259,12 +282,7 @@ function RateTableEditor({
                         className="field__input staff-shelf__amount"
                         inputMode="decimal"
                         aria-label={t('bookshopArea.rates.priceOf', n)}
-                        data-cell={`${index}-price`}
-                        value={row.price}
-                        disabled={busy}
-                        aria-invalid={invalid(index, 'price')}
-                        aria-describedby={describedBy(index, 'price')}
-                        onChange={(event) => change(row.key, { price: event.target.value })}
+                        {...cellProps(index, 'price')}
                       />
                     </td>
                     <td>
@@ -325,7 +343,7 @@ export function ShippingRatesSection({ lang }: { lang: Lang }) {
   } else if (rates.isError || countries.isError) {
     body = (
       <div className="staff-area__status" role="alert">
-        <p>{errorText(rates.error ?? countries.error, t)}</p>
+        <p>{errorText(rates.error ?? countries.error, t('bookshopArea.actionError'))}</p>
         <button
           className="button button--primary"
           type="button"

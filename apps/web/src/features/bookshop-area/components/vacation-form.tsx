@@ -1,22 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { BusyLabel } from '../../../components/forms/busy-label';
+import { errorText } from '../../../components/forms/error-text';
+import { FieldShell } from '../../../components/forms/fields';
+import { firstProblemResolver } from '../../../components/forms/first-problem';
 import type { Lang } from '../../../config/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useShelf } from '../api/get-shelf';
 import { setVacation } from '../api/shelf';
-import { errorText } from '../error-text';
-import { BusyLabel } from './busy-label';
 
 /** Closes the bookshop for holidays until a date, or opens it again. */
 export function VacationForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const [until, setUntil] = useState('');
-  const [missing, setMissing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const schema = useMemo(
+    () => z.object({ until: z.string().min(1, t('bookshopArea.vacation.dateRequired')) }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: firstProblemResolver(schema),
+    defaultValues: { until: '' },
+    reValidateMode: 'onSubmit',
+  });
   // The bookshop as it is now (the shelf's first page says which it is).
   const current = useShelf('', 1).data?.bookshop ?? null;
   const mutation = useMutation({
@@ -33,15 +49,12 @@ export function VacationForm({ lang }: { lang: Lang }) {
   const busy = mutation.isPending;
   const which = mutation.variables === null ? 'reopen' : 'close';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(until === '');
-    if (until === '') return;
+  const onSubmit = handleSubmit(({ until }) => {
     mutation.reset();
     mutation.mutate(until);
-  };
+  });
   const onReopen = () => {
-    setMissing(false);
+    clearErrors();
     mutation.reset();
     mutation.mutate(null);
   };
@@ -58,22 +71,16 @@ export function VacationForm({ lang }: { lang: Lang }) {
             : t('bookshopArea.vacation.currentOpen')}
         </p>
       ) : null}
-      <form className="staff-form staff-form--inline" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-until`}>
-            {t('bookshopArea.vacation.until')}
-          </label>
-          <input
-            id={`${id}-until`}
-            className="field__input"
-            type="date"
-            required
-            value={until}
-            disabled={busy}
-            aria-invalid={missing}
-            onChange={(event) => setUntil(event.target.value)}
-          />
-        </div>
+      <form
+        className="staff-form staff-form--inline"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        <FieldShell label={t('bookshopArea.vacation.until')} error={errors.until?.message} announce>
+          {(control) => (
+            <input {...control} type="date" required disabled={busy} {...register('until')} />
+          )}
+        </FieldShell>
         <button type="submit" className="button button--primary" disabled={busy}>
           <BusyLabel busy={busy && which === 'close'}>{t('bookshopArea.vacation.close')}</BusyLabel>
         </button>
@@ -91,14 +98,9 @@ export function VacationForm({ lang }: { lang: Lang }) {
       <p className="staff-card__status" role="status">
         {status}
       </p>
-      {missing ? (
-        <p className="form__alert" role="alert">
-          {t('bookshopArea.vacation.dateRequired')}
-        </p>
-      ) : null}
       {mutation.isError ? (
         <p className="form__alert" role="alert">
-          {errorText(mutation.error, t)}
+          {errorText(mutation.error, t('bookshopArea.actionError'))}
         </p>
       ) : null}
     </section>

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useFieldMessage } from '../../../components/addresses/field-message';
-import { TextField } from '../../../components/addresses/form-fields';
+import { useFieldErrorText } from '../../../components/forms/field-error-text';
+import { TextField } from '../../../components/forms/fields';
 import { EMPTY_PA_DATA, PA_FIELDS, type PaFormValues } from '../hooks/use-pa-data';
 
 interface PaDataFormProps {
@@ -21,7 +21,7 @@ interface PaDataFormProps {
 export function PaDataForm({ values, onChange, locked }: PaDataFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldErrorText();
   const {
     register,
     watch,

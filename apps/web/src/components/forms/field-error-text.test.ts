@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADDRESS_MESSAGE_KEYS,
   billingAddressSchema,
   SHIPPING_LIMITS,
   shippingAddressSchema,
 } from '@scaffale/domain/addresses';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { describeFieldError } from './field-message';
+import { describeFieldError, VALIDATION_KEYS } from './field-error-text';
 
 const valid = {
   etichetta: 'Casa',
@@ -36,6 +37,10 @@ async function resolve(schema: Parameters<typeof zodResolver>[0], values: FieldV
 const at = (errors: FieldErrors, field: string) => errors[field] as FieldError | undefined;
 
 describe('describeFieldError', () => {
+  it('knows every message key of the address schemas', () => {
+    expect([...VALIDATION_KEYS].sort()).toEqual([...ADDRESS_MESSAGE_KEYS].sort());
+  });
+
   it('names an over-long text by the limit of its field', async () => {
     const errors = await resolve(shippingAddressSchema, { ...valid, etichetta: 'x'.repeat(36) });
     expect(describeFieldError(at(errors, 'etichetta'), SHIPPING_LIMITS.etichetta)).toEqual({
@@ -101,5 +106,42 @@ describe('describeFieldError', () => {
       key: 'invalidValue',
     });
     expect(describeFieldError(undefined)).toBeNull();
+  });
+
+  it("translates the account forms' keys, the password's minimum included", () => {
+    expect(describeFieldError({ type: 'too_small', message: 'required' }, 10)).toEqual({
+      kind: 'key',
+      key: 'required',
+    });
+    expect(describeFieldError({ type: 'invalid_format', message: 'invalidEmail' }, 10)).toEqual({
+      kind: 'key',
+      key: 'invalidEmail',
+    });
+    expect(describeFieldError({ type: 'too_small', message: 'passwordTooShort' }, 1024)).toEqual({
+      kind: 'tooShort',
+      min: 12,
+    });
+    expect(
+      describeFieldError({ type: 'passwordTooWeak', message: 'passwordTooWeak' }, 1024),
+    ).toEqual({ kind: 'passwordTooWeak' });
+  });
+
+  it("tells a text over its limit by zod's code, whatever its message", () => {
+    expect(describeFieldError({ type: 'too_big', message: 'Too big: expected…' }, 150)).toEqual({
+      kind: 'key',
+      key: 'tooLong',
+      max: 150,
+    });
+  });
+
+  it('falls back to a generic message for a server answer without words', () => {
+    expect(describeFieldError({ type: 'invalid_value', message: 'invalidValue' }, 5)).toEqual({
+      kind: 'key',
+      key: 'invalidValue',
+    });
+    expect(describeFieldError({ type: 'server', message: '' }, 5)).toEqual({
+      kind: 'key',
+      key: 'invalidValue',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { GraphQLRequestError } from '../../lib/graphql';
-import type { Translate } from '../../i18n/translate';
 
-/** The server's translated message when there is one, else the page's own words. */
-export function errorText(error: unknown, t: Translate): string {
+// A refused or failed request as a back-office form says it (the administration's, the
+// bookshop staff's): the server's own words when it gave them, else the page's.
+
+/** The server's translated message when there is one, else `fallback` (the page's words). */
+export function errorText(error: unknown, fallback: string): string {
   if (error instanceof GraphQLRequestError && error.translated && error.message)
     return error.message;
-  return t('bookshopArea.actionError');
+  return fallback;
 }
 
 export function isForbidden(error: unknown): boolean {

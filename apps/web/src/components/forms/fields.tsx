@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-// Labelled form controls: a visible label, an optional hint and the field's error, both
-// tied to the control with aria-describedby so a screen reader reads them with it.
+// Labelled form controls, for every form of the app (the buyer's and the back office's): a
+// visible label, an optional hint and the field's error, both tied to the control with
+// aria-describedby so a screen reader reads them with it, and the control aria-invalid while
+// the error shows.
 
 /** The attributes FieldShell gives its control (id, description, state). */
 export interface FieldControl {
@@ -20,6 +22,16 @@ interface FieldShellProps {
   required?: boolean | undefined;
   /** The id of more words about the field outside the shell (a password's strength). */
   describedBy?: string | undefined;
+  /**
+   * The error is announced as it appears (role="alert"): the back office's forms say one
+   * problem at a time, beside its field, in place of a message above the form.
+   */
+  announce?: boolean | undefined;
+  /** The label for screen readers only (a field in a table's row, named by its column). */
+  labelHidden?: boolean | undefined;
+  /** More classes for the wrapper ('admin-form__wide') and for the control. */
+  className?: string | undefined;
+  inputClassName?: string | undefined;
   children: (control: FieldControl) => ReactNode;
 }
 
@@ -29,6 +41,10 @@ export function FieldShell({
   error,
   required,
   describedBy: more,
+  announce,
+  labelHidden,
+  className,
+  inputClassName,
   children,
 }: FieldShellProps) {
   const id = useId();
@@ -38,8 +54,8 @@ export function FieldShell({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
         {required ? (
           <span className="field__required" aria-hidden="true">
@@ -52,7 +68,7 @@ export function FieldShell({
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
         required: required || undefined,
-        className: 'field__input',
+        className: inputClassName ? `field__input ${inputClassName}` : 'field__input',
       })}
       {hint ? (
         <p className="field__hint" id={hintId}>
@@ -60,7 +76,7 @@ export function FieldShell({
         </p>
       ) : null}
       {error ? (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={errorId} role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
@@ -68,16 +84,15 @@ export function FieldShell({
   );
 }
 
-interface TextFieldProps {
-  label: string;
+/** What every field shell takes besides its control. */
+type ShellProps = Omit<FieldShellProps, 'children'>;
+
+interface TextFieldProps extends ShellProps {
   registration: UseFormRegisterReturn;
-  hint?: string | undefined;
-  error?: string | null | undefined;
-  required?: boolean | undefined;
   maxLength?: number | undefined;
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string | undefined;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | undefined;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | undefined;
   disabled?: boolean | undefined;
 }
 
@@ -107,18 +122,31 @@ export function TextField({
   );
 }
 
-interface TextAreaFieldProps {
-  label: string;
+interface TextAreaFieldProps extends ShellProps {
   registration: UseFormRegisterReturn;
-  hint?: string | undefined;
-  error?: string | null | undefined;
   maxLength?: number | undefined;
+  rows?: number | undefined;
+  disabled?: boolean | undefined;
 }
 
-export function TextAreaField({ registration, maxLength, ...shell }: TextAreaFieldProps) {
+export function TextAreaField({
+  registration,
+  maxLength,
+  rows = 3,
+  disabled,
+  ...shell
+}: TextAreaFieldProps) {
   return (
     <FieldShell {...shell}>
-      {(control) => <textarea {...control} rows={3} maxLength={maxLength} {...registration} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={maxLength}
+          disabled={disabled}
+          {...registration}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -128,16 +156,13 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps {
-  label: string;
+interface SelectFieldProps extends ShellProps {
   registration: UseFormRegisterReturn;
   options: readonly SelectOption[];
   /** A first, empty choice ('Scegli…'). */
   placeholder?: string | undefined;
-  hint?: string | undefined;
-  error?: string | null | undefined;
-  required?: boolean | undefined;
   autoComplete?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
 export function SelectField({
@@ -145,12 +170,13 @@ export function SelectField({
   options,
   placeholder,
   autoComplete,
+  disabled,
   ...shell
 }: SelectFieldProps) {
   return (
     <FieldShell {...shell}>
       {(control) => (
-        <select {...control} autoComplete={autoComplete} {...registration}>
+        <select {...control} autoComplete={autoComplete} disabled={disabled} {...registration}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -160,5 +186,33 @@ export function SelectField({
         </select>
       )}
     </FieldShell>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  error?: string | null | undefined;
+  /** Announced as it appears, as FieldShell's `announce`. */
+  announce?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Checkboxes or radios under one legend (a fieldset), with the group's error below them,
+ * tied to the group with aria-describedby as FieldShell ties a field's.
+ */
+export function ChoiceGroup({ legend, error, announce, className, children }: ChoiceGroupProps) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      {error ? (
+        <p className="field__error" id={errorId} role={announce ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
