@@ -6,7 +6,7 @@ export { ACCOUNTS, expectNoAxeViolations } from './support.ts';
 
 // Helpers of the checkout and account specs: fill a basket through the server's own API
 // (cookies are shared with the page), then hand over to the checkout as the cart page does
-// (SPEC §4: `checkout.destCountry` and `checkout.selectedShippings` in storage).
+// (docs/spec/checkout.md §1: `checkout.destCountry` and `checkout.selectedShippings` in storage).
 
 /** Demo books (docs/demo-data.md): bookshop and why they are used. */
 export const BOOK = {
@@ -129,7 +129,10 @@ export async function fillBasket(
   });
 }
 
-/** What the cart's 'Procedi al checkout' stores (SPEC §4), written on the site's origin. */
+/**
+ * What the cart's 'Procedi al checkout' stores (docs/spec/checkout.md §1), written on the site's
+ * origin.
+ */
 export async function handOver(
   page: Page,
   selectedShippings: readonly SelectedShipping[],
@@ -248,7 +251,7 @@ export async function placePaidOrder(
 export const staffOrderPath = (lang: Lang, orderNumber: string): string =>
   `/${lang}/area-libreria/ordini/?cerca=${encodeURIComponent(orderNumber)}`;
 
-/** One message as the dev mail route answers it (CONTRACT §7). */
+/** One message as the dev mail route answers it (docs/spec/accounts-and-access.md §5). */
 export interface Mail {
   subject: string;
   text: string;

@@ -14,11 +14,11 @@ import { baseURL } from './base-url.ts';
 import { csrfToken, logIn } from './checkout-support.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type Lang } from './support.ts';
 
-// Each test that buys, saves or logs in gets an account of its own (issue 27): registered
-// through the API (CONTRACT §7) in the test's browser context, whose request shares its
-// cookies with the page, so the page is that buyer's from the first load. Nothing a test
-// does to its buyer (basket, addresses, orders, language) is seen by another test, whatever
-// the order or the worker. Only what the API cannot give (store credit, the public
+// Each test that buys, saves or logs in gets an account of its own (docs/spec/quality.md §6):
+// registered through the API (docs/spec/accounts-and-access.md §1) in the test's browser context,
+// whose request shares its cookies with the page, so the page is that buyer's from the first load.
+// Nothing a test does to its buyer (basket, addresses, orders, language) is seen by another test,
+// whatever the order or the worker. Only what the API cannot give (store credit, the public
 // administration's billing kept by the staff, mario's persona NONE) stays on demo accounts
 // (docs/demo-data.md), each used by one spec file.
 
@@ -167,7 +167,7 @@ export function randomIsbn(): string {
  * `buyer`: a new account, registered and logged in in the test's browser context before the
  * test starts. A test that only needs to be that buyer names it `buyer: _buyer`.
  *
- * `staff` (issue 39): a new bookshop in Italy, with the administrator's default shipping
+ * `staff`: a new bookshop in Italy, with the administrator's default shipping
  * (pickup, free; Standard) and no book, created through the administrator's API for this test
  * alone, and its first staff account, whose one-time password has been spent choosing
  * `password` (ADR 020). Nothing a test does to it touches a demo bookshop, so no other test
@@ -268,7 +268,7 @@ export async function logOut(page: Page): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-/** A shipping address as the account's address form sends it (CONTRACT §3). */
+/** A shipping address as the account's address form sends it (docs/spec/api-contract.md §4). */
 export interface ShippingAddressData {
   etichetta: string;
   name: string;

@@ -6,8 +6,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.ts';
 
-// `npm run lighthouse` (issue 6): Lighthouse's default mobile audit (Moto G Power screen,
-// simulated slow 4G and 4x CPU slowdown) of the cart and the checkout of a logged-in buyer
+// `npm run lighthouse` (docs/spec/quality.md §2): Lighthouse's default mobile audit (Moto G Power
+// screen, simulated slow 4G and 4x CPU slowdown) of the cart and the checkout of a logged-in buyer
 // with two books, on the real server with a fresh embedded database. Fails when performance
 // is under 95 or accessibility under 100 on either page. Writes bench/results/lighthouse.json.
 
@@ -154,7 +154,8 @@ interface Basket {
 
 /**
  * Logs the buyer in through the API and leaves exactly the two books in the basket; answers
- * the shippings the cart would hand to the checkout (Standard where offered, SPEC §4).
+ * the shippings the cart would hand to the checkout (Standard where offered,
+ * docs/spec/cart.md §2.4).
  */
 async function prepareBuyer(session: ApiSession): Promise<{ codelib: string; shipping: string }[]> {
   await session.request('/it/'); // every page GET hands out the csrftoken cookie
@@ -208,7 +209,7 @@ async function handCookiesToBrowser(browser: Browser, session: ApiSession): Prom
   );
 }
 
-/** What the cart's 'Procedi al checkout' stores for the checkout (SPEC §4). */
+/** What the cart's 'Procedi al checkout' stores for the checkout (docs/spec/checkout.md §1). */
 async function handOverToCheckout(
   page: Page,
   shippings: { codelib: string; shipping: string }[],

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Lang } from './support.ts';
 
 // How the specs find things on a page, and write money as the pages do: one definition each
-// (issue 39), for every spec.
+// for every spec.
 
 export const main = (page: Page): Locator => page.getByRole('main');
 export const header = (page: Page): Locator => page.getByRole('banner');

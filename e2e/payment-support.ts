@@ -80,7 +80,7 @@ export async function expectCompletedWith(page: Page, method: string): Promise<s
   return CONFIRMATION_URL.exec(new URL(page.url()).pathname)?.[1] ?? '';
 }
 
-/** The stored checkout data are gone once the order is placed (SPEC §4). */
+/** The stored checkout data are gone once the order is placed (docs/spec/checkout.md §1). */
 export async function expectCheckoutStorageCleared(page: Page): Promise<void> {
   const stored = await page.evaluate(() => ({
     shippings: localStorage.getItem('checkout.selectedShippings'),
@@ -99,7 +99,7 @@ export async function notesAndGift(page: Page, note: string): Promise<void> {
   await notes.getByRole('checkbox', { name: 'Regalo' }).check();
 }
 
-// --- failures (issue 26) ---------------------------------------------------------------
+// --- failures (docs/spec/payments.md §4) -----------------------------------------------
 
 export const KEPT = 'Quanto hai inserito è stato conservato: puoi riprovare.';
 export const NETWORK = 'Impossibile contattare il server. Controlla la connessione e riprova.';

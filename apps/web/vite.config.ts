@@ -23,7 +23,7 @@ function brandInIndexHtml(brand: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  // VITE_BRAND_NAME, else the server's BRAND_NAME (CONTRACT §1), else 'Scaffale'.
+  // VITE_BRAND_NAME, else the server's BRAND_NAME (docs/spec/api-contract.md §1), else 'Scaffale'.
   const brand = env.VITE_BRAND_NAME || process.env.BRAND_NAME || 'Scaffale';
 
   return {
@@ -32,8 +32,8 @@ export default defineConfig(({ mode }) => {
       graphqlDocuments({ gqlDir: `${import.meta.dirname}/src/gql` }),
       react(),
       brandInIndexHtml(brand),
-      // Issue 6: the cart and the checkout load under a JavaScript budget; payment SDKs,
-      // the other languages and the password dictionaries stay lazy on every route listed.
+      // docs/spec/quality.md §2: the cart and the checkout load under a JavaScript budget; payment
+      // SDKs, the other languages and the password dictionaries stay lazy on every route listed.
       // `npm run build` fails otherwise.
       routeBudgets([
         { route: 'cart', page: 'src/features/cart/cart-page.tsx', budgetKb: 120 },

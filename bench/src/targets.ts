@@ -1,6 +1,7 @@
-// The performance targets, as ratios to the bare Fastify route measured in the same run: issue
-// 6's on DATABASE_URL's PostgreSQL, the production set-up; issue 28's on the default start's
-// embedded PostgreSQL, what `npm install && npm start` gives a newcomer.
+// The performance targets of docs/spec/quality.md §1, as ratios to the bare Fastify route
+// measured in the same run: one set on DATABASE_URL's PostgreSQL, the production set-up,
+// the other on the default start's embedded PostgreSQL, what `npm install && npm start`
+// gives a newcomer.
 
 import type { Engine } from '../../apps/server/src/db/database.ts';
 
@@ -39,8 +40,8 @@ const percent = (ratio: number | null | undefined) =>
   ratio === null || ratio === undefined ? '-' : `${(ratio * 100).toFixed(2)}%`;
 
 export const TARGETS_TITLE: Record<Engine, string> = {
-  postgres: 'issue 6, PostgreSQL',
-  embedded: 'issue 28, the default start',
+  postgres: 'docs/spec/quality.md §1, PostgreSQL',
+  embedded: 'docs/spec/quality.md §1, the default start',
 };
 
 interface Thresholds {

@@ -13,8 +13,8 @@ import {
 } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issues 6 and 26: no axe violation of any impact on any page, in the four languages, by the
-// strict check of support.ts (every WCAG 2.x A/AA and EN 301 549 rule, experimental ones
+// docs/spec/quality.md §5: no axe violation of any impact on any page, in the four languages, by
+// the strict check of support.ts (every WCAG 2.x A/AA and EN 301 549 rule, experimental ones
 // included, and axe's best practices). One test per page walks the languages. Pages are
 // seen as a guest or as a buyer of the test's own (fixtures.ts), given what the page shows
 // (a saved address, a book in the wishlist or the basket, a paid order). The cart's

@@ -11,8 +11,8 @@ import {
 import { main, region } from '../page-support.ts';
 import { useLanguage } from '../support.ts';
 
-// The account pages the checkout links to (CONTRACT §2): edit a saved shipping address and
-// edit the billing data, both returning to a same-origin `next`. Each test's buyer
+// The account pages the checkout links to (docs/spec/api-contract.md §2.1): edit a saved shipping
+// address and edit the billing data, both returning to a same-origin `next`. Each test's buyer
 // (fixtures.ts) holds the public administration's address or giulia's professional billing
 // data, given through the API. The billing data the staff keep (persona PA) are in
 // public-administration.spec.ts.
@@ -145,8 +145,8 @@ test('the checkout link edits the billing data and comes back to the checkout', 
 
 test('en: the address page in English, cancel returns to next', async ({ page, buyer }) => {
   await giveAddresses(page, buyer, [ADDRESSES.biblioteca]);
-  // After the registration, which applies the account's Italian (SPEC §1): the buyer then
-  // reads English.
+  // After the registration, which applies the account's Italian (docs/spec/api-contract.md §2.2):
+  // the buyer then reads English.
   await useLanguage(page, 'en');
   const data = await graphql<{ getShippingAddresses: { id: string }[] }>(
     page,

@@ -12,9 +12,9 @@ import { header, main, region } from '../page-support.ts';
 import { useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 30, the buyer's account pages (CONTRACT §7): registration through the page (logged
-// in at once, `next` followed), its refusals (a short password or one easy to guess, judged
-// as it is typed, an email taken),
+// The buyer's account pages (docs/spec/accounts-and-access.md §1, §2): registration through the
+// page (logged in at once, `next` followed), its refusals (a short password or one easy to guess,
+// judged as it is typed, an email taken),
 // the account page (names, language, password, deletion) and the password reset by mail,
 // read back from the dev mail route. Each test has accounts of its own: registered through
 // the page with a unique email, or the fixture's buyer (fixtures.ts).

@@ -6,10 +6,10 @@ import { main, toast } from '../page-support.ts';
 import { DEMO_ADMIN_EMAIL as ADMIN, DEMO_PASSWORD, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The platform administrator (issue 29): the page /{lang}/admin/, reached from the account
-// menu by the administrator alone. What a test creates (a bookshop and its staff account, a
-// discount code) carries a stamp of its own, and the Borsellino adjusted is the test's own
-// buyer's (fixtures.ts): the tests run in any order, beside any other.
+// The platform administrator (docs/spec/marketplace.md §4): the page /{lang}/admin/, reached from
+// the account menu by the administrator alone. What a test creates (a bookshop and its staff
+// account, a discount code) carries a stamp of its own, and the Borsellino adjusted is the test's
+// own buyer's (fixtures.ts): the tests run in any order, beside any other.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
@@ -86,7 +86,8 @@ test('the administrator creates a bookshop, keyboard only; its one-time password
   await expectNoAxeViolations(page);
 
   // The new staff account logs in with it once, and chooses its own password before anything
-  // else (issue 37): any other page sends it back there; then the one-time password is spent.
+  // else (docs/spec/accounts-and-access.md §3): any other page sends it back there; then the
+  // one-time password is spent.
   const context = await browser.newContext();
   try {
     const staff = await context.newPage();

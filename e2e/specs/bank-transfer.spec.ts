@@ -22,13 +22,13 @@ import { DEMO_ADMIN_EMAIL } from '../../apps/server/src/db/seed/accounts.ts';
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 38: a bank transfer that can be paid. The buyer chooses 'Bonifico bancario', clicks
-// 'Conferma ordine' and, as with Stripe, gets a window with the account (the sandbox's test
-// IBAN), the reference, the amount and the deadline, closed with its X (or Escape); the same
-// details are on the confirmation, on /{lang}/ordini/ and in the mail. In development the
-// transfer's arrival is simulated ('Simula bonifico ricevuto'), which pays the order and
-// hands its part to the bookshop; an order still unpaid can be cancelled, its copy back on
-// the shelf.
+// A bank transfer that can be paid (docs/spec/bank-transfers.md §1, §3). The buyer chooses
+// 'Bonifico bancario', clicks 'Conferma ordine' and, as with Stripe, gets a window with the account
+// (the sandbox's test IBAN), the reference, the amount and the deadline, closed with its X (or
+// Escape); the same details are on the confirmation, on /{lang}/ordini/ and in the mail. In
+// development the transfer's arrival is simulated ('Simula bonifico ricevuto'), which pays the
+// order and hands its part to the bookshop; an order still unpaid can be cancelled, its copy back
+// on the shelf.
 //
 // The book is 'Alice nel paese delle meraviglie e Attraverso lo specchio…' (Pagine Sparse,
 // 5 copies, 15% off: 13,60 €, collected at the bookshop), which no other spec buys.

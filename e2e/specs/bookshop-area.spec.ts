@@ -17,7 +17,7 @@ import { staffEmailOf } from '../support.ts';
 import { expect, newBuyerContext, test } from '../fixtures.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The bookshop staff's area (issues 29 and 38, CONTRACT §7): each test has a new buyer pay its
+// The bookshop staff's area (docs/spec/bookshop-area.md §1, §2): each test has a new buyer pay its
 // orders at Libreria del Porto through the API, then the bookshop's staff handles them in
 // the area's orders section, which axe checks whole in every language, then only where a
 // test changes it. The books are Porto books no other spec buys (docs/demo-data.md): 'Moby

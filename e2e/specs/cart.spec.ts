@@ -10,8 +10,8 @@ import {
   type Lang,
 } from '../support.ts';
 
-// The cart page (issue 3): bookshop groups, lines, quantities, shipping, totals, proceed.
-// Books are put in the basket with the app's own GraphQL mutation, as the catalogue's
+// The cart page (docs/spec/cart.md §2): bookshop groups, lines, quantities, shipping, totals,
+// proceed. Books are put in the basket with the app's own GraphQL mutation, as the catalogue's
 // add-to-cart button does. Logged-in tests have a buyer of their own (fixtures.ts), but for
 // jane.doe's saved cart, which only the demo data can hold (books become unavailable after
 // they are added). Ids are the demo data's (docs/demo-data.md): bookshops 1

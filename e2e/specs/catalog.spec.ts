@@ -9,8 +9,8 @@ import {
   type Lang,
 } from '../support.ts';
 
-// The catalogue (issue 3): home with search, bookshop filter and paging; the product page;
-// the bookshop page; add to cart; the wishlist. Each test has its own browser context, so
+// The catalogue (docs/spec/cart.md §1): home with search, bookshop filter and paging; the product
+// page; the bookshop page; add to cart; the wishlist. Each test has its own browser context, so
 // a guest basket starts empty in every test. Other tests add bookshops and books of their
 // own as these run (fixtures.ts: `staff`), never to a demo bookshop, and with titles and
 // authors no search here matches: the whole catalogue's size and the list of bookshops are

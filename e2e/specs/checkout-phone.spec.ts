@@ -5,10 +5,10 @@ import { main, region } from '../page-support.ts';
 import { confirmButton, methodButton, payment, totalsLine } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The cart and the checkout on a phone (issue 38): at 390 and 320 px wide the shipping choice
-// shows its whole option, price included; the checkout reads from the addresses down to the
-// totals, then the payment and 'Conferma ordine', in the page's order as on screen; nothing
-// scrolls sideways (WCAG 1.4.10, which axe cannot see).
+// The cart and the checkout on a phone (docs/spec/checkout.md §2): at 390 and 320 px wide the
+// shipping choice shows its whole option, price included; the checkout reads from the addresses
+// down to the totals, then the payment and 'Conferma ordine', in the page's order as on screen;
+// nothing scrolls sideways (WCAG 1.4.10, which axe cannot see).
 
 const PHONES = [
   { width: 390, height: 844 },

@@ -23,11 +23,11 @@ import {
 import { staffEmailOf, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The checkout page (issue 4, everything before the payment): shipping address, delivery
-// notes, billing, totals and discount codes. Each test has a buyer of its own (fixtures.ts),
-// most with mario.rossi's two saved addresses; mario.rossi himself only for what a new buyer
-// cannot be given (his persona NONE billing record, a code he has used), in tests that run
-// one after the other on his basket. giulia's store credit and the public administration's
+// The checkout page (docs/spec/checkout.md §3, everything before the payment): shipping address,
+// delivery notes, billing, totals and discount codes. Each test has a buyer of its own
+// (fixtures.ts), most with mario.rossi's two saved addresses; mario.rossi himself only for what a
+// new buyer cannot be given (his persona NONE billing record, a code he has used), in tests that
+// run one after the other on his basket. giulia's store credit and the public administration's
 // billing are in store-credit.spec.ts and public-administration.spec.ts.
 
 const CHECKOUT = '/it/checkout/';
@@ -338,7 +338,7 @@ test.describe('a buyer with two saved addresses', () => {
       shippingSection(page).getByRole('button', { name: 'Aggiungi un nuovo indirizzo' }),
     ).toHaveCount(0);
 
-    // SPEC §5's limits.
+    // docs/spec/checkout.md §4's limits.
     const limits: [string, string][] = [
       ['Etichetta', '35'],
       ['Nome e cognome', '35'],
@@ -649,7 +649,7 @@ test.describe('a buyer with two saved addresses', () => {
   });
 });
 
-test.describe('what the checkout keeps (issue 38)', () => {
+test.describe('what the checkout keeps', () => {
   // Both tests reach the card's payment, one of them the confirmation: a purchase's time.
   test.describe.configure({ timeout: allowFor(60_000) });
   test.beforeEach(async ({ page, buyer }) => {
@@ -733,7 +733,7 @@ test.describe('what the checkout keeps (issue 38)', () => {
     await expect(methodButton(page, 'Carta di credito')).toBeVisible();
     await expect(cardNumber).toHaveCount(0);
 
-    // A new hand-over from the cart starts with no method (SPEC §4).
+    // A new hand-over from the cart starts with no method (docs/spec/checkout.md §1).
     await methodButton(page, 'Carta di credito').click();
     await expect(cardNumber).toBeVisible();
     await proceedAgain(page);

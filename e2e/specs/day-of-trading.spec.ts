@@ -23,7 +23,7 @@ import {
 import { REFLOW_VIEWPORT, expectReflow, staffEmailOf, useLanguage, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 38's day of trading, rerun as one flow per language (Italian and English): a new buyer
+// A day of trading, rerun as one flow per language (Italian and English): a new buyer
 // pays two copies of a book by bank transfer (the window with the account, closed with its X;
 // the same details on the confirmation, my orders and the mail; the transfer simulated), the
 // bookshop's staff reaches the part from the header's link, rejects one copy of the two as

@@ -3,9 +3,9 @@ import { expect, logOut, test, type Buyer } from '../fixtures.ts';
 import { main } from '../page-support.ts';
 import { useLanguage } from '../support.ts';
 
-// SPEC §1: the language saved on the account is applied at login (the `user_language`
-// cookie and the path), unless `next` names a page in another language; a logged-in buyer's
-// switch is saved on the account. Each test's buyer registers in English (as jane.doe's
+// docs/spec/api-contract.md §2.2: the language saved on the account is applied at login (the
+// `user_language` cookie and the path), unless `next` names a page in another language; a logged-in
+// buyer's switch is saved on the account. Each test's buyer registers in English (as jane.doe's
 // account is), then logs out and logs in through the Italian login page.
 
 /** The visitor reads Italian; the buyer logs in on the Italian login page. */

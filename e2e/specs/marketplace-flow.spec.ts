@@ -25,11 +25,11 @@ import { CARDS, confirmationNumber } from '../payment-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 29 from end to end: a new buyer pays at the checkout for books of two bookshops;
-// Libreria Centrale's staff rejects one of its two lines, accepts the rest and ships it with a
-// tracking code, while the pickup bookshop's staff accepts its part, readies it and hands it
-// over; the buyer then sees it all, refund included, on /{lang}/ordini/. Then the staff's
-// area handled with the keyboard alone.
+// The marketplace's other side (docs/spec/marketplace.md §2) from end to end: a new buyer pays at
+// the checkout for books of two bookshops; Libreria Centrale's staff rejects one of its two lines,
+// accepts the rest and ships it with a tracking code, while the pickup bookshop's staff accepts its
+// part, readies it and hands it over; the buyer then sees it all, refund included, on
+// /{lang}/ordini/. Then the staff's area handled with the keyboard alone.
 //
 // The pickup part is at Pagine Sparse: Il Segnalibro, the other pickup bookshop the issue's
 // flow could use, is on holiday in the demo data (docs/demo-data.md), and reopening it would
@@ -179,7 +179,7 @@ interface OrderPart {
   lines: OrderLine[];
 }
 
-/** The order as its buyer reads it through the API (CONTRACT §7 `myOrders`). */
+/** The order as its buyer reads it through the API (docs/spec/marketplace.md §2 `myOrders`). */
 async function readOrder(page: Page, orderNumber: string): Promise<OrderPart[]> {
   const { myOrders } = await graphql<{ myOrders: { number: string; parts: OrderPart[] }[] }>(
     page,

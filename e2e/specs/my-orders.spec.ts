@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { main, orderFact, region } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The buyer's orders page `/{lang}/ordini/` (issue 29, CONTRACT §7). A new buyer buys one
+// The buyer's orders page `/{lang}/ordini/` (docs/spec/marketplace.md §3). A new buyer buys one
 // copy of 'I promessi sposi' (Libreria Centrale, 12 copies) by card in the sandbox, picked
 // up at the bookshop (no saved address needed), then finds the order, their only one, on
 // the page.

@@ -14,12 +14,13 @@ import { CARDS, confirmationNumber } from '../payment-support.ts';
 import { staffEmailOf } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 30 from the buyer's side: a new buyer pays by sandbox card and is told at each step
-// by mail, read back at the dev mail route (CONTRACT §7: `GET /api/dev/mail/?to=EMAIL`, newest
-// first) — the order placed, the bookshop's 'shipped' with its tracking — while Libreria
-// Centrale's staff gets the part to confirm, accepts it and ships it in the bookshop area;
-// the buyer's account language decides the mail's. Then a buyer cancels a part no bookshop
-// has answered yet on /{lang}/ordini/, and one whose bookshop accepted it meanwhile is told so.
+// The mail (docs/spec/marketplace.md §7) from the buyer's side: a new buyer pays by sandbox card
+// and is told at each step by mail, read back at the dev mail route
+// (docs/spec/accounts-and-access.md §5: `GET /api/dev/mail/?to=EMAIL`, newest first) — the order
+// placed, the bookshop's 'shipped' with its tracking — while Libreria Centrale's staff gets the
+// part to confirm, accepts it and ships it in the bookshop area; the buyer's account language
+// decides the mail's. Then a buyer cancels a part no bookshop has answered yet on /{lang}/ordini/,
+// and one whose bookshop accepted it meanwhile is told so.
 //
 // The book is 'Le avventure di Pinocchio' (Libreria Centrale, 20 copies, no discount of its
 // own: docs/demo-data.md); a cancelled part puts its copy back on the shelf. The staff's list
@@ -162,7 +163,7 @@ const WORDS = {
 
 type MailLang = keyof typeof WORDS;
 
-/** One message as the dev mail route answers it (CONTRACT §7). */
+/** One message as the dev mail route answers it (docs/spec/accounts-and-access.md §5). */
 interface Mail {
   to: string;
   subject: string;

@@ -5,12 +5,12 @@ import { expect, test, type Buyer, type Staff } from '../fixtures.ts';
 import { definitionOf, exactly, main } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The staff's view of a part to handle, its packing slip and the accounts' CSV (issue 29).
-// Each test has a bookshop of its own (fixtures.ts: `staff`), in Verona, with one book on its
-// shelf, which the test's buyer orders as a gift, picked up at the bookshop, paid by card in
-// the sandbox; the staff then find it by its order number. The bookshop's list holds that
-// part alone: axe checks the part, or the form, a test looks at; bookshop-area.spec.ts checks
-// the staff's page whole in every language.
+// The staff's view of a part to handle, its packing slip and the accounts' CSV
+// (docs/spec/bookshop-area.md §1, §3). Each test has a bookshop of its own (fixtures.ts: `staff`),
+// in Verona, with one book on its shelf, which the test's buyer orders as a gift, picked up at the
+// bookshop, paid by card in the sandbox; the staff then find it by its order number. The bookshop's
+// list holds that part alone: axe checks the part, or the form, a test looks at;
+// bookshop-area.spec.ts checks the staff's page whole in every language.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 

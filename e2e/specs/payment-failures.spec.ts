@@ -12,8 +12,8 @@ import {
 } from '../payment-support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// Issue 26: where SPEC §4 only logged a failure (store credit, deferred payment, PayPal
-// approval, order creation), the buyer reads a translated reason beside the button, keeps
+// docs/spec/payments.md §4: where the pages only logged a failure (store credit, deferred payment,
+// PayPal approval, order creation), the buyer reads a translated reason beside the button, keeps
 // everything entered and tries again. The server's answers are replaced with `page.route`;
 // the request never reaches it, so a retry places the one and only order. The store credit's
 // and the deferred payment's failures are in store-credit.spec.ts and
@@ -34,7 +34,8 @@ test('PayPal: a failed order creation and a failed approval are shown, and retri
 }) => {
   await openCheckout(page, [{ productId: BOOKS.giornoDellaCivetta, shipping: 'Shop_pickup' }]);
 
-  // Choosing PayPal makes the order at once (SPEC §4): it fails, then 'Riprova' makes it.
+  // Choosing PayPal makes the order at once (docs/spec/payments.md §3): it fails, then 'Riprova'
+  // makes it.
   const stopOrder = await failCreateOrder(page, (route) =>
     route.fulfill({ status: 500, json: SERVER_ERROR_BODY }),
   );

@@ -28,8 +28,8 @@ import {
 import { type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The payment step of the checkout and the order confirmation (issue 5), in the sandbox
-// payment mode. Each test has a buyer of its own (fixtures.ts) with mario.rossi's first
+// The payment step of the checkout and the order confirmation (docs/spec/payments.md §3, §6), in
+// the sandbox payment mode. Each test has a buyer of its own (fixtures.ts) with mario.rossi's first
 // address, fills its basket itself and orders books with plenty of copies
 // (docs/demo-data.md), a different book per test. The store credit and the deferred payment,
 // which only demo accounts have, are in store-credit.spec.ts and public-administration.spec.ts.

@@ -13,8 +13,8 @@ import { main } from '../page-support.ts';
 import { expectReflow, REFLOW_VIEWPORT } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// WCAG 1.4.10 Reflow (issue 38): every page of the app, as a guest, a buyer, a bookshop's
-// staff and the administrator, on a screen 320 CSS pixels wide, scrolls down only, never
+// WCAG 1.4.10 Reflow (docs/spec/bookshop-area.md §4): every page of the app, as a guest, a buyer, a
+// bookshop's staff and the administrator, on a screen 320 CSS pixels wide, scrolls down only, never
 // sideways. axe cannot see it, so this spec measures it: the document no wider than its
 // window once the page has settled. Wide data may scroll inside a labelled region of its own.
 // The buyer's order and the staff's part are the tests' own: a copy each of 'Le avventure di

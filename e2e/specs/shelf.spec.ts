@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures.ts';
 import { main, region, toast } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The shelf (issue 29): a bookshop's staff add a book by its ISBN-13, find it, change its
-// price and see the new price on the book's page; a rate table with a gap is refused and
+// The shelf (docs/spec/marketplace.md §5): a bookshop's staff add a book by its ISBN-13, find it,
+// change its price and see the new price on the book's page; a rate table with a gap is refused and
 // changes nothing. Each test has a bookshop of its own (fixtures.ts: `staff`), with the
 // administrator's default shipping (pickup; Standard at the Italian rates, to Italy and
 // abroad) and no book: what it adds or changes is seen by no other test. The shelf and the

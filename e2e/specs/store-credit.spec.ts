@@ -28,8 +28,8 @@ import {
 import { allowFor } from '../timeouts.ts';
 
 // giulia.bianchi's store credit (25.00 €, docs/demo-data.md) at the checkout: in the totals,
-// paying a whole order, and a failed confirmation (issue 26). No buyer can be given store
-// credit through the API, so this is the only spec that logs in as her; its tests share her
+// paying a whole order, and a failed confirmation (docs/spec/payments.md §4). No buyer can be given
+// store credit through the API, so this is the only spec that logs in as her; its tests share her
 // basket and run one after the other, each filling the basket it needs and none needing
 // another to have run. Together they spend 15.75 € of it, each order well within what is
 // left whatever the order they run in.
@@ -107,7 +107,7 @@ test('store credit covers one cheap book collected in store', async ({ page }) =
     bookshop: 'Libreria del Porto',
   });
   // The order's total is what it is worth; the Borsellino is how it was paid, not a discount
-  // ('Totale 0,00 €, di cui IVA 0,26 €' was the bug of issue 38).
+  // ('Totale 0,00 €, di cui IVA 0,26 €' was once shown: docs/spec/mail-and-pages.md §3).
   const totals = main(page).getByRole('region', { name: 'Totali' });
   const row = (term: string) => totals.locator('.amount-row').filter({ hasText: term });
   await expect(row("Totale dell'ordine")).toContainText('6,75 €');

@@ -4,9 +4,9 @@ import { expect, test } from '../fixtures.ts';
 import { main } from '../page-support.ts';
 import { useLanguage, type Lang } from '../support.ts';
 
-// The buyer's Borsellino on the account page (issue 38): until then only the checkout showed
-// it. Each test's buyer is new (fixtures.ts); the administrator credits it and takes some
-// back, from a browser context of its own, as the administration page does.
+// The buyer's Borsellino on the account page (docs/spec/mail-and-pages.md §4): until then only the
+// checkout showed it. Each test's buyer is new (fixtures.ts); the administrator credits it and
+// takes some back, from a browser context of its own, as the administration page does.
 
 const ADMIN = 'admin@example.com';
 const ADJUST = `mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {

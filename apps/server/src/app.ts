@@ -285,8 +285,8 @@ export async function buildApp(
     deliverMail(db, site, transport, id, attempt),
   );
   app.decorate('queueMailReminders', (now?: Date) => queueReminders(db, now ?? new Date()));
-  // CONTRACT §7: the messages kept in the database, for developers and tests; no such route
-  // in production, nor when they leave through SMTP_URL.
+  // docs/spec/accounts-and-access.md §5: the messages kept in the database, for developers and
+  // tests; no such route in production, nor when they leave through SMTP_URL.
   if (config.env !== 'production' && mail.smtpUrl === null) {
     registerDevMailRoutes(app, { db, site });
   }

@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What a route downloads before it can render, measured against a budget at build time
- * (issue 6): the entry chunk and everything it imports statically, the route's lazy page
- * chunk and everything that imports statically, and the strings of one language (main.tsx
+ * (docs/spec/quality.md §2): the entry chunk and everything it imports statically, the route's lazy
+ * page chunk and everything that imports statically, and the strings of one language (main.tsx
  * awaits them before the first render). Payment SDKs, the other languages and the password
  * judge's dictionaries must not be in that set: they load when a payment method or a
  * language is chosen, or a new-password field shows.

@@ -17,7 +17,8 @@ function render(): void {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds rather
-  // than holding the main thread for the whole page (Lighthouse's blocking time, issue 6).
+  // than holding the main thread for the whole page (Lighthouse's blocking time,
+  // docs/spec/quality.md §2).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -163,7 +163,10 @@ export const billingAddressSchema = z
 export type BillingAddressInput = z.input<typeof billingAddressSchema>;
 export type BillingAddressData = z.output<typeof billingAddressSchema>;
 
-/** Public-administration order data (SPEC §3); the date is sent as its first 10 characters. */
+/**
+ * Public-administration order data (docs/spec/checkout.md §3.4); the date is sent as its first 10
+ * characters.
+ */
 export const paDataSchema = z.object({
   numero_ordine_acquisto: optionalText(50),
   data_ordine_acquisto: z

@@ -1,4 +1,6 @@
-/** The languages the product speaks (CONTRACT §2), Italian first: the default. */
+/**
+ * The languages the product speaks (docs/spec/api-contract.md §2.2), Italian first: the default.
+ */
 export const LANGUAGES = ['it', 'en', 'fr', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'it';

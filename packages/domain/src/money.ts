@@ -41,7 +41,10 @@ export function mulDivHalfUp(amount: Cents, numerator: number, denominator: numb
   return sign * (remainder * 2 >= d ? quotient + 1 : quotient);
 }
 
-/** Unit price after a percentage discount, rounded half-up to the cent (CONTRACT §4). */
+/**
+ * Unit price after a percentage discount, rounded half-up to the cent
+ * (docs/spec/pricing-and-orders.md §1).
+ */
 export function discountedUnitPrice(priceCents: Cents, discountPercent: number): Cents {
   if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
     throw new RangeError(`discount percent out of range: ${discountPercent}`);

@@ -1,8 +1,9 @@
 import type { Cents } from './money.ts';
 
 // An order's value and how it was paid. The checkout's `totale` is what is left to pay once
-// the Borsellino is applied (CONTRACT §4); once the order is placed, its total is what the
-// order is worth, and the Borsellino one of the ways it was paid (docs/spec/mail-and-pages.md §3).
+// the Borsellino is applied (docs/spec/pricing-and-orders.md §4); once the order is placed, its
+// total is what the order is worth, and the Borsellino one of the ways it was paid
+// (docs/spec/mail-and-pages.md §3).
 
 export interface OrderPayment {
   /** What the order is worth: goods after the codes, plus shipping (VAT included). */

@@ -1,4 +1,4 @@
-/** SPEC §9's payment method codes (the server's and the pages'). */
+/** docs/spec/payments.md §1's payment method codes (the server's and the pages'). */
 export const PAYMENT_METHOD_CODES = [
   'STRIPE',
   'STRIPE_WT',

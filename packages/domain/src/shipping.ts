@@ -15,7 +15,7 @@ export interface ShippingRate {
   priceCents: Cents;
 }
 
-/** Parcel weight: the sum of weight × qty (SPEC §9). */
+/** Parcel weight: the sum of weight × qty (docs/spec/cart.md §2.4). */
 export function parcelWeight(lines: readonly { weightGrams: number; qty: number }[]): number {
   return lines.reduce((sum, line) => sum + line.weightGrams * line.qty, 0);
 }

@@ -1,7 +1,7 @@
 import { mulDivHalfUp, type Cents } from './money.ts';
 
-// The cart totals of CONTRACT §4, as pure functions: the server calls them for
-// getRealCartTotals and again, inside the order transaction, for createOrder.
+// The cart totals of docs/spec/pricing-and-orders.md §4, as pure functions: the server calls them
+// for getRealCartTotals and again, inside the order transaction, for createOrder.
 
 export interface BookshopGoods {
   bookshopId: number;

@@ -87,8 +87,8 @@ interface RunAs {
 const BASE_SETTINGS: Record<string, string | number> = {
   listen_addresses: "''",
   port: SOCKET_PORT,
-  // Small enough to rest lightly (issue 28: server plus database under 250 MB), large
-  // enough for the demo shop and the bench's trading history to stay in memory.
+  // Small enough to rest lightly (docs/spec/quality.md §1: server plus database under 250 MB),
+  // large enough for the demo shop and the bench's trading history to stay in memory.
   shared_buffers: "'64MB'",
   max_connections: 100,
   // Test runs and the bench make many short-lived databases.

@@ -14,7 +14,10 @@ const CART_PATHS: Record<Lang, string> = {
 
 const NOT_PAGES = /^\/(api|graphql|media|healthz|test-login|assets)(\/|$)/;
 
-/** The order confirmation lives under /api/ (SPEC §7) but is a page the app renders. */
+/**
+ * The order confirmation lives under /api/ (docs/spec/api-contract.md §2.1) but is a page the app
+ * renders.
+ */
 const API_PAGES = /^\/api\/conferma-ordine\//;
 
 function wantsPage(request: FastifyRequest): boolean {

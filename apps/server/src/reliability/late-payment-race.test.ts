@@ -1,6 +1,6 @@
-// The cancelled-order payment race (issue 25): a buyer's first tab confirms its card while a
-// second tab, served by another server instance, places a newer order that replaces the
-// first. Whoever wins, no money is taken for nothing: every payment the provider took ends
+// The cancelled-order payment race (docs/spec/payments.md §7): a buyer's first tab confirms its
+// card while a second tab, served by another server instance, places a newer order that replaces
+// the first. Whoever wins, no money is taken for nothing: every payment the provider took ends
 // with its order paid, or given back in full, never both, never neither; and no copy is
 // lost or made. Ten runs, half of them on the book's last copy (then a late success cannot
 // revive the order and must be refunded).

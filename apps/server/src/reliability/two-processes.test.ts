@@ -1,5 +1,5 @@
-// Several server processes share one database (CONTRACT §1): a session made on one works on
-// another, a webhook event delivered to several at once is applied once, and the
+// Several server processes share one database (docs/spec/api-contract.md §1): a session made on one
+// works on another, a webhook event delivered to several at once is applied once, and the
 // order-expiry job that every process runs, run by two at once, cancels each order once and
 // gives its stock, store credit and code uses back once. Two real server processes, started
 // together on an empty database (one migrates and seeds, the other waits), over HTTP; the

@@ -17,9 +17,9 @@ import { engines, testConfig } from '../test/harness.ts';
 import { ADD_PRODUCT, BASKET_ITEM_NUMBER, TOTALS } from '../test/operations.ts';
 import { buildInstrumentedApp, type InstrumentedApp } from '../test/route-inventory.ts';
 
-// CONTRACT §3: every POST (GraphQL included) needs X-CSRFToken equal to the csrftoken
-// cookie, else 403. The routes come from the app itself (an onRoute hook), so a route added
-// tomorrow is swept too. The only exception: the payment providers' webhooks, which
+// docs/spec/api-contract.md §5: every POST (GraphQL included) needs X-CSRFToken equal to the
+// csrftoken cookie, else 403. The routes come from the app itself (an onRoute hook), so a route
+// added tomorrow is swept too. The only exception: the payment providers' webhooks, which
 // providers sign instead (and which must then refuse a bad signature).
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -8,9 +8,9 @@ import { CHOOSE_PASSWORD, GET_BASKET, USER_EMAIL } from '../test/operations.ts';
 import { buildInstrumentedApp, type InstrumentedApp } from '../test/route-inventory.ts';
 import { firstLoginStaff, loggedIn, ONE_TIME_PASSWORD } from '../test/shoppers.ts';
 
-// Issue 37: a new bookshop's one-time password works once. The account the administrator
-// makes with it must choose its own at its first login, and until it has, its session may
-// log out, say who it is (the page's header) and choose the password: every other REST
+// docs/spec/accounts-and-access.md §3: a new bookshop's one-time password works once. The account
+// the administrator makes with it must choose its own at its first login, and until it has, its
+// session may log out, say who it is (the page's header) and choose the password: every other REST
 // route and GraphQL operation answers 403 PASSWORD_CHANGE_REQUIRED and does nothing.
 
 const BOOKSHOP_ORDERS = 'query BookshopOrders { bookshopOrders { id } }';

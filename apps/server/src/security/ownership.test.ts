@@ -20,9 +20,9 @@ import {
 } from '../test/operations.ts';
 import { buyerWith, pendingPickupOrder } from '../test/shoppers.ts';
 
-// CONTRACT §3: every address, billing record, basket and order is visible and changeable
-// only by its owner. Another account's id is refused wherever an id is accepted, with the
-// same answer as an id that does not exist (no existence oracle), and changes nothing.
+// docs/spec/api-contract.md §5: every address, billing record, basket and order is visible and
+// changeable only by its owner. Another account's id is refused wherever an id is accepted, with
+// the same answer as an id that does not exist (no existence oracle), and changes nothing.
 
 const MISSING_ADDRESS = '99999999';
 const MISSING_BILLING = 'A99999999';

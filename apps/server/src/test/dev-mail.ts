@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestClient } from './client.ts';
 
 // The messages the app sent, read where the default start keeps them (GET /api/dev/mail/,
-// CONTRACT §7), as a test asks for them on a client of its own.
+// docs/spec/marketplace.md §1), as a test asks for them on a client of its own.
 
 /** A message as GET /api/dev/mail/ lists it. */
 export interface WireMail {

@@ -1,7 +1,7 @@
 import type { TestClient } from './client.ts';
 
-// GraphQL documents as the web app sends them (CONTRACT §3), with every argument a caller
-// may set, for the suites that exercise several modules at once.
+// GraphQL documents as the web app sends them (docs/spec/api-contract.md §3.1), with every argument
+// a caller may set, for the suites that exercise several modules at once.
 
 export const GET_BASKET = `query GetBasket { getBasket {
   bookshops { id basketLines { id qty product { id } } } itemNumber } }`;

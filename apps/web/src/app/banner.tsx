@@ -5,7 +5,8 @@ import { useLang } from '../i18n/use-lang';
 
 export type BannerPosition = 'header' | 'footer';
 
-// The paths exactly as SPEC §7 writes them (the footer one has no trailing slash).
+// The paths exactly as docs/spec/api-contract.md §4 writes them (the footer one has no trailing
+// slash).
 const BANNER_URLS: Record<BannerPosition, string> = {
   header: '/api/banner/header/',
   footer: '/api/banner/footer',

@@ -8,8 +8,8 @@ import { usePageTitle, type PageTitleKey } from '../hooks/use-page-title';
 import { useLang } from '../i18n/use-lang';
 
 /**
- * Shows its children only to a logged-in buyer (SPEC §2, checkout). While the server's
- * login check is pending it says so; a logged-out visitor, or any failure of the check,
+ * Shows its children only to a logged-in buyer (docs/spec/checkout.md §3.1, checkout). While the
+ * server's login check is pending it says so; a logged-out visitor, or any failure of the check,
  * gets a full redirect to the login page, which brings them back here afterwards.
  */
 export function RequireLogin({

@@ -172,7 +172,10 @@ function page(Page: LazyPage, prefetch?: RouteHandle['prefetch']): PageRoute {
   return { element: <Page />, handle: { preload: () => Page.preload(), prefetch } };
 }
 
-/** A page behind the login gate (SPEC §2), which starts loading the page while it checks. */
+/**
+ * A page behind the login gate (docs/spec/checkout.md §3.1), which starts loading the page while it
+ * checks.
+ */
 function gatedPage(
   pageTitle: PageTitleKey,
   Page: LazyPage,
@@ -268,7 +271,7 @@ const routeObjects: RouteObject[] = [
           { path: routes.choosePassword, ...gatedAreaPage('choosePassword', ChoosePasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
-          // The area's own address leads to its first section (CONTRACT §7).
+          // The area's own address leads to its first section (docs/spec/bookshop-area.md §1).
           { path: routes.bookshopArea, element: <BookshopAreaEntry /> },
           { path: routes.bookshopOrders, ...gatedAreaPage('bookshopOrders', BookshopOrdersPage) },
           { path: routes.bookshopShelf, ...gatedAreaPage('bookshopShelf', BookshopShelfPage) },
@@ -291,7 +294,8 @@ const routeObjects: RouteObject[] = [
       },
       // No language in the path: the product page reads the `user_language` cookie.
       { path: routes.product, ...page(ProductPage) },
-      // Account pages (CONTRACT §2), login-gated; the language comes from the cookie.
+      // Account pages (docs/spec/api-contract.md §2.1), login-gated; the language comes from the
+      // cookie.
       { path: routes.editShippingAddress, ...gatedPage('editAddress', EditShippingAddressPage) },
       // The order confirmation the payment returns to; the buyer's own orders only.
       { path: routes.orderConfirmation, ...gatedPage('orderComplete', OrderConfirmationPage) },

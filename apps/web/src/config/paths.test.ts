@@ -175,7 +175,8 @@ describe('safeNext', () => {
   );
 });
 
-// SPEC §1: the account's language is applied at login, unless `next` names a page in another.
+// docs/spec/api-contract.md §2.2: the account's language is applied at login, unless `next` names a
+// page in another.
 describe('afterLoginPath', () => {
   it('goes home in the account language without a next, or for one that leaves the site', () => {
     expect(afterLoginPath(null, 'en')).toBe('/en/');
@@ -199,9 +200,9 @@ describe('afterLoginPath', () => {
   );
 });
 
-// Security suite (issue 6): `next` is honoured only in the browser (login, address and billing
-// pages go to safeNext's answer with window.location.assign); the server never redirects to
-// it (apps/server/src/security/redirects.test.ts).
+// Security suite (docs/spec/quality.md §4): `next` is honoured only in the browser (login, address
+// and billing pages go to safeNext's answer with window.location.assign); the server never
+// redirects to it (apps/server/src/security/redirects.test.ts).
 describe('safeNext against hostile values', () => {
   const ORIGIN = 'https://scaffale.example';
   /** Where the browser would go for `path` on this site, as window.location.assign resolves it. */

@@ -5,7 +5,7 @@ import { DEFAULT_LANG, isLang, type Lang } from './languages';
  * a path changes in one place.
  */
 
-/** The cart's localised path segment, per language (CONTRACT §2). */
+/** The cart's localised path segment, per language (docs/spec/api-contract.md §2.1). */
 export const CART_SEGMENTS: Record<Lang, string> = {
   it: 'carrello',
   en: 'cart',
@@ -21,7 +21,9 @@ export const routes = {
   root: '/',
   lang: '/:lang',
   login: 'login',
-  /** The buyer's account pages (CONTRACT §7): the same segment in every language. */
+  /**
+   * The buyer's account pages (docs/spec/marketplace.md §3): the same segment in every language.
+   */
   register: 'registrati',
   forgotPassword: 'password-dimenticata',
   /** Where the password-reset mail links to. */
@@ -41,8 +43,8 @@ export const routes = {
   bookshop: 'venditore/:bookshopId',
   wishlist: 'wishlist',
   /**
-   * The bookshop staff's area (CONTRACT §7), the same segments in every language: its address
-   * leads to its first section, the orders; each section has an address of its own.
+   * The bookshop staff's area (docs/spec/bookshop-area.md §1), the same segments in every language:
+   * its address leads to its first section, the orders; each section has an address of its own.
    */
   bookshopArea: 'area-libreria',
   bookshopOrders: 'area-libreria/ordini',
@@ -50,11 +52,14 @@ export const routes = {
   bookshopShipping: 'area-libreria/spedizioni',
   /** A part's printable packing slip, in the bookshop staff's area. */
   packingSlip: 'area-libreria/bolla/:partId',
-  /** The buyer's orders (CONTRACT §7): the same segment in every language. */
+  /** The buyer's orders (docs/spec/marketplace.md §3): the same segment in every language. */
   myOrders: 'ordini',
   /** The platform administrator's pages: the same segment in every language. */
   admin: 'admin',
-  /** The order confirmation (CONTRACT §2), outside `/:lang`: the language is the cookie's. */
+  /**
+   * The order confirmation (docs/spec/api-contract.md §2.1), outside `/:lang`: the language is the
+   * cookie's.
+   */
   orderConfirmation: '/api/conferma-ordine/:orderNumber',
   /** Every segment that may name the cart under some language. */
   cartSegments: [...new Set([GENERIC_CART_SEGMENT, ...Object.values(CART_SEGMENTS)])],
@@ -106,9 +111,9 @@ export function safeNext(next: string | null | undefined, lang: Lang = DEFAULT_L
 }
 
 /**
- * Where a successful login goes (SPEC §1): `next` as given when it is a path on this site,
- * else the home page in the account's language. A `next` in another language keeps it;
- * one without a language (`/checkout/`, `/cart/`, a product) opens in the account's, which
+ * Where a successful login goes (docs/spec/api-contract.md §2.2): `next` as given when it is a path
+ * on this site, else the home page in the account's language. A `next` in another language keeps
+ * it; one without a language (`/checkout/`, `/cart/`, a product) opens in the account's, which
  * the login answer stored in the `user_language` cookie the server and the app read.
  */
 export function afterLoginPath(next: string | null | undefined, accountLang: Lang): string {
@@ -140,7 +145,10 @@ export const paths = {
   home: (lang: Lang): string => `/${lang}/`,
   cart: (lang: Lang): string => `/${lang}/${CART_SEGMENTS[lang]}`,
   checkout: (lang: Lang): string => `/${lang}/checkout/`,
-  /** The checkout without a language (SPEC §2's `next`): the server adds the buyer's. */
+  /**
+   * The checkout without a language (docs/spec/checkout.md §3.1's `next`): the server adds the
+   * buyer's.
+   */
   checkoutAnyLanguage: (): string => '/checkout/',
   login: (lang: Lang, next?: string | null): string => withNext(`/${lang}/login/`, next),
   /** Registration keeps the login's `next`: the new buyer goes on where they were going. */

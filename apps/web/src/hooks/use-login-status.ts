@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { postJson } from '../lib/http';
 
-// The spec's login check (SPEC §6): a POST with the CSRF header, 200 means logged in.
-// The one place that asks it: the cart and the login gate (app/login-gate.tsx).
+// The spec's login check (docs/spec/api-contract.md §5): a POST with the CSRF header, 200 means
+// logged in. The one place that asks it: the cart and the login gate (app/login-gate.tsx).
 
 const LOGIN_CHECK_URL = '/test-login/';
 
@@ -29,8 +29,9 @@ export function loginStatusQueryOptions() {
 }
 
 /**
- * 'checking' while the server answers; a failed check counts as logged out (SPEC §8: the
- * failure is only logged), so the visitor is offered the login instead of a dead end.
+ * 'checking' while the server answers; a failed check counts as logged out
+ * (docs/spec/api-contract.md §5: the failure is only logged), so the visitor is offered the login
+ * instead of a dead end.
  */
 export function useLoginStatus(): LoginStatus | 'checking' {
   const { data, isPending, isError, error } = useQuery(loginStatusQueryOptions());

@@ -2,7 +2,9 @@ import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { createTranslator, type Resources, type Translate } from './translate';
 
-/** The cookie the server and the app both read the language from (SPEC §7). */
+/**
+ * The cookie the server and the app both read the language from (docs/spec/api-contract.md §2.2).
+ */
 export const LANGUAGE_COOKIE = 'user_language';
 
 /**
@@ -28,7 +30,7 @@ const areaLoaders: Record<Lang, () => Promise<{ default: Resources }>> = {
   es: () => import('./areas/es.json'),
 };
 
-// SPEC §9: a failed read is retried up to 5 times, from 350 ms doubling.
+// docs/spec/api-contract.md §2.2: a failed read is retried up to 5 times, from 350 ms doubling.
 const RETRIES = 5;
 const FIRST_RETRY_MS = 350;
 

@@ -15,10 +15,10 @@ import {
 } from '../gql/graphql';
 import { graphqlRequest } from './graphql';
 
-// The basket's GraphQL operations (CONTRACT §3), shared by the cart page, the catalogue's
-// add-to-cart buttons and the header's cart count. Every mutation answers the whole basket,
-// which replaces the cached one. The basket asks for the product cache of the page's language
-// only (the server then reads only that one); it is cached per language.
+// The basket's GraphQL operations (docs/spec/api-contract.md §3.1), shared by the cart page, the
+// catalogue's add-to-cart buttons and the header's cart count. Every mutation answers the whole
+// basket, which replaces the cached one. The basket asks for the product cache of the page's
+// language only (the server then reads only that one); it is cached per language.
 
 export interface ProductCacheProps {
   autori?: string[];

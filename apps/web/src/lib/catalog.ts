@@ -45,7 +45,9 @@ export type Availability =
   | { kind: 'outOfStock' }
   | { kind: 'closed'; until: string | null };
 
-/** A closed bookshop wins over the stock (SPEC §4: unavailable when either holds). */
+/**
+ * A closed bookshop wins over the stock (docs/spec/cart.md §2.2: unavailable when either holds).
+ */
 export function availabilityOf(product: CatalogProduct): Availability {
   if (product.bookshop.inVacation) return { kind: 'closed', until: product.bookshop.vacationEnd };
   if (product.available <= 0) return { kind: 'outOfStock' };

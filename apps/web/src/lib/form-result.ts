@@ -1,7 +1,7 @@
 import { detailOf, firstFieldErrors, type JsonResponse } from './http';
 
 /**
- * What the server made of a form's POST (CONTRACT §7): field errors come as 400
+ * What the server made of a form's POST (docs/spec/marketplace.md §3): field errors come as 400
  * `{ errors: { field: [message, …] } }`, other refusals as `{ detail, code }`, every message
  * already in the request's language.
  */

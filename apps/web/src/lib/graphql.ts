@@ -12,7 +12,8 @@ export interface GraphQLErrorItem {
 
 /**
  * A GraphQL answer with `errors`, or a transport failure. `code` is the first error's
- * `extensions.code` (a stable UPPER_SNAKE code, CONTRACT §3), `message` its translated text.
+ * `extensions.code` (a stable UPPER_SNAKE code, docs/spec/api-contract.md §3.3), `message` its
+ * translated text.
  */
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';

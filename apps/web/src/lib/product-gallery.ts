@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '../config/languages';
 
-/** One picture of a product, as GET /api/product-gallery/{id}/ lists it (SPEC §7). */
+/**
+ * One picture of a product, as GET /api/product-gallery/{id}/ lists it
+ * (docs/spec/api-contract.md §4).
+ */
 export interface GalleryImage {
   alt: string;
   src: string;
@@ -10,7 +13,9 @@ export interface GalleryImage {
   height: number;
 }
 
-/** The size the page reserves when the gallery gives none or fails (SPEC §7). */
+/**
+ * The size the page reserves when the gallery gives none or fails (docs/spec/api-contract.md §4).
+ */
 export const FALLBACK_COVER_SIZE = { width: 540, height: 751 } as const;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -52,8 +57,8 @@ export async function getProductGallery(
 }
 
 /**
- * The product's cover. A failure only warns in the console (SPEC §7) and leaves `data`
- * undefined: the caller shows the fallback. The alt text is in the visitor's language
+ * The product's cover. A failure only warns in the console (docs/spec/api-contract.md §4) and
+ * leaves `data` undefined: the caller shows the fallback. The alt text is in the visitor's language
  * (the server reads the cookie), hence the language in the key.
  */
 export function useProductGallery(productId: string, lang: Lang) {

@@ -47,7 +47,7 @@ export function removeStored(key: string, which: StorageArea = 'local'): void {
 }
 
 // ---------------------------------------------------------------------------------------
-// Browser-stored checkout data (SPEC §3, §4; docs/spec/checkout.md §1): the cart writes it
+// Browser-stored checkout data (docs/spec/checkout.md §1): the cart writes it
 // when the buyer proceeds, the checkout reads it. JSON values, keys below.
 
 export const CHECKOUT_STORAGE_KEYS = {
@@ -67,7 +67,7 @@ export const CHECKOUT_STORAGE_KEYS = {
   choices: 'checkout.choices',
   /**
    * The payment method chosen, in session storage: a reload of the tab keeps it, another tab
-   * and a new hand-over from the cart start with none (SPEC §4).
+   * and a new hand-over from the cart start with none (docs/spec/checkout.md §1).
    */
   paymentMethod: 'checkout.paymentMethod',
 } as const;
@@ -119,7 +119,10 @@ export function writeCheckoutPaymentMethod(method: PaymentMethodCode | null): vo
   else writeStored(CHECKOUT_STORAGE_KEYS.paymentMethod, method, 'session');
 }
 
-/** Forgets SPEC §3's stored checkout data: destination, selected shippings and PA data. */
+/**
+ * Forgets docs/spec/checkout.md §1's stored checkout data: destination, selected shippings and PA
+ * data.
+ */
 export function clearCheckoutData(): void {
   removeStored(CHECKOUT_STORAGE_KEYS.destCountry);
   removeStored(CHECKOUT_STORAGE_KEYS.selectedShippings);
@@ -131,8 +134,8 @@ export function clearShippingFormDraft(): void {
 }
 
 /**
- * What the cart hands to the checkout when the buyer proceeds (SPEC §4): first the old
- * checkout data, the shipping-form draft and the payment method go, then the destination and
+ * What the cart hands to the checkout when the buyer proceeds (docs/spec/checkout.md §1): first the
+ * old checkout data, the shipping-form draft and the payment method go, then the destination and
  * the shippings are written. The buyer's choices (notes, gift, address, invoice) stay: they
  * belong to the order still to be placed, whatever the cart changed.
  */
@@ -145,8 +148,8 @@ export function startCheckout(destCountry: string, selectedShippings: StoredSele
 }
 
 /**
- * Once an order is placed (SPEC §4) everything the checkout kept goes: the stored data, the
- * draft, and the choices and method that belonged to that order.
+ * Once an order is placed (docs/spec/checkout.md §1) everything the checkout kept goes: the stored
+ * data, the draft, and the choices and method that belonged to that order.
  */
 export function forgetPlacedCheckout(): void {
   clearCheckoutData();

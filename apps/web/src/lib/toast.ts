@@ -2,7 +2,10 @@ import type { ToastContent, ToastOptions } from 'react-toastify';
 
 export type { ToastOptions };
 
-/** SPEC §9: a success toast closes after 2 s; an error, and any other toast, after 5 s. */
+/**
+ * docs/spec/cart.md §2.6: a success toast closes after 2 s; an error, and any other toast, after 5
+ * s.
+ */
 export const TOAST_MS = { success: 2000, error: 5000 } as const;
 
 type ToastKind = 'success' | 'error' | 'warning' | 'info';

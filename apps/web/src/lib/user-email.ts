@@ -3,7 +3,8 @@ import { graphql } from '../gql/gql';
 import { graphqlRequest } from './graphql';
 
 // The one query for the logged-in account's email: the header's account menu, the language
-// switcher and the checkout (which prefills a new shipping address with it, SPEC §5).
+// switcher and the checkout (which prefills a new shipping address with it,
+// docs/spec/checkout.md §4).
 
 const GET_USER_EMAIL = graphql(`
   query GetDjangoUserEmail {

@@ -3,8 +3,8 @@ import { graphql } from '../gql/gql';
 import { graphqlRequest } from './graphql';
 import { detailOf, postJson } from './http';
 
-// The one place the web app talks to the server about the wishlist (SPEC §7): the wishlist
-// page reads it, the product page and the cart's "move to the wishlist" save to it.
+// The one place the web app talks to the server about the wishlist (docs/spec/cart.md §3): the
+// wishlist page reads it, the product page and the cart's "move to the wishlist" save to it.
 
 export const wishlistQueryKey = ['wishlist'] as const;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The marketplace's other side (CONTRACT §7):
+// The marketplace's other side (docs/spec/marketplace.md §2):
 // - users.role and users.bookshop_id: staff belong to exactly one bookshop, buyers and the
 //   administrator to none;
 // - order_parts.status, the part's own state machine (bookshop/part-state.ts), with the

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The shelf (issue 29):
+// The shelf (docs/spec/marketplace.md §5):
 // - products.isbn: the ISBN-13's thirteen digits of a book its staff added (null for the
 //   books listed before); one book per ISBN in a bookshop, the same ISBN in several;
 // - shelf_events: the audit of every change the staff make to the shelf and its shipping

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The mail outbox and the password resets (issue 30):
+// The mail outbox and the password resets (docs/spec/marketplace.md §7,
+// docs/spec/accounts-and-access.md §1):
 // - mail_outbox: one row per message, written in the transaction of the change it reports.
 //   The order's and the parts' moves write theirs from triggers, so every statement that
 //   places an order, moves a part or gives money back (there are several, in orders,

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 // The copies orders waiting for their payment hold, capped per account and per client
-// (issue 37: one new account emptied a shelf with three bank transfers). An order keeps the
-// address it was placed from; the client is its network: an IPv4 address, an IPv6 /64 (what
-// one household or machine is given). Both counts read only the orders still holding copies
-// (pending, awaiting a transfer), by account and by network, never every order placed.
+// (docs/spec/accounts-and-access.md §4: one new account emptied a shelf with three bank transfers).
+// An order keeps the address it was placed from; the client is its network: an IPv4 address, an
+// IPv6 /64 (what one household or machine is given). Both counts read only the orders still holding
+// copies (pending, awaiting a transfer), by account and by network, never every order placed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE orders ADD COLUMN client_address inet;

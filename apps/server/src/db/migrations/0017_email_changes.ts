@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// An account's email changes (issue 37): asked with the account's password, they take effect
-// once the link mailed to the new address is opened (confirm_token_hash, valid a day); the old
-// address is mailed a link that undoes the change (undo_token_hash, valid 7 days). Both
-// tokens are stored as their SHA-256 and used once.
+// An account's email changes (docs/spec/accounts-and-access.md §2): asked with the account's
+// password, they take effect once the link mailed to the new address is opened (confirm_token_hash,
+// valid a day); the old address is mailed a link that undoes the change (undo_token_hash, valid 7
+// days). Both tokens are stored as their SHA-256 and used once.
 // - superseded_at: a newer request replaced it before it was confirmed;
 // - undone_at: its undo link was opened; voided_at: an earlier change was undone, which ends
 //   every change made after it (so a chain of changes cannot escape the first undo link);

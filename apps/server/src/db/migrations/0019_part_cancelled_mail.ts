@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// A buyer who cancels a bookshop's part (issue 38): the bookshop's staff are told, each in
-// their language, as they are told of a part to confirm, so nobody prepares books that were
-// given back. The part's move already writes its audit row ('part_moved' to CANCELLED, the
-// buyer's role); the trigger that reports moves to the buyer now reports this one to the
+// A buyer who cancels a bookshop's part (docs/spec/mail-and-pages.md §2): the bookshop's staff are
+// told, each in their language, as they are told of a part to confirm, so nobody prepares books
+// that were given back. The part's move already writes its audit row ('part_moved' to CANCELLED,
+// the buyer's role); the trigger that reports moves to the buyer now reports this one to the
 // staff too, one message per move and staff account (its event key). A part the deadline
 // cancelled (role 'system') is the bookshop's own silence: only the buyer is told.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Rejections by copies, and the shelf told what they did to it (issue 38):
+// Rejections by copies, and the shelf told what they did to it
+// (docs/spec/order-parts-and-refunds.md §2, §4):
 // - order_lines.rejected_qty: the copies of the line the bookshop rejected (a line of two
 //   copies may be rejected for one); `rejected` becomes what it follows from, every copy
 //   rejected, kept by the database so no writer can let the two disagree.

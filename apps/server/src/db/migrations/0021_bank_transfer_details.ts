@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Bank transfers that can be paid (issue 38):
+// Bank transfers that can be paid (docs/spec/bank-transfers.md §2):
 // - payments.transfer_instructions: what the buyer needs to make the transfer (IBAN, BIC,
 //   beneficiary, reference, amount, and whether the account is a test one), as the provider
 //   gave them when the payment started waiting for the money; pages and mail read them here,

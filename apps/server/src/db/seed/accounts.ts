@@ -7,8 +7,9 @@ import {
   PAGINE_SPARSE,
 } from './catalogue.ts';
 
-// The demo accounts (CONTRACT §5 and §7). Plain data, the one definition: the seed creates
-// them from it, and the server's tests, the bench and the end-to-end specs log in with it.
+// The demo accounts (docs/spec/api-contract.md §6 and docs/spec/marketplace.md §1). Plain data, the
+// one definition: the seed creates them from it, and the server's tests, the bench and the
+// end-to-end specs log in with it.
 
 export const DEMO_PASSWORD = 'Scaffale-2026!';
 
@@ -27,7 +28,10 @@ export const DEMO_EMAILS = {
 } as const;
 export type DemoUserKey = keyof typeof DEMO_EMAILS;
 
-/** CONTRACT §7: one staff account per bookshop (email, bookshop, language) and the administrator. */
+/**
+ * docs/spec/marketplace.md §1: one staff account per bookshop (email, bookshop, language) and the
+ * administrator.
+ */
 export const DEMO_STAFF = [
   ['staff.centrale@example.com', LIBRERIA_CENTRALE, 'Carla', 'Conti', 'it'],
   ['staff.segnalibro@example.com', IL_SEGNALIBRO, 'Sergio', 'Sala', 'it'],

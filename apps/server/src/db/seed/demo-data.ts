@@ -29,8 +29,8 @@ import {
 } from './catalogue.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
 
-// The demo data of CONTRACT §5 (its accounts: accounts.ts). Deterministic: tests and the
-// README rely on it.
+// The demo data of docs/spec/api-contract.md §6 (its accounts: accounts.ts). Deterministic: tests
+// and the README rely on it.
 
 export const DEMO_CODES = {
   welcome: 'BENVENUTO10',

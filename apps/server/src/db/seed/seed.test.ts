@@ -111,7 +111,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       }
     });
 
-    it('has one staff account per bookshop and the administrator (CONTRACT §7)', async () => {
+    it('has one staff account per bookshop and the administrator (docs/spec/marketplace.md §1)', async () => {
       const rows = await db
         .selectFrom('users')
         .leftJoin('bookshops', 'bookshops.id', 'users.bookshop_id')

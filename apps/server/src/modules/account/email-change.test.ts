@@ -18,9 +18,9 @@ import {
 } from './email-change.ts';
 import { tokenHash } from './password-reset.ts';
 
-// Issue 37: an account's email changes only with its password, and only once the link mailed
-// to the new address is opened; the old address is told, with a link that undoes the change
-// for 7 days (the old email back, every session ended, a new password to choose).
+// docs/spec/accounts-and-access.md §2: an account's email changes only with its password, and only
+// once the link mailed to the new address is opened; the old address is told, with a link that
+// undoes the change for 7 days (the old email back, every session ended, a new password to choose).
 
 const NEW_PASSWORD = 'another fine passphrase 77';
 

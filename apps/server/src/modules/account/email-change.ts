@@ -13,11 +13,11 @@ import {
   tokenHash,
 } from './password-reset.ts';
 
-// An account's new email (issue 37). Asked for with the account's password (checked by the
-// route, as a login), it takes effect only once the link mailed to the new address is opened
-// (a day, once). The old address is told at once, with a link that undoes the change for 7
-// days, confirmed or not: whoever asked knew the password, so undoing gives the old address
-// back, ends every session, voids the password and every reset link, and mails the old
+// An account's new email (docs/spec/accounts-and-access.md §2). Asked for with the account's
+// password (checked by the route, as a login), it takes effect only once the link mailed to the new
+// address is opened (a day, once). The old address is told at once, with a link that undoes the
+// change for 7 days, confirmed or not: whoever asked knew the password, so undoing gives the old
+// address back, ends every session, voids the password and every reset link, and mails the old
 // address a link to choose a new one. Both tokens are 32 random bytes, stored as their
 // SHA-256 (migration 0015). While an undo link lives, its old address is kept for its
 // account: no other account may take it, so the undo can always give it back.

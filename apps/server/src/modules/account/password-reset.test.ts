@@ -5,8 +5,9 @@ import { linkOf } from '../../test/dev-mail.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { MAX_RESETS_PER_EMAIL, requestPasswordReset, tokenHash } from './password-reset.ts';
 
-// A forgotten password (CONTRACT §7): 202 whatever the email, a link by mail, the token
-// stored hashed, used once within its hour, every other session ended; and the account page.
+// A forgotten password (docs/spec/accounts-and-access.md §1): 202 whatever the email, a link by
+// mail, the token stored hashed, used once within its hour, every other session ended; and the
+// account page.
 
 const NEW_PASSWORD = 'another fine passphrase 77';
 /** Twelve characters and more, yet easy to guess (zxcvbn below 3), the last from the names. */

@@ -29,8 +29,8 @@ import { weakPasswordMessage } from './password-policy.ts';
 const personName = z.string('required').trim().min(1, 'required').max(150);
 
 /**
- * CONTRACT §7. The password's length here, its strength once the body is read, against the
- * account's own words (password-policy.ts).
+ * docs/spec/accounts-and-access.md §1. The password's length here, its strength once the body is
+ * read, against the account's own words (password-policy.ts).
  */
 const registrationBody = z.object({
   email: loginSchema.shape.email,
@@ -66,7 +66,9 @@ const deletionBody = z.object({
   password: z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH),
 });
 
-/** The cookie the server and the web app read the language from (CONTRACT §2). */
+/**
+ * The cookie the server and the web app read the language from (docs/spec/api-contract.md §2.2).
+ */
 const LANGUAGE_COOKIE = 'user_language';
 
 /**
@@ -127,7 +129,8 @@ export function registerAccountRoutes(
     await sessions.start(reply, account.userId, {
       mustChangePassword: account.mustChangePassword,
     });
-    // SPEC §1: the account's language, not the one the visitor browsed in, from now on.
+    // docs/spec/api-contract.md §2.2: the account's language, not the one the visitor browsed in,
+    // from now on.
     setLanguageCookie(reply, account.language, secureCookies);
   };
 
@@ -165,7 +168,8 @@ export function registerAccountRoutes(
       );
   });
 
-  // CONTRACT §7: a buyer's account, logged in at once. Refusals answer like the other forms'.
+  // docs/spec/accounts-and-access.md §1: a buyer's account, logged in at once. Refusals answer like
+  // the other forms'.
   app.post('/api/register/', async (request, reply) => {
     const lang = requestLanguage(request);
     const parsed = parseFields(registrationBody, request.body, lang);
@@ -200,7 +204,7 @@ export function registerAccountRoutes(
     return reply.code(200).send({ language });
   });
 
-  // CONTRACT §7: the same answer whether or not the email has an account.
+  // docs/spec/accounts-and-access.md §1: the same answer whether or not the email has an account.
   app.post('/api/password-reset/', async (request, reply) => {
     const lang = requestLanguage(request);
     const parsed = parseFields(resetRequestBody, request.body, lang);

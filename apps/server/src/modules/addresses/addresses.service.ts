@@ -4,7 +4,7 @@ import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
 import type { SessionStore } from '../../http/session.ts';
 
-/** Saved billing addresses are "A" + id on the wire (SPEC §3). */
+/** Saved billing addresses are "A" + id on the wire (docs/spec/api-contract.md §3.1). */
 export const billingWireId = (id: number) => `A${id}`;
 export function parseBillingWireId(value: unknown): number | null {
   return typeof value === 'string' && /^A\d{1,10}$/.test(value) ? parseId(value.slice(1)) : null;

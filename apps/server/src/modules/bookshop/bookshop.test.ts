@@ -945,7 +945,8 @@ for (const engine of engines()) {
     describe('authorization matrix', () => {
       /**
        * `firstLogin`: staff of Libreria Centrale logged in with the one-time password the
-       * administrator gave, who must choose a password before anything else (issue 37).
+       * administrator gave, who must choose a password before anything else
+       * (docs/spec/accounts-and-access.md §3).
        */
       type Role = 'guest' | 'buyer' | 'otherStaff' | 'staff' | 'admin' | 'firstLogin';
       const ROLES: Role[] = ['guest', 'buyer', 'otherStaff', 'staff', 'admin', 'firstLogin'];

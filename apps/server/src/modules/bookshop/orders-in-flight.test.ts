@@ -7,10 +7,10 @@ import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/sh
 import { ordersInFlight } from './orders-in-flight.ts';
 import { PART_STATUSES } from './part-state.ts';
 
-// Issue 37: an account is not deleted while money or books are still on their way to or from
-// it (a later rejection refunded 9.50 into a deleted account). What "in flight" means is
-// written in orders-in-flight.ts; each clause is tried here, and the refusal through the
-// account page's route.
+// docs/spec/accounts-and-access.md §2: an account is not deleted while money or books are still on
+// their way to or from it (a later rejection refunded 9.50 into a deleted account). What "in
+// flight" means is written in orders-in-flight.ts; each clause is tried here, and the refusal
+// through the account page's route.
 
 const CENTRALE = 'Libreria Centrale';
 const PART = 'id status';

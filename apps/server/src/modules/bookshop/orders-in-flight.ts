@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { OrderInFlight } from '../account/account-settings.ts';
 import { PART_WAITING_FOR } from '@scaffale/domain/part-states';
 
-// What an account's deletion must wait for (issue 37: a rejection after a deletion refunded
-// 9.50 into the deleted account). An order of the account is "in flight" while money or
-// books may still move between it and the buyer:
+// What an account's deletion must wait for (docs/spec/accounts-and-access.md §2: a rejection after
+// a deletion refunded 9.50 into the deleted account). An order of the account is "in flight" while
+// money or books may still move between it and the buyer:
 // - a part AWAITING_PAYMENT: its order is pending (a card or PayPal payment may still
 //   succeed) or awaiting its bank transfer (order-state.ts's holding states);
 // - a part TO_CONFIRM: its bookshop may still accept it, or reject lines, the buyer cancel

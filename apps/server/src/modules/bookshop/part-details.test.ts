@@ -13,9 +13,9 @@ import { ADD_DISCOUNT_CODE, ADD_PRODUCT, CREATE_ORDER } from '../../test/operati
 import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from '../orders/order-state.ts';
 
-// What the bookshop needs to prepare a part (issue 29): who ordered it, where it goes, what
-// they asked, for its bookshop's staff and the administrator only; the order of the list;
-// the deadline's length from the configuration; the CSV of a period's parts for the accounts.
+// What the bookshop needs to prepare a part (docs/spec/marketplace.md §2): who ordered it, where it
+// goes, what they asked, for its bookshop's staff and the administrator only; the order of the
+// list; the deadline's length from the configuration; the CSV of a period's parts for the accounts.
 
 const DETAILS = `details { createdAt buyerName buyerEmail notes present
   address { name attenzioneDi telefono email indirizzo indirizzo2 citta provinciaStato cap nazione note }

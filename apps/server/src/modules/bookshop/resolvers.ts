@@ -128,7 +128,7 @@ function text(value: string, max = TEXT_MAX): string {
 }
 
 /**
- * The bookshop's side of orders (CONTRACT §7) and the buyer's: refunds go through
+ * The bookshop's side of orders (docs/spec/marketplace.md §2) and the buyer's: refunds go through
  * `refunders`; an unpaid order the buyer cancels has its open payments cancelled at the
  * providers by `cancelOrderPayments` (app.ts).
  */

@@ -7,7 +7,8 @@ import { bookshopExists, findActor, partsForAccounts } from './bookshop.repo.ts'
 import { requireActor, staffScope } from './bookshop.service.ts';
 import { CSV_FORMATS, defaultCsvFormat, partsCsv } from './parts-csv.ts';
 
-// The bookshop's REST side: a period's order parts as CSV for its accounts (issue 29).
+// The bookshop's REST side: a period's order parts as CSV for its accounts
+// (docs/spec/bookshop-area.md §3).
 
 /** The longest period one export covers: a year, leap day included. */
 const MAX_PERIOD_DAYS = 366;

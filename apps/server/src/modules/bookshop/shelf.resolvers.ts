@@ -24,7 +24,10 @@ function namedBookshop(value: string | null | undefined): number | null {
   return id;
 }
 
-/** The shelf (issue 29): the staff's books, prices, new books and shipping rate tables. */
+/**
+ * The shelf (docs/spec/marketplace.md §5): the staff's books, prices, new books and shipping rate
+ * tables.
+ */
 export const shelfResolvers: Resolvers = {
   Query: {
     shelf: async (_root, args, context) =>

@@ -7,8 +7,8 @@ import { engines } from '../../test/harness.ts';
 import { ADD_PRODUCT, caller, GET_BASKET, PRODUCTS, TOTALS } from '../../test/operations.ts';
 import { loggedIn } from '../../test/shoppers.ts';
 
-// The shelf (issue 29): the staff search their books, set price and stock, add a book by
-// ISBN-13, and write their shipping rate tables; every change audited (shelf_events), each
+// The shelf (docs/spec/marketplace.md §5): the staff search their books, set price and stock, add a
+// book by ISBN-13, and write their shipping rate tables; every change audited (shelf_events), each
 // shown in every catalogue, cart and total at the next read.
 
 const BOOK = `id isbn title authors publisher year price discount available weight slug cssClass

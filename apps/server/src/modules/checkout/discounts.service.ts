@@ -25,7 +25,7 @@ export type DiscountErrorCode =
   | 'INVALID_CODE'
   | 'TOO_MANY_ATTEMPTS';
 
-/** SPEC §8's wording for each refusal. */
+/** docs/spec/pricing-and-orders.md §5's wording for each refusal. */
 export const DISCOUNT_MESSAGES: Record<DiscountErrorCode, MessageKey> = {
   NOT_LOGGED_IN: 'discountNoUser',
   NO_BASKET: 'discountNoBasket',

@@ -21,8 +21,8 @@ import {
 import { queueReminders } from './mail.repo.ts';
 
 // Every message the product sends, read where the default start keeps them (GET
-// /api/dev/mail/, CONTRACT §7): its kind, language and words, and that each event gives one
-// message whoever retries it.
+// /api/dev/mail/, docs/spec/marketplace.md §7): its kind, language and words, and that each event
+// gives one message whoever retries it.
 
 const CENTRALE = 'Libreria Centrale';
 let serial = 0;
@@ -151,8 +151,8 @@ for (const engine of engines()) {
       }
     });
 
-    // CONTRACT §7: with an SMTP server the messages leave; nobody reads them here (a guest
-    // would read the administrator's password-reset link).
+    // docs/spec/accounts-and-access.md §5: with an SMTP server the messages leave; nobody reads
+    // them here (a guest would read the administrator's password-reset link).
     it('has no mail route when SMTP_URL is set, in development too', async () => {
       const withSmtp = await buildApp(
         {
@@ -263,7 +263,7 @@ for (const engine of engines()) {
         m.subject.includes(order.orderNumber),
       );
       expect(toConfirm).toHaveLength(1);
-      // The staff account's language is Italian (CONTRACT §7).
+      // The staff account's language is Italian (docs/spec/marketplace.md §1).
       expect(toConfirm[0]!.subject).toBe(`Nuovo ordine ${order.orderNumber} da confermare`);
       expect(toConfirm[0]!.text).toContain('/it/area-libreria/');
 

@@ -6,13 +6,17 @@ import { renderPending } from './delivery.ts';
 import { escapeHtml } from './layout.ts';
 import { mailHtml, mailTo } from './mail.repo.ts';
 
-// The messages an address was sent, for developers and the tests (CONTRACT §7): registered
-// only when no SMTP_URL is set and NODE_ENV is not production; otherwise the routes do not
-// exist. The default start has no SMTP server: this is where its messages are read.
+// The messages an address was sent, for developers and the tests
+// (docs/spec/accounts-and-access.md §5): registered only when no SMTP_URL is set and NODE_ENV is
+// not production; otherwise the routes do not exist. The default start has no SMTP server: this is
+// where its messages are read.
 
 const query = z.object({ to: z.email().max(254) });
 
-/** What one message looks like on the wire: CONTRACT §7's fields, then what helps a developer. */
+/**
+ * What one message looks like on the wire: docs/spec/accounts-and-access.md §5's fields, then what
+ * helps a developer.
+ */
 function wireMessage(row: Awaited<ReturnType<typeof mailTo>>[number]) {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import type { PaymentMethodCode } from '../../db/types.ts';
 import type { CheckoutState } from '../checkout/checkout.service.ts';
 
 /**
- * The methods the server allows (SPEC §4, §6, §9): card, bank transfer and PayPal whenever
+ * The methods the server allows (docs/spec/payments.md §1): card, bank transfer and PayPal whenever
  * something is left to pay; store credit when it covers everything; deferred payment only
  * for billing data enabled for it. Nothing to pay and no credit used: no method at all.
  */

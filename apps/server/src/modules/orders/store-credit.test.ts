@@ -13,8 +13,8 @@ import {
 } from '../../test/shoppers.ts';
 import { STORE_CREDIT_PAGE_SIZE } from './resolvers.ts';
 
-// The Borsellino as a way of paying an order (issue 38): an order's total is its value
-// whatever paid it, with the Borsellino's share and the payment method's apart; and the
+// The Borsellino as a way of paying an order (docs/spec/mail-and-pages.md §3): an order's total is
+// its value whatever paid it, with the Borsellino's share and the payment method's apart; and the
 // buyer's own Borsellino, its balance and movements, for the account page.
 
 const CENTRALE = 'Libreria Centrale';

@@ -21,9 +21,9 @@ import { pickupOrderInput, placePickupOrder, tryPickupOrder } from '../../test/s
 import { createOrder } from './create-order.ts';
 import { clientAddressOf } from './unpaid-copies.repo.ts';
 
-// The copies unpaid orders hold (issue 37): one new account emptied a shelf with three bank
-// transfers. An account, and a client address, may hold only so many copies in orders
-// waiting for their payment.
+// The copies unpaid orders hold (docs/spec/accounts-and-access.md §4): one new account emptied a
+// shelf with three bank transfers. An account, and a client address, may hold only so many copies
+// in orders waiting for their payment.
 
 const ACCOUNT_CAP = 3;
 const ADDRESS_CAP = 5;

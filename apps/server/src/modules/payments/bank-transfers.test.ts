@@ -27,9 +27,9 @@ import { BraintreeProvider } from './braintree/braintree-provider.ts';
 import { SANDBOX_TRANSFER_ACCOUNT } from './sandbox/sandbox-provider.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
 
-// Bank transfers that can be paid (issue 38): the account, reference, amount and deadline
-// the buyer is given (by the sandbox's window, or Stripe's), kept with the payment and shown
-// on the confirmation, in my orders and in the mail; the simulated incoming transfer of
+// Bank transfers that can be paid (docs/spec/bank-transfers.md §2): the account, reference, amount
+// and deadline the buyer is given (by the sandbox's window, or Stripe's), kept with the payment and
+// shown on the confirmation, in my orders and in the mail; the simulated incoming transfer of
 // development; the buyer's cancellation of an order still unpaid, and a transfer that comes
 // after it; the administrator's list of transfers awaited.
 

@@ -3,8 +3,8 @@ import { LANGUAGES } from '@scaffale/domain/languages';
 import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '@scaffale/domain/password';
 import { z } from 'zod';
 
-// The buyer's account forms (CONTRACT §7), checked in the browser before they are sent; the
-// server checks them again. Messages are keys, translated by the form
+// The buyer's account forms (docs/spec/accounts-and-access.md §1), checked in the browser before
+// they are sent; the server checks them again. Messages are keys, translated by the form
 // (../forms/field-error-text.ts), as in the shared login schema. A new password's length is
 // the shared rule (@scaffale/domain/password); its strength is judged as it is typed
 // (password-strength.ts), with dictionaries loaded apart, and again by the server.

@@ -45,8 +45,8 @@ interface BillingAddressFormProps {
 }
 
 /**
- * Billing data (SPEC §5): persona FIS or GIU; ragione sociale, partita IVA, PEC and SDI code
- * only for GIU; the province from the list for Italy. Checked by the shared schema.
+ * Billing data (docs/spec/checkout.md §4): persona FIS or GIU; ragione sociale, partita IVA, PEC
+ * and SDI code only for GIU; the province from the list for Italy. Checked by the shared schema.
  */
 export function BillingAddressForm({
   billingId,

@@ -4,7 +4,7 @@ import type { BillingAddressForm } from './billing-address-form';
 import type { ShippingAddressForm } from './shipping-address-form';
 
 // The checkout shows its address forms only on demand: their code (zod schemas,
-// react-hook-form) loads when one opens, not with the page (issue 6's budget).
+// react-hook-form) loads when one opens, not with the page (the budget of docs/spec/quality.md §2).
 const ShippingFormChunk = lazy(() =>
   import('./shipping-address-form').then((m) => ({ default: m.ShippingAddressForm })),
 );

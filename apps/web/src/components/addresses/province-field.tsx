@@ -14,7 +14,7 @@ interface ProvinceFieldProps {
 }
 
 /**
- * SPEC §5: a dropdown of Italian provinces when the country is IT (then required),
+ * docs/spec/checkout.md §4: a dropdown of Italian provinces when the country is IT (then required),
  * otherwise free text that may stay empty. The form clears it when the country changes.
  */
 export function ProvinceField({ country, registration, error }: ProvinceFieldProps) {

@@ -1,8 +1,8 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
- * Puts the server's field errors (SPEC §5: the first message of each field) under their
- * fields and focuses the first; returns the messages of fields the form does not show.
+ * Puts the server's field errors (docs/spec/checkout.md §4: the first message of each field) under
+ * their fields and focuses the first; returns the messages of fields the form does not show.
  */
 export function applyServerErrors<T extends FieldValues>(
   fieldErrors: Record<string, string>,

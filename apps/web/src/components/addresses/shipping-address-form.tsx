@@ -30,7 +30,10 @@ interface ShippingAddressFormProps {
   onValuesChange?: ((values: Partial<ShippingFormValues>) => void) | undefined;
 }
 
-/** The shipping address form (SPEC §5): shared schema, limits as maxLength, server errors. */
+/**
+ * The shipping address form (docs/spec/checkout.md §4): shared schema, limits as maxLength, server
+ * errors.
+ */
 export function ShippingAddressForm({
   addressId,
   initialValues,
@@ -169,7 +172,7 @@ export function ShippingAddressForm({
           label={t('checkout.addressForm.nazione')}
           options={countryOptions}
           registration={register('nazione', {
-            // SPEC §5: changing the country clears the province.
+            // docs/spec/checkout.md §4: changing the country clears the province.
             onChange: () => setValue('provincia_stato', '', { shouldValidate: false }),
           })}
           error={fieldMessage(errors.nazione)}

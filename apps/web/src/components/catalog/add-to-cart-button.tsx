@@ -3,7 +3,7 @@ import { toast, TOAST_MS } from '../../lib/toast';
 import { useAddProduct } from '../../lib/basket-api';
 import './catalog.css';
 
-/** SPEC §9: success toasts close after 2 s, errors after 5 s. */
+/** docs/spec/cart.md §2.6: success toasts close after 2 s, errors after 5 s. */
 
 /**
  * Adds one copy to the basket (`addProduct`). Success and failure are told by a toast;

@@ -4,8 +4,8 @@ import { FALLBACK_COVER_SIZE, useProductGallery } from '../../lib/product-galler
 import './catalog.css';
 
 /**
- * The book's cover from its gallery (SPEC §7). While it loads, the space is kept; when the
- * gallery fails, a neutral 'no image' panel of the same proportions takes its place.
+ * The book's cover from its gallery (docs/spec/cart.md §1). While it loads, the space is kept; when
+ * the gallery fails, a neutral 'no image' panel of the same proportions takes its place.
  * `decorative` covers (beside a title that already names the book) are hidden from
  * assistive technology, so the title is not read twice.
  */

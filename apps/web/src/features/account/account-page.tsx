@@ -31,9 +31,9 @@ function DeletionExplained() {
 }
 
 /**
- * `/{lang}/area-personale/` (behind the login gate, CONTRACT §7): the buyer's names, email
- * and language, their Borsellino (balance and movements), the password change, and the
- * deletion of the account.
+ * `/{lang}/area-personale/` (behind the login gate, docs/spec/accounts-and-access.md §2): the
+ * buyer's names, email and language, their Borsellino (balance and movements), the password change,
+ * and the deletion of the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();

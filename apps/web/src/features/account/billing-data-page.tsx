@@ -13,8 +13,8 @@ import { AccountLoading, AccountMessage } from './account-status';
 import './account.css';
 
 /**
- * `/area-personale/dati-fatturazione/?next=…` (CONTRACT §2): edits the billing data the
- * checkout uses (the first professional record, else the first), then returns to `next`.
+ * `/area-personale/dati-fatturazione/?next=…` (docs/spec/api-contract.md §2.1): edits the billing
+ * data the checkout uses (the first professional record, else the first), then returns to `next`.
  * Public-administration records are kept by the staff and are not editable here.
  */
 export function BillingDataPage() {

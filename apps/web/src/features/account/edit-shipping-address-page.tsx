@@ -12,8 +12,8 @@ import { AccountLoading, AccountMessage } from './account-status';
 import './account.css';
 
 /**
- * `/area-personale/indirizzi/edit/{id}/?next=…` (CONTRACT §2): edits a saved shipping
- * address, then returns to `next` (same-origin paths only).
+ * `/area-personale/indirizzi/edit/{id}/?next=…` (docs/spec/api-contract.md §2.1): edits a saved
+ * shipping address, then returns to `next` (same-origin paths only).
  */
 export function EditShippingAddressPage() {
   const { t } = useTranslation();

@@ -22,8 +22,9 @@ import './auth.css';
 const FIELDS = passwordResetRequestSchema.keyof().options;
 
 /**
- * `/{lang}/password-dimenticata/` (CONTRACT §7): asks for a reset link by mail. The server
- * answers the same whether the account exists or not, and that answer replaces the form.
+ * `/{lang}/password-dimenticata/` (docs/spec/accounts-and-access.md §1): asks for a reset link by
+ * mail. The server answers the same whether the account exists or not, and that answer replaces the
+ * form.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

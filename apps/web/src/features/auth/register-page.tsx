@@ -7,8 +7,8 @@ import { RegisterForm } from './components/register-form';
 import './auth.css';
 
 /**
- * `/{lang}/registrati/?next=…` (CONTRACT §7): a new buyer's account, logged in at once; the
- * login page links here and back, `next` kept both ways.
+ * `/{lang}/registrati/?next=…` (docs/spec/accounts-and-access.md §1): a new buyer's account, logged
+ * in at once; the login page links here and back, `next` kept both ways.
  */
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -24,9 +24,10 @@ const NO_OWNER_WORDS: readonly string[] = [];
 type Outcome = 'form' | 'changed' | 'invalidLink';
 
 /**
- * `/{lang}/reset-password/{token}/`, where the reset mail links (CONTRACT §7): the buyer
- * chooses a new password, then logs in with it (the reset ends every session). A link used
- * already, expired or unknown says so, with the way to ask for a new one.
+ * `/{lang}/reset-password/{token}/`, where the reset mail links
+ * (docs/spec/accounts-and-access.md §1): the buyer chooses a new password, then logs in with it
+ * (the reset ends every session). A link used already, expired or unknown says so, with the way to
+ * ask for a new one.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -62,8 +62,8 @@ function SectionNav({ role }: { role: StaffRole }) {
 }
 
 /**
- * A section of `/{lang}/area-libreria/` (behind the login gate, CONTRACT §7): the area's
- * heading and navigation around the section's content, once the account is known to be staff
+ * A section of `/{lang}/area-libreria/` (behind the login gate, docs/spec/bookshop-area.md §1): the
+ * area's heading and navigation around the section's content, once the account is known to be staff
  * or the administrator. Anyone else is told the area is for bookshop staff (the server
  * refuses them every operation anyway).
  */

@@ -29,8 +29,8 @@ import type { OrderOptions } from './hooks/use-payment-session';
 import './checkout.css';
 
 /**
- * `/{lang}/checkout/`, behind the login gate (SPEC §2): shipping address, delivery notes and
- * the gift flag, billing, the lines, the totals panel with the discount codes, and the
+ * `/{lang}/checkout/`, behind the login gate (docs/spec/checkout.md §3): shipping address, delivery
+ * notes and the gift flag, billing, the lines, the totals panel with the discount codes, and the
  * payment. The totals come before the payment in the page's order, so that on a phone (one
  * column) the buyer reads what they pay before 'Conferma ordine'; on a wide screen they stand
  * beside the rest (docs/spec/checkout.md §2).
@@ -41,11 +41,11 @@ export function CheckoutPage() {
   const lang = useLang();
 
   // Choosing a payment method makes the payment active: it locks the address, the notes, the
-  // gift flag, the billing choice and the discount codes (SPEC §4). None is the initial state;
-  // a reload keeps the one chosen (usePaymentMethodChoice).
+  // gift flag, the billing choice and the discount codes (docs/spec/payments.md §2). None is the
+  // initial state; a reload keeps the one chosen (usePaymentMethodChoice).
   const [paymentMethod, setPaymentMethod] = usePaymentMethodChoice();
   const paymentActive = paymentMethod !== null;
-  // What the cart stored when the buyer proceeded (SPEC §4).
+  // What the cart stored when the buyer proceeded (docs/spec/checkout.md §1).
   const [selectedShippings] = useState(() => readCheckoutSelectedShippings() ?? []);
   const [destCountry] = useState(readCheckoutDestCountry);
   const pickupOnly = isPickupOnly(selectedShippings);
@@ -53,8 +53,8 @@ export function CheckoutPage() {
   const shippingAddresses = useShippingAddresses(lang);
   const billingAddresses = useBillingAddresses(lang);
 
-  // The names of SPEC §3's client state, kept in storage: editing an address or the billing
-  // data on their own pages and coming back keeps them (useCheckoutChoices).
+  // The names of docs/spec/checkout.md §1's client state, kept in storage: editing an address or
+  // the billing data on their own pages and coming back keeps them (useCheckoutChoices).
   const {
     choices: {
       shippingAddressId: indSpedSelected,
@@ -77,10 +77,10 @@ export function CheckoutPage() {
   };
 
   const addresses = shippingAddresses.data;
-  // The one just created or picked, else the first saved address (SPEC §4).
+  // The one just created or picked, else the first saved address (docs/spec/checkout.md §3.2).
   const selectedAddress =
     addresses?.find((a) => a.id === indSpedSelected) ?? addresses?.[0] ?? null;
-  // Until the buyer touches the billing box, the load rule of SPEC §4 decides.
+  // Until the buyer touches the billing box, the load rule of docs/spec/checkout.md §3.4 decides.
   const billing: BillingChoice =
     billingChoice ??
     (billingAddresses.data

@@ -3,14 +3,18 @@ import type { BillingAddress } from '../../lib/addresses/get-billing-addresses';
 import { parseCents } from '../../lib/money';
 import type { StoredSelectedShipping } from '../../lib/storage';
 
-// The checkout's decisions that depend only on data (SPEC §2, §4), kept pure for tests.
+// The checkout's decisions that depend only on data (docs/spec/checkout.md §3,
+// docs/spec/payments.md §2), kept pure for tests.
 
 /** Notes the server would refuse (it never cuts them): the form says so before saving. */
 export function notesTooLong(note: string): boolean {
   return note.length > ORDER_NOTES_MAX_LENGTH;
 }
 
-/** SPEC §2: no shipping address is needed when every bookshop's goods are collected. */
+/**
+ * docs/spec/checkout.md §3.2: no shipping address is needed when every bookshop's goods are
+ * collected.
+ */
 export function isPickupOnly(selectedShippings: readonly StoredSelectedShipping[]): boolean {
   return (
     selectedShippings.length > 0 && selectedShippings.every((s) => s.shipping === 'Shop_pickup')
@@ -25,8 +29,8 @@ export interface BillingChoice {
 }
 
 /**
- * SPEC §4, on load: the first professional billing address, with the invoice box ticked;
- * otherwise the first address, box unticked (a NONE one then opens the form when ticked).
+ * docs/spec/checkout.md §3.4, on load: the first professional billing address, with the invoice box
+ * ticked; otherwise the first address, box unticked (a NONE one then opens the form when ticked).
  */
 export function initialBillingChoice(addresses: readonly BillingAddress[]): BillingChoice {
   const professional = addresses.find((a) => a.professionale);
@@ -39,17 +43,23 @@ export function billingIdWhenTicked(addresses: readonly BillingAddress[]): strin
   return (addresses.find((a) => a.professionale) ?? addresses[0])?.id ?? null;
 }
 
-/** SPEC §4: the billing form shows for persona NONE, or when there is no record at all. */
+/**
+ * docs/spec/checkout.md §3.4: the billing form shows for persona NONE, or when there is no record
+ * at all.
+ */
 export function needsBillingForm(address: BillingAddress | null): boolean {
   return address === null || address.persona === 'NONE';
 }
 
-/** SPEC §8: 'Dati di fatturazione incompleti, contattare lo staff'. */
+/** docs/spec/checkout.md §3.4: 'Dati di fatturazione incompleti, contattare lo staff'. */
 export function isBillingIncomplete(address: BillingAddress | null): boolean {
   return address !== null && address.persona !== 'NONE' && !address.completo;
 }
 
-/** SPEC §2: 'totale prodotti' is the goods plus the discount (the total before codes). */
+/**
+ * docs/spec/checkout.md §3.5: 'totale prodotti' is the goods plus the discount (the total before
+ * codes).
+ */
 export function productsTotalCents(totals: { merce: string; sconto: string }): number {
   return parseCents(totals.merce) + parseCents(totals.sconto);
 }
@@ -60,8 +70,8 @@ export function isNonZero(decimal: string): boolean {
 }
 
 /**
- * Where the payment stands (SPEC §4): `unavailable` until the address form is closed, a
- * shipping and an address (or pickup only) are chosen and no billing form is open;
+ * Where the payment stands (docs/spec/payments.md §2): `unavailable` until the address form is
+ * closed, a shipping and an address (or pickup only) are chosen and no billing form is open;
  * `loading` until the totals are known; `nothingToPay` when total and store credit are both
  * zero (only 'Conferma ordine', no chooser); otherwise `choose`.
  */
@@ -90,7 +100,10 @@ export function paymentStage(input: PaymentStageInput): PaymentStage {
   return 'choose';
 }
 
-/** The methods with a button, in the server's order; CASH_ON_DELIVERY has no UI (SPEC §9). */
+/**
+ * The methods with a button, in the server's order; CASH_ON_DELIVERY has no UI
+ * (docs/spec/payments.md §1).
+ */
 export function methodsWithUi<T extends string>(methods: readonly T[]): T[] {
   return methods.filter((method) => method !== 'CASH_ON_DELIVERY');
 }

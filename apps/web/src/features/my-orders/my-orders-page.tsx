@@ -220,8 +220,8 @@ function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
 }
 
 /**
- * `/{lang}/ordini/` (behind the login gate, CONTRACT §7): the buyer's own orders, newest
- * first, each bookshop's part with its status, shipping, tracking, lines and refund.
+ * `/{lang}/ordini/` (behind the login gate, docs/spec/marketplace.md §3): the buyer's own orders,
+ * newest first, each bookshop's part with its status, shipping, tracking, lines and refund.
  */
 export function MyOrdersPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import {
 } from './my-orders-words';
 
 describe('my orders words', () => {
-  it('names every part status of CONTRACT §7', () => {
+  it('names every part status of docs/spec/order-parts-and-refunds.md §1', () => {
     for (const status of [
       'AWAITING_PAYMENT',
       'TO_CONFIRM',

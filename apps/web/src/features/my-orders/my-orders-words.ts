@@ -47,7 +47,8 @@ export function dayOf(isoDateTime: string): string {
 
 /**
  * Whether the buyer may still cancel the part: only while its bookshop has not answered
- * (CONTRACT §7); the server refuses any other state with INVALID_TRANSITION.
+ * (docs/spec/order-parts-and-refunds.md §1); the server refuses any other state with
+ * INVALID_TRANSITION.
  */
 export function canCancel(part: { status: string }): boolean {
   return part.status === 'TO_CONFIRM';

@@ -22,7 +22,10 @@ import {
 import { METHOD_KEYS, SHIPPING_KEYS, STATUS_KEYS, wordKey } from './order-words';
 import './orders.css';
 
-/** The way on: more shopping, and the buyer's orders page (CONTRACT §7) when logged in. */
+/**
+ * The way on: more shopping, and the buyer's orders page (docs/spec/marketplace.md §3) when logged
+ * in.
+ */
 function ContinueShopping({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const { data: email } = useUserEmail();
@@ -247,8 +250,8 @@ function OrderDetails({ order, lang }: { order: OrderConfirmation; lang: Lang })
 }
 
 /**
- * `/api/conferma-ordine/{orderNumber}/` ('Order complete', CONTRACT §2): the buyer's own
- * order after payment — number, status, method, each bookshop's part, totals, and the
+ * `/api/conferma-ordine/{orderNumber}/` ('Order complete', docs/spec/payments.md §6): the buyer's
+ * own order after payment — number, status, method, each bookshop's part, totals, and the
  * transfer's reference and deadline while it is awaited. Anyone else's order is not found.
  */
 export function OrderConfirmationPage() {

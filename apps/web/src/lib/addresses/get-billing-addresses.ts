@@ -5,8 +5,8 @@ import type { GetBillingAddressesQuery } from '../../gql/graphql';
 import { graphqlRequest } from '../graphql';
 
 /**
- * A billing address as the server reads it back (SPEC §3); saved ones have ids 'A…';
- * `completo` false when no invoice can be issued from it ('contact the staff').
+ * A billing address as the server reads it back (docs/spec/api-contract.md §3.1); saved ones have
+ * ids 'A…'; `completo` false when no invoice can be issued from it ('contact the staff').
  */
 export type BillingAddress = GetBillingAddressesQuery['getBillingAddresses'][number];
 

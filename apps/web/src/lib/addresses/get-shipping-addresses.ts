@@ -4,7 +4,7 @@ import { graphql } from '../../gql/gql';
 import type { GetShippingAddressesQuery } from '../../gql/graphql';
 import { graphqlRequest } from '../graphql';
 
-/** A saved shipping address as the server reads it back (SPEC §3). */
+/** A saved shipping address as the server reads it back (docs/spec/api-contract.md §3.1). */
 export type SavedShippingAddress = GetShippingAddressesQuery['getShippingAddresses'][number];
 
 const GET_SHIPPING_ADDRESSES = graphql(`

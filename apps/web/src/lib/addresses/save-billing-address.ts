@@ -12,7 +12,10 @@ export async function saveBillingAddress(input: BillingAddressInput): Promise<Sa
   return toSaveResult(response, [200, 201]);
 }
 
-/** Saves, then waits for the refetched billing addresses (SPEC §7: the list is refetched). */
+/**
+ * Saves, then waits for the refetched billing addresses (docs/spec/api-contract.md §4: the list is
+ * refetched).
+ */
 export function useSaveBillingAddress() {
   const queryClient = useQueryClient();
   return useMutation({

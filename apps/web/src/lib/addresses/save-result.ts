@@ -1,6 +1,6 @@
 import { detailOf, firstFieldErrors, type JsonResponse } from '../http';
 
-/** What the server made of an address save (REST, SPEC §7). */
+/** What the server made of an address save (REST, docs/spec/api-contract.md §4). */
 export type SaveResult =
   | { kind: 'saved'; id: string }
   /** 400 or 409: the first message of each field, already in the buyer's language. */

@@ -19,7 +19,7 @@ import {
   type SaleResult,
 } from '../provider.ts';
 
-/** Stripe's public test cards (CONTRACT §4), and what the sandbox does with each. */
+/** Stripe's public test cards (docs/spec/payments.md §5), and what the sandbox does with each. */
 export const SANDBOX_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
@@ -85,7 +85,10 @@ function validExpiry(expiry: string, now: Date): boolean {
   );
 }
 
-/** What the sandbox does with a card (CONTRACT §4's test cards), before any payment is read. */
+/**
+ * What the sandbox does with a card (docs/spec/payments.md §5's test cards), before any payment is
+ * read.
+ */
 function cardOutcome(
   card: { number: string; expiry: string; cvc: string } | null,
   now: Date,

@@ -7,7 +7,10 @@ export const ACCOUNT_URL = '/api/account/';
 /** Under 'auth': a change of session refreshes it with the header's email and role. */
 export const accountQueryKey = ['auth', 'account'] as const;
 
-/** `GET /api/account/` (CONTRACT §7): the logged-in buyer's names, email and language. */
+/**
+ * `GET /api/account/` (docs/spec/accounts-and-access.md §2): the logged-in buyer's names, email and
+ * language.
+ */
 export async function getAccount(signal?: AbortSignal): Promise<Account> {
   const response = await getJson(ACCOUNT_URL, signal ? { signal } : {});
   if (!response.ok) throw new Error(`GET ${ACCOUNT_URL} answered HTTP ${response.status}`);

@@ -9,9 +9,9 @@ import { userEmailQueryKey } from '../../../lib/user-email';
 import { ACCOUNT_URL, accountQueryKey } from './get-account';
 
 /**
- * `POST /api/account/` (CONTRACT §7): 200 with the account as saved (the answer sets the
- * `user_language` cookie to its language); a new email is not saved but waits for the link
- * mailed to it (`pendingEmail`), and needs `currentPassword`; 400 field by field (an email
+ * `POST /api/account/` (docs/spec/accounts-and-access.md §2): 200 with the account as saved (the
+ * answer sets the `user_language` cookie to its language); a new email is not saved but waits for
+ * the link mailed to it (`pendingEmail`), and needs `currentPassword`; 400 field by field (an email
  * taken, a wrong password, …); 429 past the login's limits or the hour's email changes.
  */
 export async function updateAccount(profile: ProfileUpdate): Promise<FormResult> {

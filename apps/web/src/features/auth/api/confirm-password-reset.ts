@@ -7,9 +7,10 @@ export const PASSWORD_RESET_CONFIRM_URL = '/api/password-reset/confirm/';
 export const RESET_TOKEN_INVALID = 'RESET_TOKEN_INVALID';
 
 /**
- * `POST /api/password-reset/confirm/` (CONTRACT §7): 200 the password is changed and every
- * session of the account ended (the buyer logs in again); 400 with `errors.password` for a
- * weak password (the link still valid), or with `errors.token` and `RESET_TOKEN_INVALID`.
+ * `POST /api/password-reset/confirm/` (docs/spec/accounts-and-access.md §1): 200 the password is
+ * changed and every session of the account ended (the buyer logs in again); 400 with
+ * `errors.password` for a weak password (the link still valid), or with `errors.token` and
+ * `RESET_TOKEN_INVALID`.
  */
 export async function confirmPasswordReset(input: {
   token: string;

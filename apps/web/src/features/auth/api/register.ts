@@ -7,8 +7,9 @@ import { refreshSessionQueries } from '../../../lib/session-queries';
 export const REGISTER_URL = '/api/register/';
 
 /**
- * `POST /api/register/` (CONTRACT §7): 201 and the browser is logged in as the new buyer,
- * the guest's basket merged; 400 field by field (an email taken is the email's error); 429.
+ * `POST /api/register/` (docs/spec/accounts-and-access.md §1): 201 and the browser is logged in as
+ * the new buyer, the guest's basket merged; 400 field by field (an email taken is the email's
+ * error); 429.
  */
 export async function register(registration: Registration): Promise<FormResult> {
   return readFormResult(await postJson(REGISTER_URL, registration));

@@ -5,9 +5,9 @@ import { postJson } from '../../../lib/http';
 export const PASSWORD_RESET_URL = '/api/password-reset/';
 
 /**
- * `POST /api/password-reset/` (CONTRACT §7): 202 and the same neutral `detail` whether the
- * account exists or not (the mail links to `/{lang}/reset-password/{token}/`); 400 for a
- * malformed email; 429 too many requests.
+ * `POST /api/password-reset/` (docs/spec/accounts-and-access.md §1): 202 and the same neutral
+ * `detail` whether the account exists or not (the mail links to `/{lang}/reset-password/{token}/`);
+ * 400 for a malformed email; 429 too many requests.
  */
 export async function requestPasswordReset(
   values: PasswordResetRequestValues,

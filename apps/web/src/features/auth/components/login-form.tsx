@@ -39,7 +39,8 @@ export function LoginForm({ next }: LoginFormProps) {
       const result = await login(values);
       if (result.kind === 'success') {
         setRedirecting(true);
-        // The login answer set the cookie to the account's language (SPEC §1).
+        // The login answer set the cookie to the account's language
+        // (docs/spec/api-contract.md §2.2).
         const accountLang = cookieLanguage() ?? lang;
         // A full navigation: the whole app restarts with the new session. A one-time
         // password is replaced first, then the way goes on to `next`.

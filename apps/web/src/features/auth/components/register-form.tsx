@@ -27,8 +27,8 @@ import { useRegister } from '../api/register';
 const FIELDS = registrationSchema.keyof().options;
 
 /**
- * The registration form (CONTRACT §7): the new buyer is logged in at once and goes on to
- * `next` (same-origin only), else to the home page in the language they chose.
+ * The registration form (docs/spec/accounts-and-access.md §1): the new buyer is logged in at once
+ * and goes on to `next` (same-origin only), else to the home page in the language they chose.
  */
 export function RegisterForm({ next }: { next: string | null }) {
   const { t } = useTranslation();
@@ -72,7 +72,8 @@ export function RegisterForm({ next }: { next: string | null }) {
       const result = await registration.mutateAsync(values);
       if (result.kind === 'ok') {
         setLeaving(true);
-        // The answer set the language cookie to the one chosen (SPEC §1), as a login does.
+        // The answer set the language cookie to the one chosen (docs/spec/api-contract.md §2.2), as
+        // a login does.
         const target = afterLoginPath(next, values.language);
         // A path without a language may be one the server redirects (`/checkout/`).
         if (pathLanguage(target) === null) window.location.assign(target);

@@ -16,7 +16,7 @@ const GET_APPROX_SHIPPING_QUOTES = graphql(`
   }
 `);
 
-/** One bookshop's parcel: its buyable books' weight in grams (SPEC §9). */
+/** One bookshop's parcel: its buyable books' weight in grams (docs/spec/cart.md §2.4). */
 export interface Parcel {
   /** The bookshop id. */
   codelib: string;

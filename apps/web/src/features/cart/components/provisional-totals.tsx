@@ -3,7 +3,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { formatCents } from '../../../lib/money';
 import type { ShippingAmount } from '../hooks/use-shipping-plan';
 
-/** Goods, shipping and their sum, all provisional until the checkout (SPEC §4). */
+/** Goods, shipping and their sum, all provisional until the checkout (docs/spec/cart.md §2.5). */
 export function ProvisionalTotals({
   goodsCents,
   shipping,

@@ -3,8 +3,8 @@ import type { BasketLine } from '../../../lib/basket-api';
 import { quantityLimits } from '../utils/cart-rules';
 
 /**
- * The line's quantity with − and + when more than one copy is in stock (SPEC §5). The
- * buttons say they are disabled with aria-disabled, so keyboard focus stays on them.
+ * The line's quantity with − and + when more than one copy is in stock (docs/spec/cart.md §2.3).
+ * The buttons say they are disabled with aria-disabled, so keyboard focus stays on them.
  */
 export function QuantityControl({
   line,

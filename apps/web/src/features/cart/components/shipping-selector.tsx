@@ -13,9 +13,9 @@ const TYPE_KEYS = {
 } as const satisfies Record<ShippingType, string>;
 
 /**
- * The bookshop's shipping choice ('Spedizione'): each offered type with its label (SPEC §9)
- * and its approximate cost to the destination. The bookshop's title describes the select,
- * so each group's selector says which bookshop it belongs to.
+ * The bookshop's shipping choice ('Spedizione'): each offered type with its label
+ * (docs/spec/cart.md §2.4) and its approximate cost to the destination. The bookshop's title
+ * describes the select, so each group's selector says which bookshop it belongs to.
  */
 export function ShippingSelector({
   plan,

@@ -3,7 +3,7 @@ import type { CartActions } from '../hooks/use-cart-actions';
 
 /**
  * Says that some books cannot be bought; with more than one, offers to remove them all or
- * move them all to the wishlist (SPEC §4).
+ * move them all to the wishlist (docs/spec/cart.md §2.2).
  */
 export function UnavailableNotice({
   productIds,

@@ -5,7 +5,7 @@ import { toast, TOAST_MS, type ToastOptions } from '../../../lib/toast';
 import { useAddProduct, useRemoveProduct } from '../../../lib/basket-api';
 import { saveToWishlist, wishlistQueryKey } from '../../../lib/wishlist-api';
 
-// SPEC §8: the cart's toasts show bottom centre.
+// docs/spec/cart.md §2.6: the cart's toasts show bottom centre.
 const ERROR_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.error };
 const SUCCESS_TOAST: ToastOptions = { position: 'bottom-center', autoClose: TOAST_MS.success };
 

@@ -9,7 +9,7 @@ const CART_DEST_COUNTRY_KEY = 'cart.destCountry';
 
 /**
  * The destination country: the buyer's remembered choice when the server still knows the
- * country, else the language's default (SPEC §4).
+ * country, else the language's default (docs/spec/cart.md §2.4).
  */
 export function useDestinationCountry(
   lang: Lang,

@@ -2,7 +2,7 @@ import type { Lang } from '../../../config/languages';
 import type { Basket, BasketBookshop, BasketLine } from '../../../lib/basket-api';
 import { parseCents } from '../../../lib/money';
 
-// The cart's display rules (SPEC §4, §9), as pure functions of the server's basket.
+// The cart's display rules (docs/spec/cart.md §2, §2.4), as pure functions of the server's basket.
 // Every amount is integer cents; the decimal strings come from the server.
 
 /** A line is unavailable when its stock is gone or its bookshop is on vacation. */
@@ -43,7 +43,7 @@ export function goodsCents(bookshop: BasketBookshop): number {
   return availableLines(bookshop).reduce((sum, line) => sum + parseCents(line.total), 0);
 }
 
-/** Parcel weight in grams: sum of weight × qty over the buyable lines (SPEC §9). */
+/** Parcel weight in grams: sum of weight × qty over the buyable lines (docs/spec/cart.md §2.4). */
 export function parcelWeightGrams(bookshop: BasketBookshop): number {
   return availableLines(bookshop).reduce(
     (sum, line) => sum + Math.round(line.product.weight) * line.qty,
@@ -56,7 +56,7 @@ export function needsShipping(bookshop: BasketBookshop): boolean {
   return !bookshop.inVacation && availableLines(bookshop).length > 0;
 }
 
-/** SPEC §4: it→IT, en→GB, fr→FR, es→ES, otherwise IT. */
+/** docs/spec/cart.md §2.4: it→IT, en→GB, fr→FR, es→ES, otherwise IT. */
 const DEFAULT_DESTINATION: Record<Lang, string> = { it: 'IT', en: 'GB', fr: 'FR', es: 'ES' };
 
 export function defaultDestinationCountry(lang: string): string {

@@ -4,7 +4,10 @@ import type { AddDiscountCodeMutation } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
 
-/** A refused code is an answer: `success` false, a stable `errorCode`, SPEC §8's message. */
+/**
+ * A refused code is an answer: `success` false, a stable `errorCode`,
+ * docs/spec/pricing-and-orders.md §5's message.
+ */
 export type DiscountCodeResult = AddDiscountCodeMutation['addDiscountCode'];
 
 const ADD_DISCOUNT_CODE = graphql(`

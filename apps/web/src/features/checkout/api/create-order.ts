@@ -3,7 +3,10 @@ import { graphqlRequest } from '../../../lib/graphql';
 import type { StoredSelectedShipping } from '../../../lib/storage';
 import type { PaymentMethodCode } from './get-payment-methods';
 
-/** What the order is made of besides the basket (SPEC §3 'Order creation inputs'). */
+/**
+ * What the order is made of besides the basket (docs/spec/api-contract.md §3.1 'Order creation
+ * inputs').
+ */
 export interface CreateOrderInput {
   shippingAddressId: string | null;
   /** The billing id ('A…' when saved), only when an invoice is requested. */
@@ -13,7 +16,7 @@ export interface CreateOrderInput {
   /** The gift flag ('Regalo'). */
   present: boolean;
   selectedShippings: StoredSelectedShipping[];
-  /** Public-administration data; the date as YYYY-MM-DD (SPEC §9). */
+  /** Public-administration data; the date as YYYY-MM-DD (docs/spec/checkout.md §4). */
   numero_ordine_acquisto: string | null;
   data_ordine_acquisto: string | null;
   cig: string | null;

@@ -1,7 +1,7 @@
 import { postJson } from '../../../lib/http';
 import { okBody, requiredString } from './rest-result';
 
-/** Card, or bank transfer through the card provider (SPEC §2). */
+/** Card, or bank transfer through the card provider (docs/spec/payments.md §3). */
 export type PaymentIntentKind = 'card' | 'wiretransfer';
 
 /** The provider's payment session for the order; its client secret confirms it later. */

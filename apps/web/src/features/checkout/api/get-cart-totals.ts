@@ -5,9 +5,9 @@ import { graphqlRequest, GraphQLRequestError } from '../../../lib/graphql';
 import type { StoredSelectedShipping } from '../../../lib/storage';
 
 /**
- * The server's checkout totals (SPEC §3), money as decimal strings in EUR: the applied
- * discount codes (codelib null: the whole cart), each bookshop's chosen shipping, its cost
- * and its goods.
+ * The server's checkout totals (docs/spec/pricing-and-orders.md §4), money as decimal strings in
+ * EUR: the applied discount codes (codelib null: the whole cart), each bookshop's chosen shipping,
+ * its cost and its goods.
  */
 export type CartTotals = GetRealCartTotalsQuery['getRealCartTotals'];
 export type DiscountVoucher = CartTotals['buoniSconto'][number];
@@ -85,7 +85,7 @@ export function cartTotalsQueryOptions(selection: CheckoutSelection) {
   });
 }
 
-/** The totals; not asked while no shipping is selected (SPEC §5). */
+/** The totals; not asked while no shipping is selected (docs/spec/checkout.md §3.5). */
 export function useCartTotals(selection: CheckoutSelection, enabled: boolean) {
   return useQuery({
     ...cartTotalsQueryOptions(selection),

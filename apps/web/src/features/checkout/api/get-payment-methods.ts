@@ -4,7 +4,7 @@ import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { cartTotalsKey, type CheckoutSelection } from './get-cart-totals';
 
-// SPEC §9's payment method codes. CASH_ON_DELIVERY has no UI.
+// docs/spec/payments.md §1's payment method codes. CASH_ON_DELIVERY has no UI.
 export { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '@scaffale/domain/payments';
 
 const GET_PAYMENT_METHODS = graphql(`

@@ -2,8 +2,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { SavedShippingAddress } from '../../../lib/addresses/get-shipping-addresses';
 
 /**
- * The selected shipping address as SPEC §2 lists it: name (', C/O …'), street lines, CAP
- * and city (', province'), country, note, phone and email.
+ * The selected shipping address as docs/spec/checkout.md §3.2 lists it: name (', C/O …'), street
+ * lines, CAP and city (', province'), country, note, phone and email.
  */
 export function AddressSummary({ address }: { address: SavedShippingAddress }) {
   const { t } = useTranslation();

@@ -38,8 +38,8 @@ interface BillingSectionProps {
 }
 
 /**
- * SPEC §2, §4: the 'Indirizzo di fatturazione' box; when ticked, the billing address in use
- * (a selector when there are several), the billing form for persona NONE, the PA data for
+ * docs/spec/checkout.md §3.4: the 'Indirizzo di fatturazione' box; when ticked, the billing address
+ * in use (a selector when there are several), the billing form for persona NONE, the PA data for
  * persona PA, and a link to edit the saved data.
  */
 export function BillingSection({
@@ -84,7 +84,7 @@ export function BillingSection({
             onChoiceChange(
               event.target.checked
                 ? { invoice: true, billingId: billingIdWhenTicked(list) }
-                : // SPEC §2: unticking clears the billing address.
+                : // docs/spec/checkout.md §3.4: unticking clears the billing address.
                   { invoice: false, billingId: null },
             )
           }

@@ -7,7 +7,7 @@ interface DeliveryNotesProps {
   /** The saved note (noteOrdine), sent with the order. */
   value: string;
   onSave: (note: string) => void;
-  /** Payment active: the note can no longer change (SPEC §2). */
+  /** Payment active: the note can no longer change (docs/spec/checkout.md §3.3). */
   locked: boolean;
   /** The server's refusal of the saved note (the order was not placed), shown under it. */
   error?: string | null;
@@ -15,7 +15,10 @@ interface DeliveryNotesProps {
   children?: ReactNode;
 }
 
-/** SPEC §2: an optional note for the courier; once saved it shows with an edit button. */
+/**
+ * docs/spec/checkout.md §3.3: an optional note for the courier; once saved it shows with an edit
+ * button.
+ */
 export function DeliveryNotes({ value, onSave, locked, error, children }: DeliveryNotesProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -5,8 +5,9 @@ import { useAddDiscountCode } from '../api/add-discount-code';
 import type { CheckoutSelection } from '../api/get-cart-totals';
 
 /**
- * SPEC §2: 'Inserisci il codice' and 'inserisci'. The answer is a toast (success, or the
- * server's SPEC §8 message); the input is cleared either way.
+ * docs/spec/checkout.md §3.5: 'Inserisci il codice' and 'inserisci'. The answer is a toast
+ * (success, or the server's docs/spec/pricing-and-orders.md §5 message); the input is cleared
+ * either way.
  */
 export function DiscountCodeForm({ selection }: { selection: CheckoutSelection }) {
   const { t } = useTranslation();

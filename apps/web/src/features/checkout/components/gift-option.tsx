@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 
 interface GiftOptionProps {
-  /** SPEC §3's `regalo`: sent with the order as `present`. */
+  /** docs/spec/checkout.md §3.3's `regalo`: sent with the order as `present`. */
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Payment active: the order's options can no longer change. */

@@ -15,8 +15,9 @@ interface PaDataFormProps {
 }
 
 /**
- * SPEC §3: the public-administration order data (purchase order number and date, C.I.G.,
- * C.U.P.), sent with the order. Kept as typed; checked by the shared schema on leaving a field.
+ * docs/spec/checkout.md §3.4: the public-administration order data (purchase order number and date,
+ * C.I.G., C.U.P.), sent with the order. Kept as typed; checked by the shared schema on leaving a
+ * field.
  */
 export function PaDataForm({ values, onChange, locked }: PaDataFormProps) {
   const { t } = useTranslation();

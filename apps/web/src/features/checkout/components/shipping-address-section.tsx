@@ -39,7 +39,7 @@ function newAddressValues(
   return { ...emptyShippingForm(), email, nazione: known, ...draft };
 }
 
-/** SPEC §2: the saved addresses, the selected one, and the new-address form. */
+/** docs/spec/checkout.md §3.2: the saved addresses, the selected one, and the new-address form. */
 export function ShippingAddressSection({
   lang,
   addresses,
@@ -56,7 +56,7 @@ export function ShippingAddressSection({
   const formHeadingId = `${id}-form-heading`;
   const selectId = `${id}-select`;
   const { initialDraft, saveDraft, clearDraft } = useShippingFormDraft();
-  // A stored draft reopens the form (SPEC §4).
+  // A stored draft reopens the form (docs/spec/checkout.md §3.2).
   const [formOpen, setFormOpen] = useState(initialDraft !== null);
   const [draft, setDraft] = useState(initialDraft);
   const email = useUserEmail();

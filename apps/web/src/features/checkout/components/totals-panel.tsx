@@ -24,11 +24,11 @@ interface TotalsPanelProps {
   selection: CheckoutSelection;
   /** False while the addresses the totals depend on are still loading. */
   ready: boolean;
-  /** Payment active: codes can no longer be added or removed (SPEC §2). */
+  /** Payment active: codes can no longer be added or removed (docs/spec/checkout.md §3.5). */
   locked: boolean;
 }
 
-/** Toasts SPEC §8's messaggioErrore once per answer of the server. */
+/** Toasts docs/spec/pricing-and-orders.md §5's messaggioErrore once per answer of the server. */
 function useTotalsMessages(data: CartTotals | undefined, updatedAt: number) {
   const { t } = useTranslation();
   const shown = useRef(0);
@@ -58,7 +58,9 @@ function useTotalsError(error: Error | null, updatedAt: number) {
   }, [error, updatedAt, t]);
 }
 
-/** SPEC §2 'Totals panel': discount codes, the totals lines and what blocks them. */
+/**
+ * docs/spec/checkout.md §3.5 'Totals panel': discount codes, the totals lines and what blocks them.
+ */
 export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps) {
   const { t } = useTranslation();
   const id = useId();

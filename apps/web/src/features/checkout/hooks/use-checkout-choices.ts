@@ -3,8 +3,8 @@ import { CHECKOUT_STORAGE_KEYS, readStored, writeStored } from '../../../lib/sto
 import type { BillingChoice } from '../checkout-rules';
 
 /**
- * What the buyer chose on the checkout page (SPEC §3's client state), kept in storage
- * (`checkout.choices`): editing an address or the billing data on their own pages, or going
+ * What the buyer chose on the checkout page (docs/spec/checkout.md §1's client state), kept in
+ * storage (`checkout.choices`): editing an address or the billing data on their own pages, or going
  * back to the cart and proceeding again, finds them as they were. Only the order placed
  * clears it (docs/spec/checkout.md §1).
  */

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { CHECKOUT_STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
 
-/** Public-administration order data as typed (SPEC §3); the date as YYYY-MM-DD. */
+/**
+ * Public-administration order data as typed (docs/spec/checkout.md §3.4); the date as YYYY-MM-DD.
+ */
 export interface PaFormValues {
   numero_ordine_acquisto: string;
   data_ordine_acquisto: string;
@@ -26,7 +28,7 @@ function parsePaData(value: unknown): PaFormValues | null {
     const fieldValue = source[field];
     if (typeof fieldValue === 'string') data[field] = fieldValue;
   }
-  // Only the first 10 characters of the date count (SPEC §9).
+  // Only the first 10 characters of the date count (docs/spec/checkout.md §4).
   data.data_ordine_acquisto = data.data_ordine_acquisto.slice(0, 10);
   return data;
 }

@@ -15,8 +15,8 @@ export interface PayPalOrderSession extends PayPalSession {
   orderNumber: string;
 }
 
-// SPEC §4 'Order flow': choosing card, bank transfer or PayPal creates the order at once and
-// keeps its number, then opens the provider's session. A query, not a mutation: it runs
+// docs/spec/payments.md §3 'Order flow': choosing card, bank transfer or PayPal creates the order
+// at once and keeps its number, then opens the provider's session. A query, not a mutation: it runs
 // once per choice (the server gives the same pending order back for the same basket), and
 // is forgotten as soon as the method is left (gcTime 0), so choosing again asks again.
 const SESSION_OPTIONS = { staleTime: Infinity, gcTime: 0, retry: false } as const;

@@ -34,8 +34,8 @@ function onlyStrings(values: ShippingFormDraft): ShippingFormDraft {
 }
 
 /**
- * The new-address form's draft (SPEC §3, §4): saved while the buyer types, it reopens the
- * form on the next visit; cleared when the address is saved or the form cancelled.
+ * The new-address form's draft (docs/spec/checkout.md §1, §3.2): saved while the buyer types, it
+ * reopens the form on the next visit; cleared when the address is saved or the form cancelled.
  */
 export function useShippingFormDraft() {
   const [initialDraft] = useState(() =>

@@ -24,8 +24,8 @@ export interface CancelOrderPartInput {
 export type CancelledPart = CancelOrderPartMutation['cancelOrderPart'];
 
 /**
- * The buyer cancels a part no bookshop has accepted yet (CONTRACT §7): refunded whole. The
- * server answers INVALID_TRANSITION when the bookshop has moved it on meanwhile.
+ * The buyer cancels a part no bookshop has accepted yet (docs/spec/marketplace.md §3): refunded
+ * whole. The server answers INVALID_TRANSITION when the bookshop has moved it on meanwhile.
  */
 export async function cancelOrderPart(input: CancelOrderPartInput): Promise<CancelledPart> {
   const { partId } = input;

@@ -59,8 +59,8 @@ export type MyOrderLine = MyOrderPart['lines'][number];
 export const myOrdersKey = ['orders', 'mine'] as const;
 
 /**
- * The logged-in buyer's own orders, newest first (CONTRACT §7): those placed, and those still
- * waiting for a payment the buyer started.
+ * The logged-in buyer's own orders, newest first (docs/spec/marketplace.md §3): those placed, and
+ * those still waiting for a payment the buyer started.
  */
 export async function getMyOrders(signal?: AbortSignal): Promise<MyOrder[]> {
   const data = await graphqlRequest('MyOrders', GET_MY_ORDERS, {}, { signal });

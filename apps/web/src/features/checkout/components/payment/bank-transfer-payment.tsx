@@ -89,9 +89,10 @@ function SandboxTransferConfirm({
 }
 
 /**
- * 'Bonifico bancario', through the card provider (SPEC §2): the order is made at once; pay
- * within 5 calendar days or it is cancelled. 'Conferma ordine' opens the provider's window with
- * the account and the reference (Stripe's own, or the sandbox's), closed with its X.
+ * 'Bonifico bancario', through the card provider (docs/spec/bank-transfers.md §1): the order is
+ * made at once; pay within 5 calendar days or it is cancelled. 'Conferma ordine' opens the
+ * provider's window with the account and the reference (Stripe's own, or the sandbox's), closed
+ * with its X.
  */
 export function BankTransferPayment({ lang, order, totals, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();

@@ -39,9 +39,9 @@ export interface BraintreePayPalButtonsProps {
 }
 
 /**
- * PayPal's own button through Braintree (SPEC §9: intent capture, flow checkout, shipping
- * address not editable). Approval hands the nonce over; failures are logged (SPEC §8) and
- * handed to the panel, which shows them (issue 26).
+ * PayPal's own button through Braintree (docs/spec/payments.md §1: intent capture, flow checkout,
+ * shipping address not editable). Approval hands the nonce over; failures are logged and
+ * handed to the panel, which shows them (docs/spec/payments.md §4).
  */
 export function BraintreePayPalButtons({
   lang,

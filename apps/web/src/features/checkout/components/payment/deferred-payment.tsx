@@ -8,7 +8,7 @@ import { useConfirmRegistration } from './use-confirm-registration';
 /**
  * 'Pagamento posticipato' (MANUAL), for billing data enabled for it: the order, with the
  * public-administration data, is made at 'Conferma ordine' without a charge. A failure is
- * logged (SPEC §4) and shown beside the button (issue 26); the PA data stay for another try.
+ * logged and shown beside the button (docs/spec/payments.md §4); the PA data stay for another try.
  */
 export function DeferredPayment({ order, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();

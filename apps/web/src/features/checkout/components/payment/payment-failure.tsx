@@ -47,8 +47,8 @@ export function fieldRefusal(error: unknown, field: string): string | null {
 }
 
 /**
- * Issue 26: where SPEC §4 only logged a failure, the buyer also reads why and that what
- * they entered is still there, so they can try again.
+ * docs/spec/payments.md §4: where the pages were first written only to log a failure, the buyer
+ * also reads why and that what they entered is still there, so they can try again.
  */
 export function PaymentFailureAlert({
   failure,

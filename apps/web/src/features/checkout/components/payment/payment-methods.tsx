@@ -7,7 +7,7 @@ import type { MethodPanelProps } from './payment-types';
 import { PayPalPayment } from './paypal-payment';
 import { StoreCreditPayment } from './store-credit-payment';
 
-/** CONTRACT §6's names of the method buttons, per code. */
+/** docs/spec/api-contract.md §7's names of the method buttons, per code. */
 export const METHOD_LABEL_KEYS = {
   STRIPE: 'checkout.payment.methods.card',
   STRIPE_WT: 'checkout.payment.methods.bankTransfer',
@@ -17,7 +17,10 @@ export const METHOD_LABEL_KEYS = {
   CASH_ON_DELIVERY: 'checkout.payment.methods.cashOnDelivery',
 } as const satisfies Record<PaymentMethodCode, string>;
 
-/** Each method's panel; cash on delivery has none (SPEC §9), so it is never offered. */
+/**
+ * Each method's panel; cash on delivery has none (docs/spec/payments.md §1), so it is never
+ * offered.
+ */
 export const METHOD_PANELS: Partial<Record<PaymentMethodCode, ComponentType<MethodPanelProps>>> = {
   STRIPE: CardPayment,
   STRIPE_WT: BankTransferPayment,

@@ -18,13 +18,13 @@ interface PaymentSectionProps {
   selection: CheckoutSelection;
   totals: CartTotals | undefined;
   order: OrderOptions;
-  /** The chosen method; null is 'no method' (SPEC §4), the initial state. */
+  /** The chosen method; null is 'no method' (docs/spec/payments.md §2), the initial state. */
   method: PaymentMethodCode | null;
   onMethodChange: (method: PaymentMethodCode | null) => void;
 }
 
 /**
- * SPEC §2, §4: the payment area. A button per method the server allows; the chosen
+ * docs/spec/payments.md §1, §2: the payment area. A button per method the server allows; the chosen
  * method's panel, which can go back to none; 'Conferma ordine' at the bottom, enabled once
  * the payment is ready and disabled while it runs. A failed confirmation is shown just above
  * the button and leaves it usable: the server gives the same pending order back for the same
@@ -56,7 +56,8 @@ export function PaymentSection({
     setConfirmAction(run ? { run } : null);
   }, []);
 
-  // SPEC §4: total and store credit both zero, nothing to choose; the order is made at once.
+  // docs/spec/payments.md §2: total and store credit both zero, nothing to choose; the order is
+  // made at once.
   const confirmNothingToPay = useCallback(async (): Promise<ConfirmOutcome> => {
     try {
       const orderNumber = await createOrder({ ...order, paymentMethod: null });

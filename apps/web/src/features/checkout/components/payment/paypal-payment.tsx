@@ -13,13 +13,16 @@ const BraintreePayPalButtons = lazy(() =>
   import('./braintree-paypal-buttons').then((m) => ({ default: m.BraintreePayPalButtons })),
 );
 
-/** The nonce the sandbox's PayPal approves (CONTRACT §4: the sandbox behaves like Braintree's). */
+/**
+ * The nonce the sandbox's PayPal approves (docs/spec/payments.md §5: the sandbox behaves like
+ * Braintree's).
+ */
 const SANDBOX_APPROVED_NONCE = 'fake-paypal-approved-nonce';
 
 /**
  * 'PayPal': the order and a Braintree session first, then PayPal's button in EUR. The
  * buyer's approval completes the payment and goes to the confirmation. A failure is logged
- * (SPEC §4, §8) and shown under the button (issue 26), which can be used again: the order
+ * and shown under the button (docs/spec/payments.md §4), which can be used again: the order
  * and its session stay the same.
  */
 export function PayPalPayment({ lang, order, totals }: MethodPanelProps) {

@@ -167,7 +167,7 @@ export function SandboxCardForm({
       return 'stay';
     }
     setFailure(null);
-    // SPEC §4: the stored checkout data go before the provider confirms.
+    // docs/spec/checkout.md §1: the stored checkout data go before the provider confirms.
     forgetCheckout();
     let result: SandboxPaymentResult;
     try {

@@ -8,8 +8,8 @@ import { useConfirmRegistration } from './use-confirm-registration';
 
 /**
  * 'Borsellino': the store credit covers the whole order. The order is made at 'Conferma
- * ordine' and settled at once. A failure is logged (SPEC §4) and shown beside the button
- * (issue 26); nothing is cleared, so the buyer can confirm again.
+ * ordine' and settled at once. A failure is logged and shown beside the button
+ * (docs/spec/payments.md §4); nothing is cleared, so the buyer can confirm again.
  */
 export function StoreCreditPayment({ lang, order, totals, onReadyChange }: MethodPanelProps) {
   const { t } = useTranslation();

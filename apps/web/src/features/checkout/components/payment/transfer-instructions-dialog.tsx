@@ -12,10 +12,10 @@ interface TransferInstructionsDialogProps {
 }
 
 /**
- * The sandbox's stand-in for Stripe's bank-transfer window (SPEC §2: 'Conferma ordine', then
- * close the payment window with the X): a modal dialog with the account, the reference, the
- * amount and the deadline. The page behind is inert and the focus stays inside; its X
- * ('Chiudi') or Escape closes it, the focus going back where it was before it opened.
+ * The sandbox's stand-in for Stripe's bank-transfer window (docs/spec/bank-transfers.md §1:
+ * 'Conferma ordine', then close the payment window with the X): a modal dialog with the account,
+ * the reference, the amount and the deadline. The page behind is inert and the focus stays inside;
+ * its X ('Chiudi') or Escape closes it, the focus going back where it was before it opened.
  */
 export function TransferInstructionsDialog({
   lang,
