@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // The marketplace's other side (docs/spec/marketplace.md §2):
 // - users.role and users.bookshop_id: staff belong to exactly one bookshop, buyers and the
 //   administrator to none;
-// - order_parts.status, the part's own state machine (bookshop/part-state.ts), with the
+// - order_parts.status, the part's own state machine (packages/domain/src/part-states.ts), with the
 //   carrier, the tracking code, the deadline to confirm and what was refunded of it;
 //   existing parts take their order's state (placed ones TO_CONFIRM, cancelled ones
 //   CANCELLED, the rest AWAITING_PAYMENT);

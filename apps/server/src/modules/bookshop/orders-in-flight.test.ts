@@ -5,7 +5,7 @@ import { staffEmailOf } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { loggedIn, placePickupOrder, restockedBookInBasket } from '../../test/shoppers.ts';
 import { ordersInFlight } from './orders-in-flight.ts';
-import { PART_STATUSES } from './part-state.ts';
+import { PART_STATUSES } from '@scaffale/domain/part-states';
 
 // docs/spec/accounts-and-access.md §2: an account is not deleted while money or books are still on
 // their way to or from it (a later rejection refunded 9.50 into a deleted account). What "in

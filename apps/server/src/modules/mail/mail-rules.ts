@@ -128,11 +128,11 @@ export const MAIL_RULES = [
  * part's bookshop, the statuses, why and by whom, and the audit row's detail.
  */
 const SOURCES: Record<MailSource, (cte: string) => RawBuilder<unknown>> = {
-  // cte: (order_id, user_id, from_status, to_status[, reason])
+  // cte: (order_id, user_id, from_status, to_status, reason)
   order_moved: (cte) => sql`
     SELECT s.order_id AS subject_id, s.order_id, NULL::bigint AS part_id, s.user_id,
       NULL::bigint AS bookshop_id, s.from_status::text AS from_status,
-      s.to_status::text AS to_status, to_jsonb(s) ->> 'reason' AS reason, NULL::text AS role,
+      s.to_status::text AS to_status, s.reason, NULL::text AS role,
       '{}'::jsonb AS detail
     FROM ${sql.table(cte)} s`,
   // cte: (part_id, order_id, bookshop_id, from_status, to_status)
