@@ -12,6 +12,19 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type LedgerEntryKind =
+  | 'ADJUSTMENT'
+  | 'COMMISSION'
+  | 'COMMISSION_REFUND'
+  | 'PAYOUT'
+  | 'PAYOUT_REVERSAL'
+  | 'REFUND'
+  | 'SALE';
+
+export type PayoutMethod = 'sepa' | 'stripe';
+
+export type PayoutStatus = 'failed' | 'paid' | 'pending' | 'sent';
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccountOpenings {
@@ -105,10 +118,12 @@ export interface BillingAddresses {
 export interface Bookshops {
   city: string;
   closed_at: Timestamp | null;
+  commission_bp: number | null;
   country_code: string;
   description: Generated<string>;
   id: Generated<number>;
   name: string;
+  stripe_account_id: string | null;
   vacation_end: string | null;
 }
 
@@ -175,6 +190,20 @@ export interface InstallationKeys {
   name: string;
 }
 
+export interface LedgerEntries {
+  amount_cents: number;
+  bookshop_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  kind: LedgerEntryKind;
+  note: string | null;
+  order_id: number | null;
+  order_part_id: number | null;
+  payout_id: number | null;
+  platform_discount_cents: Generated<number>;
+}
+
 export interface LoginFailures {
   created_at: Generated<Timestamp>;
   email: string;
@@ -223,9 +252,11 @@ export interface OrderLines {
 }
 
 export interface OrderParts {
+  bookshop_discount_cents: Generated<number>;
   bookshop_id: number;
   carrier: string | null;
   confirm_by: Timestamp | null;
+  delivered_at: Timestamp | null;
   discount_cents: number;
   goods_cents: number;
   id: Generated<number>;
@@ -304,6 +335,30 @@ export interface Payments {
     'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled'
   >;
   transfer_instructions: ColumnType<TransferInstructions, string, string> | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PayoutRuns {
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  sepa_message_id: string | null;
+  sepa_xml: string | null;
+  started_at: Generated<Timestamp>;
+  started_by: number | null;
+}
+
+export interface Payouts {
+  amount_cents: number;
+  attempts: Generated<number>;
+  bookshop_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  idempotency_key: string;
+  last_error: string | null;
+  method: PayoutMethod;
+  provider_ref: string | null;
+  run_id: number;
+  status: Generated<PayoutStatus>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -476,6 +531,7 @@ export interface DB {
   discount_codes: DiscountCodes;
   email_changes: EmailChanges;
   installation_keys: InstallationKeys;
+  ledger_entries: LedgerEntries;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
   order_events: OrderEvents;
@@ -484,6 +540,8 @@ export interface DB {
   orders: Orders;
   password_resets: PasswordResets;
   payments: Payments;
+  payout_runs: PayoutRuns;
+  payouts: Payouts;
   products: Products;
   provider_events: ProviderEvents;
   refunds: Refunds;

@@ -204,6 +204,43 @@ export type Bookshop = {
   vacationEnd?: Maybe<Scalars['String']['output']>;
 };
 
+export type BookshopBalance = {
+  __typename?: 'BookshopBalance';
+  balance: Scalars['Decimal']['output'];
+  bookshop: Bookshop;
+  commissionPercent: Scalars['Decimal']['output'];
+  payable: Scalars['Decimal']['output'];
+};
+
+export type BookshopStatement = {
+  __typename?: 'BookshopStatement';
+  /** In the period: the administrator's adjustments (signed). */
+  adjustments: Scalars['Decimal']['output'];
+  /** At the end of `to`: openingBalance + sales − refunds − commission − paidOut + adjustments. */
+  balance: Scalars['Decimal']['output'];
+  bookshop: Bookshop;
+  /** In the period: commission, net of its refunds. */
+  commission: Scalars['Decimal']['output'];
+  /** The bookshop's commission, percent. */
+  commissionPercent: Scalars['Decimal']['output'];
+  /** The period's entries, oldest first. */
+  entries: Array<LedgerEntry>;
+  from: Scalars['String']['output'];
+  /** YYYY-MM-DD: the next daily payout run. */
+  nextPayoutDate: Scalars['String']['output'];
+  /** The balance before `from`. */
+  openingBalance: Scalars['Decimal']['output'];
+  /** In the period: paid out, net of reversed payouts. */
+  paidOut: Scalars['Decimal']['output'];
+  /** Now: what the next payout run would pay (0 when nothing is payable). */
+  payable: Scalars['Decimal']['output'];
+  /** In the period: sales taken back (rejections, cancellations). */
+  refunds: Scalars['Decimal']['output'];
+  /** In the period: what was sold (kept lines after the bookshop's codes, and shipping). */
+  sales: Scalars['Decimal']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type BookshopTotals = {
   __typename?: 'BookshopTotals';
   bookshopId: Scalars['ID']['output'];
@@ -319,6 +356,28 @@ export type FailedMail = {
   subject: Scalars['String']['output'];
 };
 
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  /** Signed: + credits the bookshop. */
+  amount: Scalars['Decimal']['output'];
+  /** ISO 8601 instant. */
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: LedgerEntryKind;
+  /** An adjustment's reason. */
+  note?: Maybe<Scalars['String']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type LedgerEntryKind =
+  | 'ADJUSTMENT'
+  | 'COMMISSION'
+  | 'COMMISSION_REFUND'
+  | 'PAYOUT'
+  | 'PAYOUT_REVERSAL'
+  | 'REFUND'
+  | 'SALE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptOrderPart: OrderPart;
@@ -328,6 +387,8 @@ export type Mutation = {
   addDiscountCode: DiscountCodeResult;
   /** Adds one copy; refused beyond the stock, for an unknown book or a bookshop on vacation. */
   addProduct: Basket;
+  /** The administrator: an entry of its own in a bookshop's ledger, with its reason (audited). */
+  adjustLedger: LedgerEntry;
   /** Adds (or, negative, takes) store credit, with its reason; never below zero. */
   adjustStoreCredit: StoreCreditAccount;
   /** The buyer, before the bookshop accepts it: refunded whole. */
@@ -370,8 +431,12 @@ export type Mutation = {
   removeProduct: Basket;
   /** Queues a failed message again (the administrator only); NOT_FOUND for one that has not failed. */
   retryMail: Scalars['Boolean']['output'];
+  /** The administrator: pays every positive payable balance, once however many runs overlap (also a daily job). */
+  runPayouts: Array<Payout>;
   /** Creates a banner (id null) or changes one; its HTML sanitised. */
   saveBanner: AdminBanner;
+  /** The administrator: a bookshop's commission, 0 to 50 percent (two decimals at most). */
+  setCommission: Bookshop;
   /** Staff of the product's bookshop, or the administrator: the list price, 0.01 to 10000.00. */
   setPrice: Product;
   /** Replaces the type's table (bands without gaps, no negative price) and whether it is offered. */
@@ -400,6 +465,12 @@ export type MutationAddDiscountCodeArgs = {
 
 export type MutationAddProductArgs = {
   productId: Scalars['ID']['input'];
+};
+
+export type MutationAdjustLedgerArgs = {
+  amount: Scalars['Decimal']['input'];
+  bookshopId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationAdjustStoreCreditArgs = {
@@ -487,6 +558,11 @@ export type MutationRetryMailArgs = {
 export type MutationSaveBannerArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: BannerInput;
+};
+
+export type MutationSetCommissionArgs = {
+  bookshopId: Scalars['ID']['input'];
+  percent: Scalars['Decimal']['input'];
 };
 
 export type MutationSetPriceArgs = {
@@ -670,7 +746,38 @@ export type ParcelShipping = {
 export type PaymentMethodCode =
   'BRAINTREE' | 'CASH_ON_DELIVERY' | 'MANUAL' | 'STORE_CREDIT' | 'STRIPE' | 'STRIPE_WT';
 
+export type Payout = {
+  __typename?: 'Payout';
+  amount: Scalars['Decimal']['output'];
+  at: Scalars['String']['output'];
+  bookshop: Bookshop;
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** stripe (a transfer to its connected account) or sepa (a credit transfer in the run's pain.001 file). */
+  method: Scalars['String']['output'];
+  /** pending (written, not yet sent), sent (in a SEPA file), paid (the provider took it), failed (reversed; the next run pays it again). */
+  status: Scalars['String']['output'];
+};
+
+export type PayoutRun = {
+  __typename?: 'PayoutRun';
+  at: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The run wrote a SEPA credit-transfer file (GET /api/admin/payout-runs/{id}/sepa.xml). */
+  hasSepaFile: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  payouts: Array<Payout>;
+};
+
 export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
+
+/** The platform's own money in a month (YYYY-MM): commission kept, discounts it funded. */
+export type PlatformMonth = {
+  __typename?: 'PlatformMonth';
+  commission: Scalars['Decimal']['output'];
+  discountCost: Scalars['Decimal']['output'];
+  month: Scalars['String']['output'];
+};
 
 export type Product = {
   __typename?: 'Product';
@@ -718,6 +825,8 @@ export type Query = {
   adminOrders: AdminOrderPage;
   /** The orders waiting for a bank transfer, the nearest deadline first. */
   awaitingTransfers: Array<AwaitingTransfer>;
+  /** The administrator: every bookshop's balance and payable. */
+  bookshopBalances: Array<BookshopBalance>;
   /**
    * bookshopOrders a page at a time: the parts to confirm first (the earliest deadline first),
    * then those to hand over (the oldest first), then the rest, the newest first. search: part of
@@ -729,10 +838,14 @@ export type Query = {
   bookshopOrderPart: OrderPart;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
+  /** Staff: their own bookshop (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
+  bookshopStatement: BookshopStatement;
   /** Who used the code, for which order, for how much: newest first. */
   discountCodeUses: Array<DiscountCodeUse>;
   /** The messages the job queue gave up sending, newest first (the administrator only). */
   failedMail: Array<FailedMail>;
+  /** The administrator: payouts that failed (their money back in the balance, paid by the next run). */
+  failedPayouts: Array<Payout>;
   /** Shipping for a parcel of `weight` grams; the same tables the totals use. */
   getApproxShippingCosts: Scalars['Decimal']['output'];
   /**
@@ -767,6 +880,10 @@ export type Query = {
   myOrders: Array<Order>;
   /** The logged-in account's own Borsellino: its balance and one page of its entries, newest first (page from 1, 20 entries a page; the administrator's adjuster never shown). */
   myStoreCredit: StoreCreditAccount;
+  /** The administrator: the payout runs, newest first. */
+  payoutRuns: Array<PayoutRun>;
+  /** The administrator: the platform's commission and discount cost per month of a year. */
+  platformMonths: Array<PlatformMonth>;
   /**
    * A bookshop's books, by title: for staff their own bookshop's; for the administrator
    * bookshopId's, or every bookshop's. page from 1; pageSize 1 to 100 (20 when not given).
@@ -797,6 +914,12 @@ export type QueryBookshopOrderPartArgs = {
 
 export type QueryBookshopOrdersArgs = {
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopStatementArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type QueryDiscountCodeUsesArgs = {
@@ -861,6 +984,14 @@ export type QueryGetShippingTypesArgs = {
 
 export type QueryMyStoreCreditArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPayoutRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPlatformMonthsArgs = {
+  year: Scalars['Int']['input'];
 };
 
 export type QueryShelfArgs = {
@@ -1135,6 +1266,12 @@ export type ResolversTypes = {
   >;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
   Bookshop: ResolverTypeWrapper<BookshopView>;
+  BookshopBalance: ResolverTypeWrapper<
+    Omit<BookshopBalance, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
+  >;
+  BookshopStatement: ResolverTypeWrapper<
+    Omit<BookshopStatement, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
+  >;
   BookshopTotals: ResolverTypeWrapper<BookshopTotals>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartTotals: ResolverTypeWrapper<CartTotals>;
@@ -1153,6 +1290,8 @@ export type ResolversTypes = {
   FailedMail: ResolverTypeWrapper<FailedMail>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerEntryKind: LedgerEntryKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewBookInput: NewBookInput;
   Order: ResolverTypeWrapper<OrderView>;
@@ -1169,7 +1308,12 @@ export type ResolversTypes = {
   ParcelInput: ParcelInput;
   ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
   PaymentMethodCode: PaymentMethodCode;
+  Payout: ResolverTypeWrapper<Omit<Payout, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }>;
+  PayoutRun: ResolverTypeWrapper<
+    Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }
+  >;
   Persona: Persona;
+  PlatformMonth: ResolverTypeWrapper<PlatformMonth>;
   Product: ResolverTypeWrapper<ProductView>;
   ProductPage: ResolverTypeWrapper<
     Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
@@ -1211,6 +1355,12 @@ export type ResolversParentTypes = {
   BasketLine: Omit<BasketLine, 'product'> & { product: ResolversParentTypes['Product'] };
   BillingAddress: BillingAddress;
   Bookshop: BookshopView;
+  BookshopBalance: Omit<BookshopBalance, 'bookshop'> & {
+    bookshop: ResolversParentTypes['Bookshop'];
+  };
+  BookshopStatement: Omit<BookshopStatement, 'bookshop'> & {
+    bookshop: ResolversParentTypes['Bookshop'];
+  };
   BookshopTotals: BookshopTotals;
   Boolean: Scalars['Boolean']['output'];
   CartTotals: CartTotals;
@@ -1228,6 +1378,7 @@ export type ResolversParentTypes = {
   FailedMail: FailedMail;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NewBookInput: NewBookInput;
   Order: OrderView;
@@ -1239,6 +1390,9 @@ export type ResolversParentTypes = {
   OrderPartPurchaseOrder: OrderPartPurchaseOrder;
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
+  Payout: Omit<Payout, 'bookshop'> & { bookshop: ResolversParentTypes['Bookshop'] };
+  PayoutRun: Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
+  PlatformMonth: PlatformMonth;
   Product: ProductView;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
@@ -1423,6 +1577,38 @@ export type BookshopResolvers<
   vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BookshopBalanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookshopBalance'] =
+    ResolversParentTypes['BookshopBalance'],
+> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  commissionPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BookshopStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookshopStatement'] =
+    ResolversParentTypes['BookshopStatement'],
+> = {
+  adjustments?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  commissionPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidOut?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BookshopTotalsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BookshopTotals'] =
@@ -1527,6 +1713,18 @@ export type FailedMailResolvers<
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1554,6 +1752,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddProductArgs, 'productId'>
+  >;
+  adjustLedger?: Resolver<
+    ResolversTypes['LedgerEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustLedgerArgs, 'amount' | 'bookshopId' | 'reason'>
   >;
   adjustStoreCredit?: Resolver<
     ResolversTypes['StoreCreditAccount'],
@@ -1651,11 +1855,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRetryMailArgs, 'id'>
   >;
+  runPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
   saveBanner?: Resolver<
     ResolversTypes['AdminBanner'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveBannerArgs, 'input'>
+  >;
+  setCommission?: Resolver<
+    ResolversTypes['Bookshop'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCommissionArgs, 'bookshopId' | 'percent'>
   >;
   setPrice?: Resolver<
     ResolversTypes['Product'],
@@ -1797,6 +2008,39 @@ export type ParcelShippingResolvers<
   quotes?: Resolver<Array<ResolversTypes['ShippingQuote']>, ParentType, ContextType>;
 };
 
+export type PayoutResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutRunResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutRun'] = ResolversParentTypes['PayoutRun'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasSepaFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+};
+
+export type PlatformMonthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlatformMonth'] = ResolversParentTypes['PlatformMonth'],
+> = {
+  commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discountCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
@@ -1847,6 +2091,7 @@ export type QueryResolvers<
     Partial<QueryAdminOrdersArgs>
   >;
   awaitingTransfers?: Resolver<Array<ResolversTypes['AwaitingTransfer']>, ParentType, ContextType>;
+  bookshopBalances?: Resolver<Array<ResolversTypes['BookshopBalance']>, ParentType, ContextType>;
   bookshopOrderPage?: Resolver<
     ResolversTypes['OrderPartPage'],
     ParentType,
@@ -1865,6 +2110,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryBookshopOrdersArgs>
   >;
+  bookshopStatement?: Resolver<
+    ResolversTypes['BookshopStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBookshopStatementArgs, 'from' | 'to'>
+  >;
   discountCodeUses?: Resolver<
     Array<ResolversTypes['DiscountCodeUse']>,
     ParentType,
@@ -1872,6 +2123,7 @@ export type QueryResolvers<
     RequireFields<QueryDiscountCodeUsesArgs, 'code'>
   >;
   failedMail?: Resolver<Array<ResolversTypes['FailedMail']>, ParentType, ContextType>;
+  failedPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
   getApproxShippingCosts?: Resolver<
     ResolversTypes['Decimal'],
     ParentType,
@@ -1951,6 +2203,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryMyStoreCreditArgs>
+  >;
+  payoutRuns?: Resolver<
+    Array<ResolversTypes['PayoutRun']>,
+    ParentType,
+    ContextType,
+    Partial<QueryPayoutRunsArgs>
+  >;
+  platformMonths?: Resolver<
+    Array<ResolversTypes['PlatformMonth']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlatformMonthsArgs, 'year'>
   >;
   shelf?: Resolver<ResolversTypes['ShelfPage'], ParentType, ContextType, Partial<QueryShelfArgs>>;
   shippingRatesOfMyBookshop?: Resolver<
@@ -2083,6 +2347,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BasketLine?: BasketLineResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   Bookshop?: BookshopResolvers<ContextType>;
+  BookshopBalance?: BookshopBalanceResolvers<ContextType>;
+  BookshopStatement?: BookshopStatementResolvers<ContextType>;
   BookshopTotals?: BookshopTotalsResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -2093,6 +2359,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
   FailedMail?: FailedMailResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;
@@ -2102,6 +2369,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPartPage?: OrderPartPageResolvers<ContextType>;
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutRun?: PayoutRunResolvers<ContextType>;
+  PlatformMonth?: PlatformMonthResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
