@@ -13,9 +13,11 @@ const MODULE_ORDER = [
   'wishlist',
   'basket',
   'checkout',
+  'ledger',
   'orders',
   'payments',
   'bookshop',
+  'payouts',
   'admin',
 ];
 
