@@ -181,6 +181,7 @@ describe('the Stripe Connect rail, through the stripe SDK against the stand-in',
     const error = await refusal(rail().transfer(input));
     expect(error.code).toBe('INSUFFICIENT_FUNDS');
     expect(error.providerCode).toBe('balance_insufficient');
+    expect(error.sameKeyMayRetry).toBe(false);
     expect(error.message).toContain('insufficient available funds');
     expect(standIn.stripe.connect.listTransfers(destination)).toHaveLength(0);
 
@@ -225,6 +226,8 @@ describe('the Stripe Connect rail, through the stripe SDK against the stand-in',
 
     const error = await refusal(rail({ port }).availableBalanceCents());
     expect(error.code).toBe('NETWORK_ERROR');
+    // The transfer may have been made: only the same key may try again.
+    expect(error.sameKeyMayRetry).toBe(true);
   });
 
   it('reports a wrong secret key as PROVIDER_ERROR', async () => {
