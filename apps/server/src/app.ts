@@ -53,6 +53,7 @@ import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
+import type { ConnectRail } from './modules/payouts/stripe-connect.ts';
 import { runPayouts, type PayoutRow } from './modules/payouts/payouts.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -84,10 +85,13 @@ export type AppConfig = Pick<
       | 'maxUnpaidCopies'
       | 'maxUnpaidCopiesPerAddress'
       | 'sandboxTransferIban'
+      | 'payoutAccount'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
+    /** The Stripe Connect rail payouts use (tests: the stand-in's); else live Stripe's, or none. */
+    connectRail?: ConnectRail | null;
     /** Where the log is written (tests read it); standard output otherwise. */
     logStream?: DestinationStream;
   };
@@ -200,6 +204,14 @@ declare module 'fastify' {
     /** Pays every positive payable balance once (the daily job): the payouts it made. */
     runPayouts(): Promise<PayoutRow[]>;
   }
+}
+
+/** The Connect rail: the one given (tests), live Stripe's, or none in the sandbox. */
+async function connectRailOf(config: AppConfig): Promise<ConnectRail | null> {
+  if (config.connectRail !== undefined) return config.connectRail;
+  if (config.payments !== 'live' || !config.providerKeys) return null;
+  const { stripeConnectRail } = await import('./modules/payouts/stripe-connect.ts');
+  return stripeConnectRail({ secretKey: config.providerKeys.stripe.secretKey });
 }
 
 /** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */
@@ -319,7 +331,16 @@ export async function buildApp(
   app.decorate('resolveOutstandingPayments', () =>
     resolveOutstandingPayments(db, refundersOf(providers)),
   );
-  const rails = payoutRailsOf();
+  const rails = payoutRailsOf({
+    connect: await connectRailOf(config),
+    debtor: {
+      name: config.brandName,
+      iban:
+        config.payoutAccount?.iban ?? config.sandboxTransferIban ?? SANDBOX_TRANSFER_ACCOUNT.iban,
+      bic: config.payoutAccount?.bic ?? null,
+    },
+    payeeOf: () => Promise.resolve(null),
+  });
   app.decorate('runPayouts', () => runPayouts(db, rails, null));
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),

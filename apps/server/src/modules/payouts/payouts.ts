@@ -57,12 +57,25 @@ export interface PayoutRails {
   payeeOf(db: Db, bookshopId: number): Promise<Payee | null>;
 }
 
-/** A provider's refusal: the transfer did not happen (else its outcome is unknown). */
+/**
+ * A provider's refusal: the transfer did not happen (its key replays the refusal, so the
+ * next run pays with a new payout). Anything else — the network, an error not the rail's —
+ * leaves the outcome unknown: the payout stays pending, sent again with the same key.
+ */
 export function isDefinitiveRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  if (code === 'INSUFFICIENT_FUNDS' || code === 'ACCOUNT_NOT_READY') return true;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  // Told by its shape, not its class: the Connect rail (and the Stripe SDK with it) loads
+  // only where there is Stripe.
+  return (
+    error instanceof Error &&
+    error.name === 'PayoutRailError' &&
+    (error as { sameKeyMayRetry?: unknown }).sameKeyMayRetry === false
+  );
+}
+
+/** A payout a rail cannot carry at all (a refusal, as the rail's own are). */
+class NoRail extends Error {
+  override name = 'PayoutRailError';
+  readonly sameKeyMayRetry = false;
 }
 
 export interface PayoutRow {
@@ -193,10 +206,7 @@ async function sendStripePayouts(db: Db, rails: PayoutRails): Promise<number[]> 
     .execute();
   for (const payout of pending) {
     try {
-      if (!payout.stripe_account_id)
-        throw Object.assign(new Error('no connected account'), {
-          code: 'ACCOUNT_NOT_READY',
-        });
+      if (!payout.stripe_account_id) throw new NoRail('the bookshop has no connected account');
       const transfer = await connect.transfer({
         amountCents: payout.amount_cents,
         destination: payout.stripe_account_id,
@@ -289,13 +299,21 @@ async function writeSepaFile(db: Db, rails: PayoutRails, runId: number, now: Dat
   }
   if (payments.length === 0) return;
   const messageId = `SCAFFALE-RUN-${runId}`;
-  const xml = rails.sepa.write({
-    messageId,
-    createdAt: now,
-    executionDate: nextRomeDay(now),
-    debtor: rails.sepa.debtor,
-    payments,
-  });
+  let xml: string;
+  try {
+    xml = rails.sepa.write({
+      messageId,
+      createdAt: now,
+      executionDate: nextRomeDay(now),
+      debtor: rails.sepa.debtor,
+      payments,
+    });
+  } catch (error) {
+    // A file the bank would refuse: none of its payouts happened; the next run pays them.
+    const message = error instanceof Error ? error.message : String(error);
+    for (const payout of payouts) await failPayout(db, payout.id, message);
+    return;
+  }
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable('payout_runs')
