@@ -290,6 +290,46 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
     ]);
   });
 
+  it('gives the statement as a CSV file, formulas written as text, to whom may read it', async () => {
+    const { bookshop, books } = await shopWithBooks([1450]);
+    const order = await paidOrder(books, [1]);
+    const admin = await loggedIn(h, ADMIN);
+    await admin.graphql('Adjust', ADJUST, {
+      bookshopId: String(bookshop.id),
+      amount: '1.00',
+      reason: '=HYPERLINK("http://evil.example")',
+    });
+    const staff = await staffOf(h, bookshop);
+    const url = `/api/bookshop/statement.csv?from=${today()}&to=${today()}`;
+    const italian = await staff.get(`${url}&format=it`);
+    expect(italian.statusCode).toBe(200);
+    expect(italian.headers['content-type']).toContain('text/csv');
+    const rows = italian.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('Data;Voce;Numero ordine;Importo;Nota');
+    expect(rows[1]).toMatch(
+      new RegExp(`^\\d\\d/\\d\\d/\\d{4} [\\d:]+;Vendita;${order.orderNumber};14,50;$`),
+    );
+    expect(rows[2]).toContain(';Commissione;');
+    expect(rows[2]).toContain(';-2,18;');
+    expect(rows[3]).toBe(
+      rows[3]!.split(';')[0] + `;Rettifica;;1,00;"'=HYPERLINK(""http://evil.example"")"`,
+    );
+    const english = await staff.get(`${url}&format=en`);
+    expect(english.body).toContain(`,SALE,${order.orderNumber},14.50,`);
+
+    const other = await staffOf(h, (await shopWithBooks([100])).bookshop);
+    expect((await h.client().get(url)).statusCode).toBe(401);
+    expect((await (await loggedIn(h, MARIO)).get(url)).statusCode).toBe(403);
+    expect((await other.get(`${url}&bookshopId=${bookshop.id}`)).statusCode).toBe(403);
+    expect((await admin.get(`${url}&bookshopId=${bookshop.id}`)).statusCode).toBe(200);
+    expect(
+      (await staff.get('/api/bookshop/statement.csv?from=2026-13-01&to=2026-12-31')).statusCode,
+    ).toBe(400);
+  });
+
   it('shows a statement to its bookshop’s staff and the administrator, to no one else', async () => {
     const { bookshop } = await shopWithBooks([1000]);
     const other = await shopWithBooks([1000]);
