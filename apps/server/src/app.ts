@@ -54,6 +54,7 @@ import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
+import { queueMonthlyStatements } from './modules/payouts/monthly-statements.ts';
 import type { ConnectRail } from './modules/payouts/stripe-connect.ts';
 import { runPayouts, type PayoutRow } from './modules/payouts/payouts.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
@@ -204,6 +205,8 @@ declare module 'fastify' {
     queueMailReminders(now?: Date): Promise<number>;
     /** Pays every positive payable balance once (the daily job): the payouts it made. */
     runPayouts(): Promise<PayoutRow[]>;
+    /** Last month's statements, mailed to each bookshop's staff (the monthly job); how many. */
+    queueMonthlyStatements(now?: Date): Promise<number>;
   }
 }
 
@@ -343,6 +346,7 @@ export async function buildApp(
     payeeOf: () => Promise.resolve(null),
   });
   app.decorate('runPayouts', () => runPayouts(db, rails, null));
+  app.decorate('queueMonthlyStatements', (now?: Date) => queueMonthlyStatements(db, now));
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),
   );

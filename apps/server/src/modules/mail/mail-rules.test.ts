@@ -9,8 +9,8 @@ import { DELIVER_MAIL_JOB, MAIL_KINDS, queueMail } from './mail.repo.ts';
 // messages are the statements' work, docs/adr/021); a message and its delivery job are
 // written together or not at all.
 
-/** The messages about orders and parts no move sends: reminders, written by their job. */
-const NOT_SENT_BY_A_MOVE = new Set(['confirm_reminder', 'transfer_reminder']);
+/** The messages no move sends: reminders and the monthly statement, written by their jobs. */
+const NOT_SENT_BY_A_MOVE = new Set(['confirm_reminder', 'transfer_reminder', 'monthly_statement']);
 const ACCOUNT_MESSAGES = new Set([
   'welcome',
   'password_reset',

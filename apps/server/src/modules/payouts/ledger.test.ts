@@ -5,6 +5,7 @@ import type { TestClient } from '../../test/client.ts';
 import { ADMIN, MARIO } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
+import { mailOf } from '../../test/dev-mail.ts';
 import { addBooks, loggedIn, payByCard, placePickupOrder } from '../../test/shoppers.ts';
 
 // The bookshops' ledger on the wire (docs/spec/ledger-and-payouts.md): what a sale, a
@@ -328,6 +329,32 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
     expect(
       (await staff.get('/api/bookshop/statement.csv?from=2026-13-01&to=2026-12-31')).statusCode,
     ).toBe(400);
+  });
+
+  it('mails last month’s statement to the bookshop’s staff, once', async () => {
+    const { bookshop, books } = await shopWithBooks([2500]);
+    await paidOrder(books, [1]);
+    const staff = await staffOf(h, bookshop);
+    // The first of next month: this month is the one just closed.
+    const now = new Date();
+    const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12));
+    const monthOf = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(d).slice(0, 7);
+    expect(await h.app.queueMonthlyStatements(firstOfNext)).toBeGreaterThan(0);
+    expect(await h.app.queueMonthlyStatements(firstOfNext)).toBe(0);
+    const mail = await vi.waitFor(async () => {
+      const found = (await mailOf(staff, bookshop.staffEmail)).filter(
+        (m) => m.kind === 'monthly_statement',
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(mail.subject).toContain('estratto conto');
+    expect(mail.text).toContain(bookshop.name);
+    // 25.00 sold, 3.75 commission: 21.25 at the month's end.
+    expect(mail.text).toMatch(/Vendite\W+25,00\s€/);
+    expect(mail.text).toMatch(/Saldo finale\W+21,25\s€/);
+    expect(mail.text).toContain(`/it/area-libreria/incassi/estratto/${monthOf(now)}/`);
   });
 
   it('shows a statement to its bookshop’s staff and the administrator, to no one else', async () => {
