@@ -357,6 +357,22 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
     expect(mail.text).toContain(`/it/area-libreria/incassi/estratto/${monthOf(now)}/`);
   });
 
+  it('keeps its entries as written: the database refuses to change or delete one', async () => {
+    const { bookshop, books } = await shopWithBooks([1000]);
+    await paidOrder(books, [1]);
+    const { db } = h.database;
+    await expect(
+      db
+        .updateTable('ledger_entries')
+        .set({ amount_cents: 1 })
+        .where('bookshop_id', '=', bookshop.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      db.deleteFrom('ledger_entries').where('bookshop_id', '=', bookshop.id).execute(),
+    ).rejects.toThrow(/append-only/);
+  });
+
   it('shows a statement to its bookshop’s staff and the administrator, to no one else', async () => {
     const { bookshop } = await shopWithBooks([1000]);
     const other = await shopWithBooks([1000]);
