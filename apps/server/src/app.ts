@@ -389,7 +389,7 @@ export async function buildApp(
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
       shelfResolvers,
-      payoutResolvers(rails),
+      payoutResolvers(rails, site),
       adminResolvers,
     ],
   });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
 import type { TestDatabase } from '../../db/test-databases.ts';
-import { newBookshop, newBuyer, staffOf } from '../../test/accounts.ts';
+import { NEW_ACCOUNT_PASSWORD, newBookshop, newBuyer, staffOf } from '../../test/accounts.ts';
 import { TestClient } from '../../test/client.ts';
 import { ADMIN, DEMO_PASSWORD } from '../../test/demo-accounts.ts';
 import {
@@ -273,5 +273,68 @@ describe.each(engines())('payouts ($name)', (engine) => {
     expect(await balanceOf(shop.bookshop.id)).toBe(0);
     const runs = await admin.graphql<{ payoutRuns: { payouts: { id: string }[] }[] }>('Runs', RUNS);
     expect(runs.errors).toBeUndefined();
+  });
+
+  it('onboards a bookshop’s connected account, and pays it only once it can take transfers', async () => {
+    const bookshop = await newBookshop(h);
+    const [book] = await h.database.db
+      .insertInto('products')
+      .values({
+        bookshop_id: bookshop.id,
+        title: `Libro ${bookshop.name}`,
+        slug: `libro-${randomUUID()}`,
+        price_cents: 2000,
+        weight_grams: 300,
+        available: 100,
+      })
+      .returning(['id', 'bookshop_id'])
+      .execute();
+    const staffOnDefault = await staffOf(h, bookshop);
+    const staff = await clientOf(app, bookshop.staffEmail, NEW_ACCOUNT_PASSWORD);
+    const ONBOARD = `mutation Onboard { startPayoutOnboarding }`;
+    const ACCOUNT = `query Account { payoutAccount { method connected ready ibanApproved } }`;
+
+    // Without Stripe (the sandbox's app): nothing to onboard with.
+    const unavailable = await staffOnDefault.graphql('Onboard', ONBOARD);
+    expect(unavailable.errors?.[0]?.extensions?.code).toBe('CONNECT_UNAVAILABLE');
+    expect((await h.client().graphql('Onboard', ONBOARD)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_LOGGED_IN',
+    );
+    const buyer = await newBuyer(h);
+    expect((await buyer.client.graphql('Onboard', ONBOARD)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+
+    const link = await staff.graphql<{ startPayoutOnboarding: string }>('Onboard', ONBOARD);
+    expect(link.errors).toBeUndefined();
+    expect(link.data!.startPayoutOnboarding).toMatch(/^https?:\/\//);
+    const again = await staff.graphql<{ startPayoutOnboarding: string }>('Onboard', ONBOARD);
+    expect(again.errors).toBeUndefined();
+    const { stripe_account_id: accountId } = await h.database.db
+      .selectFrom('bookshops')
+      .select('stripe_account_id')
+      .where('id', '=', bookshop.id)
+      .executeTakeFirstOrThrow();
+    expect(accountId).toMatch(/^acct_/);
+    expect((await staff.graphql('Account', ACCOUNT)).data).toEqual({
+      payoutAccount: { method: null, connected: true, ready: false, ibanApproved: false },
+    });
+
+    // Onboarding not finished: its money waits.
+    standIn.stripe.connect.setPlatformBalance(10_000_000);
+    const shop = { bookshop, accountId: accountId!, book: book!, staff: staffOnDefault };
+    await holdPassed(await collectedPart(shop));
+    const admin = await clientOf(app, ADMIN);
+    await admin.graphql('RunPayouts', RUN_PAYOUTS);
+    expect(await payoutsOf(bookshop.id)).toEqual([]);
+
+    standIn.stripe.connect.completeOnboarding(accountId!);
+    expect((await staff.graphql('Account', ACCOUNT)).data).toEqual({
+      payoutAccount: { method: 'stripe', connected: true, ready: true, ibanApproved: false },
+    });
+    await admin.graphql('RunPayouts', RUN_PAYOUTS);
+    expect((await payoutsOf(bookshop.id)).map((p) => [p.amount_cents, p.status])).toEqual([
+      [1700, 'paid'],
+    ]);
   });
 });

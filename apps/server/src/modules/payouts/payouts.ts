@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { bookshopMoney, moneyOf } from '../ledger/ledger.repo.ts';
+import type { ConnectRail } from './stripe-connect.ts';
 
 // The payout run (docs/spec/ledger-and-payouts.md §3): every bookshop's positive payable
 // balance paid once, however many runs overlap, on however many processes. Each bookshop's
@@ -12,17 +13,11 @@ import { bookshopMoney, moneyOf } from '../ledger/ledger.repo.ts';
 // run pays it again; one whose outcome is unknown (the network) stays pending and is sent
 // again, with the same key, by the next run: never lost, never doubled.
 
-/** A transfer to a connected account (the Connect rail's, stripe-connect.ts). */
-export interface TransferRail {
-  transfer(input: {
-    amountCents: number;
-    destination: string;
-    transferGroup: string;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string }>;
-}
+/** The Connect rail's calls the run makes (stripe-connect.ts). */
+export type TransferRail = Pick<
+  ConnectRail,
+  'transfer' | 'isReady' | 'createAccount' | 'onboardingLink'
+>;
 
 /** Who a SEPA credit transfer pays: the bookshop's approved legal name and IBAN. */
 export interface Payee {
@@ -126,7 +121,9 @@ export async function runPayouts(
   const candidates = (await bookshopMoney(db, null)).filter((m) => m.payableCents > 0);
   const made: number[] = [];
   for (const { bookshopId } of candidates) {
-    const id = await decidePayout(db, rails, run.id, bookshopId);
+    const method = await methodOf(db, rails, bookshopId);
+    if (method === null) continue;
+    const id = await decidePayout(db, run.id, bookshopId, method);
     if (id !== null) made.push(id);
   }
   const sent = await sendStripePayouts(db, rails);
@@ -147,27 +144,46 @@ export async function runPayouts(
 }
 
 /**
+ * How a bookshop is paid now: by Connect when it has a connected account that can take
+ * transfers (onboarding finished), else by SEPA when it has an approved IBAN; null when
+ * neither (its money waits for the next run).
+ */
+async function methodOf(
+  db: Db,
+  rails: PayoutRails,
+  bookshopId: number,
+): Promise<'stripe' | 'sepa' | null> {
+  const bookshop = await db
+    .selectFrom('bookshops')
+    .select('stripe_account_id')
+    .where('id', '=', bookshopId)
+    .executeTakeFirstOrThrow();
+  if (bookshop.stripe_account_id && rails.connect) {
+    const ready = await rails.connect.isReady(bookshop.stripe_account_id).catch(() => false);
+    if (ready) return 'stripe';
+  }
+  return (await rails.payeeOf(db, bookshopId)) ? 'sepa' : null;
+}
+
+/**
  * Under the bookshop's lock: what is payable now, written as a payout of this run with its
- * PAYOUT entry; null when nothing is (paid by an overlapping run), or when a bookshop to be
- * paid by SEPA has no approved IBAN yet (its money waits).
+ * PAYOUT entry; null when nothing is (paid by an overlapping run).
  */
 async function decidePayout(
   db: Db,
-  rails: PayoutRails,
   runId: number,
   bookshopId: number,
+  method: 'stripe' | 'sepa',
 ): Promise<number | null> {
   return db.transaction().execute(async (tx) => {
-    const bookshop = await tx
+    await tx
       .selectFrom('bookshops')
-      .select(['id', 'stripe_account_id'])
+      .select('id')
       .where('id', '=', bookshopId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const { payableCents } = await moneyOf(tx, bookshopId);
     if (payableCents <= 0) return null;
-    const method = bookshop.stripe_account_id && rails.connect ? 'stripe' : 'sepa';
-    if (method === 'sepa' && !(await rails.payeeOf(tx, bookshopId))) return null;
     const payout = await tx
       .insertInto('payouts')
       .values({
