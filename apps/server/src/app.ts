@@ -48,6 +48,7 @@ import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
+import { identityResolvers } from './modules/bookshop/identity.resolvers.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -349,6 +350,7 @@ export async function buildApp(
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
       shelfResolvers,
+      identityResolvers,
       adminResolvers,
     ],
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sameApproved, sellerIdentitySchema, type SellerIdentityInput } from './seller-identity.ts';
+import {
+  canonicalText,
+  sameApproved,
+  sellerIdentitySchema,
+  type SellerIdentityInput,
+} from './seller-identity.ts';
 
 const OPEN = [
   { from: '09:00', to: '13:00' },
@@ -157,5 +162,14 @@ describe("a seller's identity", () => {
     const c = sellerIdentitySchema.parse(identity({ iban: 'DE89370400440532013000' }));
     expect(sameApproved(a, b)).toBe(true);
     expect(sameApproved(a, c)).toBe(false);
+  });
+});
+
+describe('canonicalText', () => {
+  it("ignores the order of an object's keys, not of a list's items", () => {
+    expect(canonicalText({ to: '13:00', from: '09:00' })).toBe(
+      canonicalText({ from: '09:00', to: '13:00' }),
+    );
+    expect(canonicalText([1, 2])).not.toBe(canonicalText([2, 1]));
   });
 });

@@ -4,7 +4,7 @@ import { compactIban, isValidIban } from './iban.ts';
 import { isValidCap, isValidCodiceFiscale, isValidProvinceCode, isValidSdiCode } from './italy.ts';
 import { normaliseVatNumber } from './vat-number.ts';
 
-// A bookshop's identity as a seller (docs/spec/marketplace.md §9): who it is in law (legal
+// A bookshop's identity as a seller (docs/spec/marketplace.md §8): who it is in law (legal
 // name, VAT number, tax code, registered office), where it is paid (IBAN), how invoices and
 // certified mail reach it (SDI code, PEC), how buyers reach it (contact, shop address and
 // opening hours). One schema for the staff's form and the server: each refusal is on the
@@ -177,7 +177,19 @@ export type SellerIdentity = z.output<typeof sellerIdentitySchema>;
 /** The approved part of an identity: what a change awaiting the administrator carries. */
 export type ApprovedIdentity = Pick<SellerIdentity, ApprovedField>;
 
+/**
+ * A value as text whatever the order of its objects' keys (a jsonb column gives them back in
+ * its own order): what tells two identities' fields the same.
+ */
+export function canonicalText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
 /** Whether two approved parts say the same (the new values of a change against the kept). */
 export function sameApproved(a: ApprovedIdentity, b: ApprovedIdentity): boolean {
-  return APPROVED_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+  return APPROVED_FIELDS.every((field) => canonicalText(a[field]) === canonicalText(b[field]));
 }

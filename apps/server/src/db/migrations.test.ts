@@ -7,6 +7,7 @@ const TABLES = [
   'account_openings',
   'account_requests',
   'admin_events',
+  'bookshop_identity_changes',
   'bookshop_shipping_types',
   'bookshops',
   'banners',

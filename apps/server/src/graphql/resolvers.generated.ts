@@ -11,6 +11,8 @@ import type {
 } from '../modules/admin/admin.repo.ts';
 import type { AdminOrderView } from '../modules/admin/admin.service.ts';
 import type { StoreCreditPage, StoreCreditEntryRow } from '../modules/orders/wallet.repo.ts';
+import type { ProfileView } from '../modules/bookshop/identity.service.ts';
+import type { IdentityChangeView } from '../modules/bookshop/identity.repo.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +95,16 @@ export type AdminOrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** The part of an identity that changes only when the administrator approves. */
+export type ApprovedIdentityValues = {
+  __typename?: 'ApprovedIdentityValues';
+  iban?: Maybe<Scalars['String']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  registeredAddress?: Maybe<PostalAddress>;
+  taxCode?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** An order waiting for its bank transfer, as the administrator's list shows it. */
@@ -194,14 +206,24 @@ export type BillingAddress = {
 export type Bookshop = {
   __typename?: 'Bookshop';
   city: Scalars['String']['output'];
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
   countryCode: Scalars['String']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** On vacation: its books cannot be bought until vacationEnd has passed. */
   inVacation: Scalars['Boolean']['output'];
+  legalName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Seven days, Monday first; null when the bookshop has not said. */
+  openingHours?: Maybe<Array<OpeningDay>>;
+  registeredAddress?: Maybe<PostalAddress>;
+  /** Where the shop is (pickups too); country: the bookshop's. */
+  shopAddress?: Maybe<PostalAddress>;
   /** YYYY-MM-DD, or null when not on vacation. */
   vacationEnd?: Maybe<Scalars['String']['output']>;
+  /** An Italian bookshop's 11 digits; another country's with its prefix. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookshopBalance = {
@@ -210,6 +232,46 @@ export type BookshopBalance = {
   bookshop: Bookshop;
   commissionPercent: Scalars['Decimal']['output'];
   payable: Scalars['Decimal']['output'];
+};
+
+/** Every field of a bookshop's identity (its staff and the administrator). */
+export type BookshopProfile = {
+  __typename?: 'BookshopProfile';
+  bookshop: Bookshop;
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  iban?: Maybe<Scalars['String']['output']>;
+  /** The last change decided (approved or rejected), for its outcome and reason. */
+  lastDecidedChange?: Maybe<IdentityChange>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  openingHours?: Maybe<Array<OpeningDay>>;
+  pec?: Maybe<Scalars['String']['output']>;
+  /** The change of the IBAN or legal data awaiting the administrator. */
+  pendingChange?: Maybe<IdentityChange>;
+  registeredAddress?: Maybe<PostalAddress>;
+  sdiCode?: Maybe<Scalars['String']['output']>;
+  shopAddress?: Maybe<PostalAddress>;
+  /** A person's codice fiscale (16 characters) or a company's 11 digits. */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The whole profile as the form sends it; an empty or missing text clears its field. */
+export type BookshopProfileInput = {
+  /** The administrator: the bookshop (required); staff: theirs (omitted). */
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** The days open (a day left out is closed); null: not said. */
+  openingHours?: InputMaybe<Array<OpeningDayInput>>;
+  pec?: InputMaybe<Scalars['String']['input']>;
+  registeredAddress?: InputMaybe<PostalAddressInput>;
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  shopAddress?: InputMaybe<PostalAddressInput>;
+  taxCode?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BookshopStatement = {
@@ -356,6 +418,32 @@ export type FailedMail = {
   subject: Scalars['String']['output'];
 };
 
+export type IdentityChange = {
+  __typename?: 'IdentityChange';
+  bookshop: Bookshop;
+  /** The values in force now. */
+  current: ApprovedIdentityValues;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The values asked for. */
+  proposed: ApprovedIdentityValues;
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time. */
+  requestedAt: Scalars['String']['output'];
+  /** The email of who asked. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  status: IdentityChangeStatus;
+};
+
+export type IdentityChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED'
+  /** Replaced by a newer request before it was decided. */
+  | 'SUPERSEDED';
+
 export type LedgerEntry = {
   __typename?: 'LedgerEntry';
   /** Signed: + credits the bookshop. */
@@ -391,6 +479,8 @@ export type Mutation = {
   adjustLedger: LedgerEntry;
   /** Adds (or, negative, takes) store credit, with its reason; never below zero. */
   adjustStoreCredit: StoreCreditAccount;
+  /** The administrator: the change's values in force at once (audited). */
+  approveIdentityChange: IdentityChange;
   /** The buyer, before the bookshop accepts it: refunded whole. */
   cancelOrderPart: OrderPart;
   /**
@@ -419,6 +509,8 @@ export type Mutation = {
   markCollected: OrderPart;
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
+  /** The administrator: the change refused with a reason its staff read (audited). */
+  rejectIdentityChange: IdentityChange;
   /**
    * Refunds those lines' copies at what they were charged (and the shipping once no copy is
    * left); every copy rejected rejects the part. quantities: fewer copies of some of the lines
@@ -446,6 +538,12 @@ export type Mutation = {
   /** Staff: their bookshop on vacation until YYYY-MM-DD; null reopens it. */
   setVacation: Bookshop;
   shipOrderPart: OrderPart;
+  /**
+   * Saves the profile: contact, shop address and hours at once; a changed IBAN or legal data
+   * becomes a change awaiting the administrator (the administrator's own apply at once).
+   * INVALID_VALUE on the field at fault (vatNumber, iban, registeredAddress.postalCode…).
+   */
+  updateBookshopProfile: BookshopProfile;
 };
 
 export type MutationAcceptOrderPartArgs = {
@@ -477,6 +575,10 @@ export type MutationAdjustStoreCreditArgs = {
   amount: Scalars['Decimal']['input'];
   email: Scalars['String']['input'];
   reason: Scalars['String']['input'];
+};
+
+export type MutationApproveIdentityChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCancelOrderPartArgs = {
@@ -531,6 +633,11 @@ export type MutationMarkCollectedArgs = {
 
 export type MutationMarkReadyForPickupArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationRejectIdentityChangeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationRejectOrderLinesArgs = {
@@ -592,6 +699,10 @@ export type MutationShipOrderPartArgs = {
   trackingCode: Scalars['String']['input'];
 };
 
+export type MutationUpdateBookshopProfileArgs = {
+  input: BookshopProfileInput;
+};
+
 export type NewBookInput = {
   authors: Array<Scalars['String']['input']>;
   available: Scalars['Int']['input'];
@@ -605,6 +716,19 @@ export type NewBookInput = {
   title: Scalars['String']['input'];
   weightGrams: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
+};
+
+export type OpeningDay = {
+  __typename?: 'OpeningDay';
+  /** Empty: closed that day. */
+  ranges: Array<TimeRange>;
+  /** 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+export type OpeningDayInput = {
+  ranges: Array<TimeRangeInput>;
+  weekday: Scalars['Int']['input'];
 };
 
 export type Order = {
@@ -779,6 +903,25 @@ export type PlatformMonth = {
   month: Scalars['String']['output'];
 };
 
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  /** Two letters (ISO 3166-1). */
+  country?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Italy: the province's two letters. */
+  province?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostalAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Product = {
   __typename?: 'Product';
   /** Copies in stock. */
@@ -838,6 +981,8 @@ export type Query = {
   bookshopOrderPart: OrderPart;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
+  /** Staff: their own bookshop's profile (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
+  bookshopProfile: BookshopProfile;
   /** Staff: their own bookshop (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
   bookshopStatement: BookshopStatement;
   /** Who used the code, for which order, for how much: newest first. */
@@ -882,6 +1027,8 @@ export type Query = {
   myStoreCredit: StoreCreditAccount;
   /** The administrator: the payout runs, newest first. */
   payoutRuns: Array<PayoutRun>;
+  /** The administrator: the changes awaiting a decision, oldest first. */
+  pendingIdentityChanges: Array<IdentityChange>;
   /** The administrator: the platform's commission and discount cost per month of a year. */
   platformMonths: Array<PlatformMonth>;
   /**
@@ -914,6 +1061,10 @@ export type QueryBookshopOrderPartArgs = {
 
 export type QueryBookshopOrdersArgs = {
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopProfileArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryBookshopStatementArgs = {
@@ -1146,6 +1297,18 @@ export type StoreCreditEntryKind =
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
 
+/** 'HH:MM' to 'HH:MM' (an end may be 24:00). */
+export type TimeRange = {
+  __typename?: 'TimeRange';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type TimeRangeInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1251,6 +1414,7 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<
     Omit<AdminOrderPage, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }
   >;
+  ApprovedIdentityValues: ResolverTypeWrapper<ApprovedIdentityValues>;
   AwaitingTransfer: ResolverTypeWrapper<AwaitingTransfer>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   BannerInput: BannerInput;
@@ -1269,6 +1433,8 @@ export type ResolversTypes = {
   BookshopBalance: ResolverTypeWrapper<
     Omit<BookshopBalance, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
   >;
+  BookshopProfile: ResolverTypeWrapper<ProfileView>;
+  BookshopProfileInput: BookshopProfileInput;
   BookshopStatement: ResolverTypeWrapper<
     Omit<BookshopStatement, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
   >;
@@ -1289,11 +1455,15 @@ export type ResolversTypes = {
   DiscountVoucher: ResolverTypeWrapper<DiscountVoucher>;
   FailedMail: ResolverTypeWrapper<FailedMail>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityChange: ResolverTypeWrapper<IdentityChangeView>;
+  IdentityChangeStatus: IdentityChangeStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEntryKind: LedgerEntryKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewBookInput: NewBookInput;
+  OpeningDay: ResolverTypeWrapper<OpeningDay>;
+  OpeningDayInput: OpeningDayInput;
   Order: ResolverTypeWrapper<OrderView>;
   OrderPart: ResolverTypeWrapper<PartView>;
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
@@ -1314,6 +1484,8 @@ export type ResolversTypes = {
   >;
   Persona: Persona;
   PlatformMonth: ResolverTypeWrapper<PlatformMonth>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PostalAddressInput: PostalAddressInput;
   Product: ResolverTypeWrapper<ProductView>;
   ProductPage: ResolverTypeWrapper<
     Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
@@ -1334,6 +1506,8 @@ export type ResolversTypes = {
   StoreCreditEntry: ResolverTypeWrapper<StoreCreditEntryRow>;
   StoreCreditEntryKind: StoreCreditEntryKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimeRange: ResolverTypeWrapper<TimeRange>;
+  TimeRangeInput: TimeRangeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1345,6 +1519,7 @@ export type ResolversParentTypes = {
   AdminOrderPage: Omit<AdminOrderPage, 'items'> & {
     items: Array<ResolversParentTypes['AdminOrder']>;
   };
+  ApprovedIdentityValues: ApprovedIdentityValues;
   AwaitingTransfer: AwaitingTransfer;
   BankTransfer: BankTransfer;
   BannerInput: BannerInput;
@@ -1358,6 +1533,8 @@ export type ResolversParentTypes = {
   BookshopBalance: Omit<BookshopBalance, 'bookshop'> & {
     bookshop: ResolversParentTypes['Bookshop'];
   };
+  BookshopProfile: ProfileView;
+  BookshopProfileInput: BookshopProfileInput;
   BookshopStatement: Omit<BookshopStatement, 'bookshop'> & {
     bookshop: ResolversParentTypes['Bookshop'];
   };
@@ -1377,10 +1554,13 @@ export type ResolversParentTypes = {
   DiscountVoucher: DiscountVoucher;
   FailedMail: FailedMail;
   ID: Scalars['ID']['output'];
+  IdentityChange: IdentityChangeView;
   Int: Scalars['Int']['output'];
   LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NewBookInput: NewBookInput;
+  OpeningDay: OpeningDay;
+  OpeningDayInput: OpeningDayInput;
   Order: OrderView;
   OrderPart: PartView;
   OrderPartAddress: OrderPartAddress;
@@ -1393,6 +1573,8 @@ export type ResolversParentTypes = {
   Payout: Omit<Payout, 'bookshop'> & { bookshop: ResolversParentTypes['Bookshop'] };
   PayoutRun: Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   PlatformMonth: PlatformMonth;
+  PostalAddress: PostalAddress;
+  PostalAddressInput: PostalAddressInput;
   Product: ProductView;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
@@ -1408,6 +1590,8 @@ export type ResolversParentTypes = {
   StoreCreditAccount: StoreCreditPage;
   StoreCreditEntry: StoreCreditEntryRow;
   String: Scalars['String']['output'];
+  TimeRange: TimeRange;
+  TimeRangeInput: TimeRangeInput;
 };
 
 export type AdminBannerResolvers<
@@ -1475,6 +1659,18 @@ export type AdminOrderPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApprovedIdentityValuesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApprovedIdentityValues'] =
+    ResolversParentTypes['ApprovedIdentityValues'],
+> = {
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AwaitingTransferResolvers<
@@ -1569,12 +1765,19 @@ export type BookshopResolvers<
   ParentType extends ResolversParentTypes['Bookshop'] = ResolversParentTypes['Bookshop'],
 > = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inVacation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['OpeningDay']>>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  shopAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
   vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookshopBalanceResolvers<
@@ -1586,6 +1789,27 @@ export type BookshopBalanceResolvers<
   bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
   commissionPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BookshopProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookshopProfile'] =
+    ResolversParentTypes['BookshopProfile'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDecidedChange?: Resolver<Maybe<ResolversTypes['IdentityChange']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['OpeningDay']>>, ParentType, ContextType>;
+  pec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['IdentityChange']>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  sdiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookshopStatementResolvers<
@@ -1713,6 +1937,23 @@ export type FailedMailResolvers<
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IdentityChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdentityChange'] =
+    ResolversParentTypes['IdentityChange'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['ApprovedIdentityValues'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['ApprovedIdentityValues'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IdentityChangeStatus'], ParentType, ContextType>;
+};
+
 export type LedgerEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry'],
@@ -1764,6 +2005,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdjustStoreCreditArgs, 'amount' | 'email' | 'reason'>
+  >;
+  approveIdentityChange?: Resolver<
+    ResolversTypes['IdentityChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveIdentityChangeArgs, 'id'>
   >;
   cancelOrderPart?: Resolver<
     ResolversTypes['OrderPart'],
@@ -1830,6 +2077,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkReadyForPickupArgs, 'partId'>
+  >;
+  rejectIdentityChange?: Resolver<
+    ResolversTypes['IdentityChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectIdentityChangeArgs, 'id' | 'reason'>
   >;
   rejectOrderLines?: Resolver<
     ResolversTypes['OrderPart'],
@@ -1898,6 +2151,20 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationShipOrderPartArgs, 'carrier' | 'partId' | 'trackingCode'>
   >;
+  updateBookshopProfile?: Resolver<
+    ResolversTypes['BookshopProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBookshopProfileArgs, 'input'>
+  >;
+};
+
+export type OpeningDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay'],
+> = {
+  ranges?: Resolver<Array<ResolversTypes['TimeRange']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<
@@ -2041,6 +2308,17 @@ export type PlatformMonthResolvers<
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostalAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
@@ -2109,6 +2387,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryBookshopOrdersArgs>
+  >;
+  bookshopProfile?: Resolver<
+    ResolversTypes['BookshopProfile'],
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopProfileArgs>
   >;
   bookshopStatement?: Resolver<
     ResolversTypes['BookshopStatement'],
@@ -2209,6 +2493,11 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryPayoutRunsArgs>
+  >;
+  pendingIdentityChanges?: Resolver<
+    Array<ResolversTypes['IdentityChange']>,
+    ParentType,
+    ContextType
   >;
   platformMonths?: Resolver<
     Array<ResolversTypes['PlatformMonth']>,
@@ -2334,12 +2623,21 @@ export type StoreCreditEntryResolvers<
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TimeRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TimeRange'] = ResolversParentTypes['TimeRange'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminBanner?: AdminBannerResolvers<ContextType>;
   AdminBookshop?: AdminBookshopResolvers<ContextType>;
   AdminDiscountCode?: AdminDiscountCodeResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  ApprovedIdentityValues?: ApprovedIdentityValuesResolvers<ContextType>;
   AwaitingTransfer?: AwaitingTransferResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
@@ -2348,6 +2646,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingAddress?: BillingAddressResolvers<ContextType>;
   Bookshop?: BookshopResolvers<ContextType>;
   BookshopBalance?: BookshopBalanceResolvers<ContextType>;
+  BookshopProfile?: BookshopProfileResolvers<ContextType>;
   BookshopStatement?: BookshopStatementResolvers<ContextType>;
   BookshopTotals?: BookshopTotalsResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -2359,8 +2658,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
   FailedMail?: FailedMailResolvers<ContextType>;
+  IdentityChange?: IdentityChangeResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpeningDay?: OpeningDayResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;
   OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
@@ -2372,6 +2673,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payout?: PayoutResolvers<ContextType>;
   PayoutRun?: PayoutRunResolvers<ContextType>;
   PlatformMonth?: PlatformMonthResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2383,4 +2685,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingTable?: ShippingTableResolvers<ContextType>;
   StoreCreditAccount?: StoreCreditAccountResolvers<ContextType>;
   StoreCreditEntry?: StoreCreditEntryResolvers<ContextType>;
+  TimeRange?: TimeRangeResolvers<ContextType>;
 };

@@ -754,6 +754,18 @@ const messages = {
     fr: 'Le crédit ne peut pas descendre en dessous de zéro',
     es: 'El saldo no puede bajar de cero',
   },
+  adminIdentityChangeNotFound: {
+    it: 'Richiesta di modifica non trovata',
+    en: 'Change request not found',
+    fr: 'Demande de modification introuvable',
+    es: 'Solicitud de cambio no encontrada',
+  },
+  adminIdentityChangeDecided: {
+    it: 'Questa richiesta è già stata decisa',
+    en: 'This request has already been decided',
+    fr: 'Cette demande a déjà été tranchée',
+    es: 'Esta solicitud ya se ha resuelto',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
