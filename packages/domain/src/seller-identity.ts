@@ -145,7 +145,10 @@ export const sellerIdentitySchema = z
     if (value.contactPhone && !PHONE.test(value.contactPhone)) {
       issue(['contactPhone'], 'invalidPhone');
     }
-    const begun = Object.values(address).some((v) => v !== null);
+    // The country alone (a form fills it in with the bookshop's) begins nothing.
+    const begun = [address.street, address.postalCode, address.city, address.province].some(
+      (v) => v !== null,
+    );
     if (begun) {
       for (const field of ['street', 'postalCode', 'city', 'country'] as const) {
         if (!address[field]) issue(['registeredAddress', field], 'required');
@@ -154,7 +157,7 @@ export const sellerIdentitySchema = z
     if (address.country && !/^[A-Z]{2}$/.test(address.country)) {
       issue(['registeredAddress', 'country'], 'invalidCountry');
     }
-    if (address.country === 'IT') {
+    if (begun && address.country === 'IT') {
       if (!address.province) issue(['registeredAddress', 'province'], 'required');
       else if (!isValidProvinceCode(address.province)) {
         issue(['registeredAddress', 'province'], 'invalidProvince');

@@ -47,6 +47,9 @@ type Documents = {
   '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
   '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n': typeof types.BookshopProfileFieldsFragmentDoc;
+  '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.BookshopProfileDocument;
+  '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.UpdateBookshopProfileDocument;
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n': typeof types.SetPriceDocument;
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
@@ -54,7 +57,7 @@ type Documents = {
   '\n  query ShippingRatesOfMyBookshop {\n    shippingRatesOfMyBookshop {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.ShippingRatesOfMyBookshopDocument;
   '\n  mutation SetShippingRates(\n    $shippingType: ShippingType!\n    $offered: Boolean!\n    $rates: [ShippingRateInput!]!\n  ) {\n    setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.SetShippingRatesDocument;
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetApproxShippingQuotesDocument;
-  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopDocument;
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n': typeof types.GetBookshopDocument;
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopsDocument;
   '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n': typeof types.GetProductDocument;
   '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.GetProductsDocument;
@@ -148,6 +151,12 @@ const documents: Documents = {
     types.MarkReadyForPickupDocument,
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.MarkCollectedDocument,
+  '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n':
+    types.BookshopProfileFieldsFragmentDoc,
+  '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n':
+    types.BookshopProfileDocument,
+  '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n':
+    types.UpdateBookshopProfileDocument,
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n':
     types.SetPriceDocument,
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
@@ -162,7 +171,7 @@ const documents: Documents = {
     types.SetShippingRatesDocument,
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n':
     types.GetApproxShippingQuotesDocument,
-  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n':
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n':
     types.GetBookshopDocument,
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n':
     types.GetBookshopsDocument,
@@ -420,6 +429,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n',
+): typeof import('./graphql').BookshopProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n',
+): typeof import('./graphql').BookshopProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n',
+): typeof import('./graphql').UpdateBookshopProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n',
 ): typeof import('./graphql').SetPriceDocument;
 /**
@@ -462,7 +489,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n',
+  source: '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n',
 ): typeof import('./graphql').GetBookshopDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -16,6 +16,24 @@ export type BannerInput = {
 
 export type BannerPosition = 'footer' | 'header';
 
+/** The whole profile as the form sends it; an empty or missing text clears its field. */
+export type BookshopProfileInput = {
+  /** The administrator: the bookshop (required); staff: theirs (omitted). */
+  bookshopId?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  iban?: string | null | undefined;
+  legalName?: string | null | undefined;
+  /** The days open (a day left out is closed); null: not said. */
+  openingHours?: Array<OpeningDayInput> | null | undefined;
+  pec?: string | null | undefined;
+  registeredAddress?: PostalAddressInput | null | undefined;
+  sdiCode?: string | null | undefined;
+  shopAddress?: PostalAddressInput | null | undefined;
+  taxCode?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+};
+
 export type CreateBookshopInput = {
   city: string;
   countryCode: string;
@@ -41,6 +59,13 @@ export type CreateDiscountCodeInput = {
 
 export type DiscountKind = 'FIXED' | 'PERCENT';
 
+export type IdentityChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED'
+  /** Replaced by a newer request before it was decided. */
+  | 'SUPERSEDED';
+
 export type NewBookInput = {
   authors: Array<string>;
   available: number;
@@ -54,6 +79,11 @@ export type NewBookInput = {
   title: string;
   weightGrams: number;
   year: number;
+};
+
+export type OpeningDayInput = {
+  ranges: Array<TimeRangeInput>;
+  weekday: number;
 };
 
 export type OrderPartStatus =
@@ -84,6 +114,14 @@ export type PaymentMethodCode =
   'BRAINTREE' | 'CASH_ON_DELIVERY' | 'MANUAL' | 'STORE_CREDIT' | 'STRIPE' | 'STRIPE_WT';
 
 export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
+
+export type PostalAddressInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  province?: string | null | undefined;
+  street?: string | null | undefined;
+};
 
 /** Some of a line's copies (from 1 to those left to supply). */
 export type RejectedCopiesInput = {
@@ -121,6 +159,11 @@ export type StoreCreditEntryKind =
   | 'ORDER_REVIVED'
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
+
+export type TimeRangeInput = {
+  from: string;
+  to: string;
+};
 
 export type BankTransferFieldsFragment = {
   iban: string | null;
@@ -966,6 +1009,148 @@ export type MarkCollectedMutation = {
   };
 };
 
+export type BookshopProfileFieldsFragment = {
+  legalName: string | null;
+  vatNumber: string | null;
+  taxCode: string | null;
+  iban: string | null;
+  pec: string | null;
+  sdiCode: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  bookshop: { id: string; name: string; countryCode: string };
+  registeredAddress: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    province: string | null;
+    country: string | null;
+  } | null;
+  shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+  openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+  pendingChange: {
+    id: string;
+    requestedAt: string;
+    proposed: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+  } | null;
+  lastDecidedChange: {
+    id: string;
+    status: IdentityChangeStatus;
+    decidedAt: string | null;
+    reason: string | null;
+  } | null;
+};
+
+export type BookshopProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookshopProfileQuery = {
+  bookshopProfile: {
+    legalName: string | null;
+    vatNumber: string | null;
+    taxCode: string | null;
+    iban: string | null;
+    pec: string | null;
+    sdiCode: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    bookshop: { id: string; name: string; countryCode: string };
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+    pendingChange: {
+      id: string;
+      requestedAt: string;
+      proposed: {
+        legalName: string | null;
+        vatNumber: string | null;
+        taxCode: string | null;
+        iban: string | null;
+        registeredAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+          province: string | null;
+          country: string | null;
+        } | null;
+      };
+    } | null;
+    lastDecidedChange: {
+      id: string;
+      status: IdentityChangeStatus;
+      decidedAt: string | null;
+      reason: string | null;
+    } | null;
+  };
+};
+
+export type UpdateBookshopProfileMutationVariables = Exact<{
+  input: BookshopProfileInput;
+}>;
+
+export type UpdateBookshopProfileMutation = {
+  updateBookshopProfile: {
+    legalName: string | null;
+    vatNumber: string | null;
+    taxCode: string | null;
+    iban: string | null;
+    pec: string | null;
+    sdiCode: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    bookshop: { id: string; name: string; countryCode: string };
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+    pendingChange: {
+      id: string;
+      requestedAt: string;
+      proposed: {
+        legalName: string | null;
+        vatNumber: string | null;
+        taxCode: string | null;
+        iban: string | null;
+        registeredAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+          province: string | null;
+          country: string | null;
+        } | null;
+      };
+    } | null;
+    lastDecidedChange: {
+      id: string;
+      status: IdentityChangeStatus;
+      decidedAt: string | null;
+      reason: string | null;
+    } | null;
+  };
+};
+
 export type SetPriceMutationVariables = Exact<{
   productId: string;
   price: string;
@@ -1051,6 +1236,10 @@ export type GetBookshopQueryVariables = Exact<{
 
 export type GetBookshopQuery = {
   getBookshop: {
+    legalName: string | null;
+    vatNumber: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
     id: string;
     name: string;
     city: string;
@@ -1058,6 +1247,15 @@ export type GetBookshopQuery = {
     description: string;
     inVacation: boolean;
     vacationEnd: string | null;
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
   } | null;
 };
 
@@ -1745,6 +1943,68 @@ export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ShelfBookFields' },
 ) as unknown as TypedDocumentString<ShelfBookFieldsFragment, unknown>;
+export const BookshopProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}
+    `,
+  { fragmentName: 'BookshopProfileFields' },
+) as unknown as TypedDocumentString<BookshopProfileFieldsFragment, unknown>;
 export const ShippingTableFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ShippingTableFields on ShippingTable {
@@ -2644,6 +2904,135 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
+export const BookshopProfileDocument = new TypedDocumentString(`
+    query BookshopProfile {
+  bookshopProfile {
+    ...BookshopProfileFields
+  }
+}
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}`) as unknown as TypedDocumentString<BookshopProfileQuery, BookshopProfileQueryVariables>;
+export const UpdateBookshopProfileDocument = new TypedDocumentString(`
+    mutation UpdateBookshopProfile($input: BookshopProfileInput!) {
+  updateBookshopProfile(input: $input) {
+    ...BookshopProfileFields
+  }
+}
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateBookshopProfileMutation,
+  UpdateBookshopProfileMutationVariables
+>;
 export const SetPriceDocument = new TypedDocumentString(`
     mutation SetPrice($productId: ID!, $price: Decimal!) {
   setPrice(productId: $productId, price: $price) {
@@ -2725,6 +3114,29 @@ export const GetBookshopDocument = new TypedDocumentString(`
     query GetBookshop($id: ID!) {
   getBookshop(id: $id) {
     ...BookshopFields
+    legalName
+    vatNumber
+    registeredAddress {
+      street
+      postalCode
+      city
+      province
+      country
+    }
+    contactEmail
+    contactPhone
+    shopAddress {
+      street
+      postalCode
+      city
+    }
+    openingHours {
+      weekday
+      ranges {
+        from
+        to
+      }
+    }
   }
 }
     fragment BookshopFields on Bookshop {

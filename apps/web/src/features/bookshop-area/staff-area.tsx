@@ -19,6 +19,7 @@ const SECTIONS = [
   { key: 'orders', path: paths.bookshopOrders, title: 'bookshopOrders', ownBookshop: false },
   { key: 'shelf', path: paths.bookshopShelf, title: 'bookshopShelf', ownBookshop: false },
   { key: 'shipping', path: paths.bookshopShipping, title: 'bookshopShipping', ownBookshop: true },
+  { key: 'profile', path: paths.bookshopProfile, title: 'bookshopProfile', ownBookshop: true },
 ] as const satisfies readonly {
   key: string;
   path: (lang: Lang) => string;
