@@ -31,6 +31,9 @@ type Documents = {
   '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n': typeof types.DiscountCodeUsesDocument;
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n': typeof types.FailedMailDocument;
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': typeof types.RetryMailDocument;
+  '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n': typeof types.PendingIdentityChangesDocument;
+  '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveIdentityChangeDocument;
+  '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n': typeof types.RejectIdentityChangeDocument;
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
@@ -119,6 +122,12 @@ const documents: Documents = {
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n':
     types.FailedMailDocument,
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': types.RetryMailDocument,
+  '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n':
+    types.PendingIdentityChangesDocument,
+  '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.ApproveIdentityChangeDocument,
+  '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n':
+    types.RejectIdentityChangeDocument,
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
@@ -329,6 +338,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n',
 ): typeof import('./graphql').RetryMailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n',
+): typeof import('./graphql').PendingIdentityChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').ApproveIdentityChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').RejectIdentityChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

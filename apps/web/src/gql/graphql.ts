@@ -409,6 +409,74 @@ export type RetryMailMutationVariables = Exact<{
 
 export type RetryMailMutation = { retryMail: boolean };
 
+export type PendingIdentityChangesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingIdentityChangesQuery = {
+  pendingIdentityChanges: Array<{
+    id: string;
+    requestedBy: string | null;
+    requestedAt: string;
+    bookshop: { id: string; name: string };
+    current: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+    proposed: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+  }>;
+};
+
+export type ApprovedIdentityFieldsFragment = {
+  legalName: string | null;
+  vatNumber: string | null;
+  taxCode: string | null;
+  iban: string | null;
+  registeredAddress: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    province: string | null;
+    country: string | null;
+  } | null;
+};
+
+export type ApproveIdentityChangeMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ApproveIdentityChangeMutation = {
+  approveIdentityChange: { id: string; status: IdentityChangeStatus };
+};
+
+export type RejectIdentityChangeMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type RejectIdentityChangeMutation = {
+  rejectIdentityChange: { id: string; status: IdentityChangeStatus };
+};
+
 export type AdminOrdersQueryVariables = Exact<{
   search?: string | null | undefined;
   status?: OrderPartStatus | null | undefined;
@@ -1850,6 +1918,24 @@ export const AdminDiscountCodeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AdminDiscountCodeFields' },
 ) as unknown as TypedDocumentString<AdminDiscountCodeFieldsFragment, unknown>;
+export const ApprovedIdentityFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ApprovedIdentityFields on ApprovedIdentityValues {
+  legalName
+  vatNumber
+  taxCode
+  iban
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+}
+    `,
+  { fragmentName: 'ApprovedIdentityFields' },
+) as unknown as TypedDocumentString<ApprovedIdentityFieldsFragment, unknown>;
 export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoreCreditAccountFields on StoreCreditAccount {
@@ -2331,6 +2417,62 @@ export const RetryMailDocument = new TypedDocumentString(`
   retryMail(id: $id)
 }
     `) as unknown as TypedDocumentString<RetryMailMutation, RetryMailMutationVariables>;
+export const PendingIdentityChangesDocument = new TypedDocumentString(`
+    query PendingIdentityChanges {
+  pendingIdentityChanges {
+    id
+    bookshop {
+      id
+      name
+    }
+    requestedBy
+    requestedAt
+    current {
+      ...ApprovedIdentityFields
+    }
+    proposed {
+      ...ApprovedIdentityFields
+    }
+  }
+}
+    fragment ApprovedIdentityFields on ApprovedIdentityValues {
+  legalName
+  vatNumber
+  taxCode
+  iban
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+}`) as unknown as TypedDocumentString<
+  PendingIdentityChangesQuery,
+  PendingIdentityChangesQueryVariables
+>;
+export const ApproveIdentityChangeDocument = new TypedDocumentString(`
+    mutation ApproveIdentityChange($id: ID!) {
+  approveIdentityChange(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveIdentityChangeMutation,
+  ApproveIdentityChangeMutationVariables
+>;
+export const RejectIdentityChangeDocument = new TypedDocumentString(`
+    mutation RejectIdentityChange($id: ID!, $reason: String!) {
+  rejectIdentityChange(id: $id, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectIdentityChangeMutation,
+  RejectIdentityChangeMutationVariables
+>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
   adminOrders(search: $search, status: $status, page: $page) {
