@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
-import { expectNoAxeViolations, logIn } from '../checkout-support.ts';
-import { main, toast } from '../page-support.ts';
+import { BOOK, expectNoAxeViolations, logIn, placePaidOrder } from '../checkout-support.ts';
+import { main, orderFact, toast } from '../page-support.ts';
 import { DEMO_ADMIN_EMAIL, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -92,4 +92,31 @@ test('staff edit the profile, the administrator approves, the public page shows 
   await expect(main(page).getByLabel('IBAN')).toHaveValue('IT60X0542811101000000123456');
   await visitor.close();
   await adminContext.close();
+});
+
+test("a pickup's order page says where the shop is and when it opens", async ({
+  page,
+  buyer: _buyer,
+}) => {
+  const number = await placePaidOrder(page, [
+    { productId: BOOK.centrale, shipping: 'Shop_pickup' },
+  ]);
+  await page.goto('/it/ordini/');
+  const order = main(page).getByRole('article', { name: `Ordine ${number}`, exact: true });
+  const part = order.getByRole('article', { name: 'Libreria Centrale', exact: true });
+  await expect(orderFact(part, 'Ritiro presso il negozio')).toHaveText(
+    'Via Dante 12, 20121 Milano',
+  );
+  const hours = part.locator('.opening-hours');
+  await expect(hours.getByRole('term')).toHaveText([
+    'Lunedì',
+    'Martedì',
+    'Mercoledì',
+    'Giovedì',
+    'Venerdì',
+    'Sabato',
+    'Domenica',
+  ]);
+  await expect(hours.getByRole('definition').last()).toHaveText('10:00–13:00');
+  await expectNoAxeViolations(page);
 });

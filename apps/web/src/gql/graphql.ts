@@ -1529,7 +1529,19 @@ export type MyOrdersQuery = {
       carrier: string | null;
       trackingCode: string | null;
       confirmBy: string | null;
-      bookshop: { id: string; name: string };
+      bookshop: {
+        id: string;
+        name: string;
+        shopAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+        } | null;
+        openingHours: Array<{
+          weekday: number;
+          ranges: Array<{ from: string; to: string }>;
+        }> | null;
+      };
       lines: Array<{
         id: string;
         qty: number;
@@ -3512,6 +3524,18 @@ export const MyOrdersDocument = new TypedDocumentString(`
       bookshop {
         id
         name
+        shopAddress {
+          street
+          postalCode
+          city
+        }
+        openingHours {
+          weekday
+          ranges {
+            from
+            to
+          }
+        }
       }
       shipping
       shippingCost
