@@ -69,7 +69,7 @@ test('staff edit the profile, the administrator approves, the public page shows 
   await useLanguage(adminPage, 'it');
   await logIn(adminPage, DEMO_ADMIN_EMAIL);
   await adminPage.goto('/it/admin/');
-  await main(adminPage).getByRole('tab', { name: 'Dati delle librerie' }).click();
+  await main(adminPage).getByRole('tab', { name: 'Approvazioni' }).click();
   const card = main(adminPage).getByRole('article', { name: staff.bookshop.name });
   await expect(card.getByRole('cell', { name: 'IT60 X054 2811 1010 0000 0123 456' })).toBeVisible();
   await expectNoAxeViolations(adminPage);
