@@ -59,6 +59,8 @@ const config: CodegenConfig = {
           StoreCreditAccount: '../modules/orders/wallet.repo.ts#StoreCreditPage',
           StoreCreditEntry: '../modules/orders/wallet.repo.ts#StoreCreditEntryRow',
           AdminBanner: '../modules/admin/admin.repo.ts#BannerRow',
+          BookshopProfile: '../modules/bookshop/identity.service.ts#ProfileView',
+          IdentityChange: '../modules/bookshop/identity.repo.ts#IdentityChangeView',
         },
       },
     },

@@ -383,7 +383,12 @@ test('staff reach their area from the header and move between its sections by ke
   await expect(page).toHaveURL(/\/it\/area-libreria\/ordini\/$/);
   const sections = main(page).getByRole('navigation', { name: 'Sezioni dell’area libreria' });
   const link = (name: string) => sections.getByRole('link', { name, exact: true });
-  await expect(sections.getByRole('link')).toHaveText(['Ordini', 'Scaffale', 'Spedizioni']);
+  await expect(sections.getByRole('link')).toHaveText([
+    'Ordini',
+    'Scaffale',
+    'Spedizioni',
+    'Profilo',
+  ]);
   await expect(link('Ordini')).toHaveAttribute('aria-current', 'page');
   await expect(region(page, 'Ordini da gestire')).toBeVisible();
   await expect(region(page, 'Esporta per la contabilità')).toBeVisible();

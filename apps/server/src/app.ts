@@ -51,6 +51,8 @@ import { checkoutResolvers } from './modules/checkout/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
+import { identityResolvers } from './modules/bookshop/identity.resolvers.ts';
+import { payoutIdentity } from './modules/bookshop/identity.repo.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
@@ -343,7 +345,7 @@ export async function buildApp(
         config.payoutAccount?.iban ?? config.sandboxTransferIban ?? SANDBOX_TRANSFER_ACCOUNT.iban,
       bic: config.payoutAccount?.bic ?? null,
     },
-    payeeOf: () => Promise.resolve(null),
+    payeeOf: payoutIdentity,
   });
   app.decorate('runPayouts', () => runPayouts(db, rails, null));
   app.decorate('queueMonthlyStatements', (now?: Date) => queueMonthlyStatements(db, now));
@@ -389,6 +391,7 @@ export async function buildApp(
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
       shelfResolvers,
+      identityResolvers,
       payoutResolvers(rails, site),
       adminResolvers,
     ],

@@ -24,6 +24,8 @@ export const ADDRESS_MESSAGE_KEYS = [
   'invalidDate',
   'invalidValue',
   'invalidCharacter',
+  'invalidIban',
+  'invalidHours',
 ] as const;
 export type AddressMessageKey = (typeof ADDRESS_MESSAGE_KEYS)[number];
 

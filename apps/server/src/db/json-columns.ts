@@ -18,3 +18,9 @@ export interface SelectedShipping {
 
 /** payments.transfer_instructions: what the buyer of a bank transfer is told (the domain's). */
 export type { TransferInstructions } from '@scaffale/domain/payments';
+
+/**
+ * bookshops.opening_hours: seven days, Monday first, each its 'HH:MM' ranges;
+ * bookshop_identity_changes.new_values: the approved part of an identity a change asks for.
+ */
+export type { ApprovedIdentity, OpeningHours } from '@scaffale/domain/seller-identity';

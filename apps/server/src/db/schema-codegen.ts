@@ -55,6 +55,8 @@ const DOMAIN_UNIONS = [
 const JSON_COLUMNS: Record<string, string> = {
   'admin_events.detail': 'Record<string, unknown>',
   'baskets.selected_shippings': 'SelectedShipping[]',
+  'bookshop_identity_changes.new_values': 'ApprovedIdentity',
+  'bookshops.opening_hours': 'OpeningHours',
   'mail_outbox.payload': 'Record<string, unknown>',
   'order_events.detail': 'Record<string, unknown>',
   'orders.billing_address': 'Record<string, unknown>',
@@ -71,6 +73,8 @@ const JSON_COLUMNS: Record<string, string> = {
 
 const CUSTOM_IMPORTS: Record<string, string> = {
   ...Object.fromEntries(DOMAIN_UNIONS.map((union) => [union.type, union.from])),
+  ApprovedIdentity: './json-columns.ts',
+  OpeningHours: './json-columns.ts',
   ProductCache: './json-columns.ts',
   SelectedShipping: './json-columns.ts',
   TransferInstructions: './json-columns.ts',

@@ -164,9 +164,11 @@ export async function registerGraphQL(
   for (const part of deps.resolvers) {
     Object.assign(resolvers.Query as object, part.Query);
     if (part.Mutation) Object.assign(resolvers.Mutation as object, part.Mutation);
-    // Field resolvers of the module's own types (OrderPart.bookshop, say).
+    // Field resolvers of the module's own types (OrderPart.bookshop, say); a type extended
+    // by another module (Bookshop's identity fields) gets both modules' fields.
     for (const [type, fields] of Object.entries(part))
-      if (type !== 'Query' && type !== 'Mutation') resolvers[type] = fields;
+      if (type !== 'Query' && type !== 'Mutation')
+        resolvers[type] = { ...(resolvers[type] as object | undefined), ...(fields as object) };
   }
   if (Object.keys(resolvers.Mutation as object).length === 0) delete resolvers.Mutation;
 

@@ -11,6 +11,8 @@ import type {
 } from '../modules/admin/admin.repo.ts';
 import type { AdminOrderView } from '../modules/admin/admin.service.ts';
 import type { StoreCreditPage, StoreCreditEntryRow } from '../modules/orders/wallet.repo.ts';
+import type { ProfileView } from '../modules/bookshop/identity.service.ts';
+import type { IdentityChangeView } from '../modules/bookshop/identity.repo.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +95,16 @@ export type AdminOrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** The part of an identity that changes only when the administrator approves. */
+export type ApprovedIdentityValues = {
+  __typename?: 'ApprovedIdentityValues';
+  iban?: Maybe<Scalars['String']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  registeredAddress?: Maybe<PostalAddress>;
+  taxCode?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** An order waiting for its bank transfer, as the administrator's list shows it. */
@@ -194,14 +206,24 @@ export type BillingAddress = {
 export type Bookshop = {
   __typename?: 'Bookshop';
   city: Scalars['String']['output'];
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
   countryCode: Scalars['String']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** On vacation: its books cannot be bought until vacationEnd has passed. */
   inVacation: Scalars['Boolean']['output'];
+  legalName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Seven days, Monday first; null when the bookshop has not said. */
+  openingHours?: Maybe<Array<OpeningDay>>;
+  registeredAddress?: Maybe<PostalAddress>;
+  /** Where the shop is (pickups too); country: the bookshop's. */
+  shopAddress?: Maybe<PostalAddress>;
   /** YYYY-MM-DD, or null when not on vacation. */
   vacationEnd?: Maybe<Scalars['String']['output']>;
+  /** An Italian bookshop's 11 digits; another country's with its prefix. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookshopBalance = {
@@ -210,6 +232,46 @@ export type BookshopBalance = {
   bookshop: Bookshop;
   commissionPercent: Scalars['Decimal']['output'];
   payable: Scalars['Decimal']['output'];
+};
+
+/** Every field of a bookshop's identity (its staff and the administrator). */
+export type BookshopProfile = {
+  __typename?: 'BookshopProfile';
+  bookshop: Bookshop;
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  iban?: Maybe<Scalars['String']['output']>;
+  /** The last change decided (approved or rejected), for its outcome and reason. */
+  lastDecidedChange?: Maybe<IdentityChange>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  openingHours?: Maybe<Array<OpeningDay>>;
+  pec?: Maybe<Scalars['String']['output']>;
+  /** The change of the IBAN or legal data awaiting the administrator. */
+  pendingChange?: Maybe<IdentityChange>;
+  registeredAddress?: Maybe<PostalAddress>;
+  sdiCode?: Maybe<Scalars['String']['output']>;
+  shopAddress?: Maybe<PostalAddress>;
+  /** A person's codice fiscale (16 characters) or a company's 11 digits. */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The whole profile as the form sends it; an empty or missing text clears its field. */
+export type BookshopProfileInput = {
+  /** The administrator: the bookshop (required); staff: theirs (omitted). */
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** The days open (a day left out is closed); null: not said. */
+  openingHours?: InputMaybe<Array<OpeningDayInput>>;
+  pec?: InputMaybe<Scalars['String']['input']>;
+  registeredAddress?: InputMaybe<PostalAddressInput>;
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  shopAddress?: InputMaybe<PostalAddressInput>;
+  taxCode?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BookshopStatement = {
@@ -356,6 +418,32 @@ export type FailedMail = {
   subject: Scalars['String']['output'];
 };
 
+export type IdentityChange = {
+  __typename?: 'IdentityChange';
+  bookshop: Bookshop;
+  /** The values in force now. */
+  current: ApprovedIdentityValues;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The values asked for. */
+  proposed: ApprovedIdentityValues;
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time. */
+  requestedAt: Scalars['String']['output'];
+  /** The email of who asked. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  status: IdentityChangeStatus;
+};
+
+export type IdentityChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED'
+  /** Replaced by a newer request before it was decided. */
+  | 'SUPERSEDED';
+
 export type LedgerEntry = {
   __typename?: 'LedgerEntry';
   /** Signed: + credits the bookshop. */
@@ -391,6 +479,8 @@ export type Mutation = {
   adjustLedger: LedgerEntry;
   /** Adds (or, negative, takes) store credit, with its reason; never below zero. */
   adjustStoreCredit: StoreCreditAccount;
+  /** The administrator: the change's values in force at once (audited). */
+  approveIdentityChange: IdentityChange;
   /** The buyer, before the bookshop accepts it: refunded whole. */
   cancelOrderPart: OrderPart;
   /**
@@ -419,6 +509,8 @@ export type Mutation = {
   markCollected: OrderPart;
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
+  /** The administrator: the change refused with a reason its staff read (audited). */
+  rejectIdentityChange: IdentityChange;
   /**
    * Refunds those lines' copies at what they were charged (and the shipping once no copy is
    * left); every copy rejected rejects the part. quantities: fewer copies of some of the lines
@@ -451,6 +543,12 @@ export type Mutation = {
    * time), back to the Incassi page; CONNECT_UNAVAILABLE where the platform has no Stripe.
    */
   startPayoutOnboarding: Scalars['String']['output'];
+  /**
+   * Saves the profile: contact, shop address and hours at once; a changed IBAN or legal data
+   * becomes a change awaiting the administrator (the administrator's own apply at once).
+   * INVALID_VALUE on the field at fault (vatNumber, iban, registeredAddress.postalCode…).
+   */
+  updateBookshopProfile: BookshopProfile;
 };
 
 export type MutationAcceptOrderPartArgs = {
@@ -482,6 +580,10 @@ export type MutationAdjustStoreCreditArgs = {
   amount: Scalars['Decimal']['input'];
   email: Scalars['String']['input'];
   reason: Scalars['String']['input'];
+};
+
+export type MutationApproveIdentityChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCancelOrderPartArgs = {
@@ -536,6 +638,11 @@ export type MutationMarkCollectedArgs = {
 
 export type MutationMarkReadyForPickupArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationRejectIdentityChangeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationRejectOrderLinesArgs = {
@@ -597,6 +704,10 @@ export type MutationShipOrderPartArgs = {
   trackingCode: Scalars['String']['input'];
 };
 
+export type MutationUpdateBookshopProfileArgs = {
+  input: BookshopProfileInput;
+};
+
 export type NewBookInput = {
   authors: Array<Scalars['String']['input']>;
   available: Scalars['Int']['input'];
@@ -610,6 +721,19 @@ export type NewBookInput = {
   title: Scalars['String']['input'];
   weightGrams: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
+};
+
+export type OpeningDay = {
+  __typename?: 'OpeningDay';
+  /** Empty: closed that day. */
+  ranges: Array<TimeRange>;
+  /** 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+export type OpeningDayInput = {
+  ranges: Array<TimeRangeInput>;
+  weekday: Scalars['Int']['input'];
 };
 
 export type Order = {
@@ -797,6 +921,25 @@ export type PlatformMonth = {
   month: Scalars['String']['output'];
 };
 
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  /** Two letters (ISO 3166-1). */
+  country?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Italy: the province's two letters. */
+  province?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostalAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Product = {
   __typename?: 'Product';
   /** Copies in stock. */
@@ -856,6 +999,8 @@ export type Query = {
   bookshopOrderPart: OrderPart;
   /** Staff: their own bookshop's parts; the administrator: every bookshop's. To confirm first. */
   bookshopOrders: Array<OrderPart>;
+  /** Staff: their own bookshop's profile (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
+  bookshopProfile: BookshopProfile;
   /** Staff: their own bookshop (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
   bookshopStatement: BookshopStatement;
   /** Who used the code, for which order, for how much: newest first. */
@@ -902,6 +1047,8 @@ export type Query = {
   payoutAccount: PayoutAccount;
   /** The administrator: the payout runs, newest first. */
   payoutRuns: Array<PayoutRun>;
+  /** The administrator: the changes awaiting a decision, oldest first. */
+  pendingIdentityChanges: Array<IdentityChange>;
   /** The administrator: the platform's commission and discount cost per month of a year. */
   platformMonths: Array<PlatformMonth>;
   /**
@@ -934,6 +1081,10 @@ export type QueryBookshopOrderPartArgs = {
 
 export type QueryBookshopOrdersArgs = {
   status?: InputMaybe<OrderPartStatus>;
+};
+
+export type QueryBookshopProfileArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryBookshopStatementArgs = {
@@ -1170,6 +1321,18 @@ export type StoreCreditEntryKind =
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
 
+/** 'HH:MM' to 'HH:MM' (an end may be 24:00). */
+export type TimeRange = {
+  __typename?: 'TimeRange';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type TimeRangeInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1275,6 +1438,7 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<
     Omit<AdminOrderPage, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }
   >;
+  ApprovedIdentityValues: ResolverTypeWrapper<ApprovedIdentityValues>;
   AwaitingTransfer: ResolverTypeWrapper<AwaitingTransfer>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   BannerInput: BannerInput;
@@ -1293,6 +1457,8 @@ export type ResolversTypes = {
   BookshopBalance: ResolverTypeWrapper<
     Omit<BookshopBalance, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
   >;
+  BookshopProfile: ResolverTypeWrapper<ProfileView>;
+  BookshopProfileInput: BookshopProfileInput;
   BookshopStatement: ResolverTypeWrapper<
     Omit<BookshopStatement, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
   >;
@@ -1313,11 +1479,15 @@ export type ResolversTypes = {
   DiscountVoucher: ResolverTypeWrapper<DiscountVoucher>;
   FailedMail: ResolverTypeWrapper<FailedMail>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityChange: ResolverTypeWrapper<IdentityChangeView>;
+  IdentityChangeStatus: IdentityChangeStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEntryKind: LedgerEntryKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewBookInput: NewBookInput;
+  OpeningDay: ResolverTypeWrapper<OpeningDay>;
+  OpeningDayInput: OpeningDayInput;
   Order: ResolverTypeWrapper<OrderView>;
   OrderPart: ResolverTypeWrapper<PartView>;
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
@@ -1339,6 +1509,8 @@ export type ResolversTypes = {
   >;
   Persona: Persona;
   PlatformMonth: ResolverTypeWrapper<PlatformMonth>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PostalAddressInput: PostalAddressInput;
   Product: ResolverTypeWrapper<ProductView>;
   ProductPage: ResolverTypeWrapper<
     Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
@@ -1359,6 +1531,8 @@ export type ResolversTypes = {
   StoreCreditEntry: ResolverTypeWrapper<StoreCreditEntryRow>;
   StoreCreditEntryKind: StoreCreditEntryKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimeRange: ResolverTypeWrapper<TimeRange>;
+  TimeRangeInput: TimeRangeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1370,6 +1544,7 @@ export type ResolversParentTypes = {
   AdminOrderPage: Omit<AdminOrderPage, 'items'> & {
     items: Array<ResolversParentTypes['AdminOrder']>;
   };
+  ApprovedIdentityValues: ApprovedIdentityValues;
   AwaitingTransfer: AwaitingTransfer;
   BankTransfer: BankTransfer;
   BannerInput: BannerInput;
@@ -1383,6 +1558,8 @@ export type ResolversParentTypes = {
   BookshopBalance: Omit<BookshopBalance, 'bookshop'> & {
     bookshop: ResolversParentTypes['Bookshop'];
   };
+  BookshopProfile: ProfileView;
+  BookshopProfileInput: BookshopProfileInput;
   BookshopStatement: Omit<BookshopStatement, 'bookshop'> & {
     bookshop: ResolversParentTypes['Bookshop'];
   };
@@ -1402,10 +1579,13 @@ export type ResolversParentTypes = {
   DiscountVoucher: DiscountVoucher;
   FailedMail: FailedMail;
   ID: Scalars['ID']['output'];
+  IdentityChange: IdentityChangeView;
   Int: Scalars['Int']['output'];
   LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NewBookInput: NewBookInput;
+  OpeningDay: OpeningDay;
+  OpeningDayInput: OpeningDayInput;
   Order: OrderView;
   OrderPart: PartView;
   OrderPartAddress: OrderPartAddress;
@@ -1419,6 +1599,8 @@ export type ResolversParentTypes = {
   PayoutAccount: PayoutAccount;
   PayoutRun: Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   PlatformMonth: PlatformMonth;
+  PostalAddress: PostalAddress;
+  PostalAddressInput: PostalAddressInput;
   Product: ProductView;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
@@ -1434,6 +1616,8 @@ export type ResolversParentTypes = {
   StoreCreditAccount: StoreCreditPage;
   StoreCreditEntry: StoreCreditEntryRow;
   String: Scalars['String']['output'];
+  TimeRange: TimeRange;
+  TimeRangeInput: TimeRangeInput;
 };
 
 export type AdminBannerResolvers<
@@ -1501,6 +1685,18 @@ export type AdminOrderPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApprovedIdentityValuesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApprovedIdentityValues'] =
+    ResolversParentTypes['ApprovedIdentityValues'],
+> = {
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AwaitingTransferResolvers<
@@ -1595,12 +1791,19 @@ export type BookshopResolvers<
   ParentType extends ResolversParentTypes['Bookshop'] = ResolversParentTypes['Bookshop'],
 > = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inVacation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['OpeningDay']>>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  shopAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
   vacationEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookshopBalanceResolvers<
@@ -1612,6 +1815,27 @@ export type BookshopBalanceResolvers<
   bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
   commissionPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BookshopProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookshopProfile'] =
+    ResolversParentTypes['BookshopProfile'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDecidedChange?: Resolver<Maybe<ResolversTypes['IdentityChange']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['OpeningDay']>>, ParentType, ContextType>;
+  pec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['IdentityChange']>, ParentType, ContextType>;
+  registeredAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  sdiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookshopStatementResolvers<
@@ -1739,6 +1963,23 @@ export type FailedMailResolvers<
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IdentityChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdentityChange'] =
+    ResolversParentTypes['IdentityChange'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['ApprovedIdentityValues'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['ApprovedIdentityValues'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IdentityChangeStatus'], ParentType, ContextType>;
+};
+
 export type LedgerEntryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry'],
@@ -1790,6 +2031,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAdjustStoreCreditArgs, 'amount' | 'email' | 'reason'>
+  >;
+  approveIdentityChange?: Resolver<
+    ResolversTypes['IdentityChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveIdentityChangeArgs, 'id'>
   >;
   cancelOrderPart?: Resolver<
     ResolversTypes['OrderPart'],
@@ -1856,6 +2103,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkReadyForPickupArgs, 'partId'>
+  >;
+  rejectIdentityChange?: Resolver<
+    ResolversTypes['IdentityChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectIdentityChangeArgs, 'id' | 'reason'>
   >;
   rejectOrderLines?: Resolver<
     ResolversTypes['OrderPart'],
@@ -1925,6 +2178,20 @@ export type MutationResolvers<
     RequireFields<MutationShipOrderPartArgs, 'carrier' | 'partId' | 'trackingCode'>
   >;
   startPayoutOnboarding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateBookshopProfile?: Resolver<
+    ResolversTypes['BookshopProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBookshopProfileArgs, 'input'>
+  >;
+};
+
+export type OpeningDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay'],
+> = {
+  ranges?: Resolver<Array<ResolversTypes['TimeRange']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<
@@ -2078,6 +2345,17 @@ export type PlatformMonthResolvers<
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostalAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
@@ -2146,6 +2424,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryBookshopOrdersArgs>
+  >;
+  bookshopProfile?: Resolver<
+    ResolversTypes['BookshopProfile'],
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopProfileArgs>
   >;
   bookshopStatement?: Resolver<
     ResolversTypes['BookshopStatement'],
@@ -2252,6 +2536,11 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryPayoutRunsArgs>
+  >;
+  pendingIdentityChanges?: Resolver<
+    Array<ResolversTypes['IdentityChange']>,
+    ParentType,
+    ContextType
   >;
   platformMonths?: Resolver<
     Array<ResolversTypes['PlatformMonth']>,
@@ -2377,12 +2666,21 @@ export type StoreCreditEntryResolvers<
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TimeRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TimeRange'] = ResolversParentTypes['TimeRange'],
+> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminBanner?: AdminBannerResolvers<ContextType>;
   AdminBookshop?: AdminBookshopResolvers<ContextType>;
   AdminDiscountCode?: AdminDiscountCodeResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  ApprovedIdentityValues?: ApprovedIdentityValuesResolvers<ContextType>;
   AwaitingTransfer?: AwaitingTransferResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
@@ -2391,6 +2689,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingAddress?: BillingAddressResolvers<ContextType>;
   Bookshop?: BookshopResolvers<ContextType>;
   BookshopBalance?: BookshopBalanceResolvers<ContextType>;
+  BookshopProfile?: BookshopProfileResolvers<ContextType>;
   BookshopStatement?: BookshopStatementResolvers<ContextType>;
   BookshopTotals?: BookshopTotalsResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -2402,8 +2701,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;
   FailedMail?: FailedMailResolvers<ContextType>;
+  IdentityChange?: IdentityChangeResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpeningDay?: OpeningDayResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;
   OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
@@ -2416,6 +2717,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
   PayoutRun?: PayoutRunResolvers<ContextType>;
   PlatformMonth?: PlatformMonthResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2427,4 +2729,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingTable?: ShippingTableResolvers<ContextType>;
   StoreCreditAccount?: StoreCreditAccountResolvers<ContextType>;
   StoreCreditEntry?: StoreCreditEntryResolvers<ContextType>;
+  TimeRange?: TimeRangeResolvers<ContextType>;
 };

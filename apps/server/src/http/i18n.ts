@@ -460,6 +460,18 @@ const messages = {
     fr: 'Numéro de téléphone non valide (ex. +3934XXXXXXX)',
     es: 'Número de teléfono no válido (p. ej. +3934XXXXXXX)',
   },
+  invalidIban: {
+    it: 'IBAN non valido: controlla le cifre',
+    en: 'Invalid IBAN: check its digits',
+    fr: 'IBAN non valide : vérifiez les chiffres',
+    es: 'IBAN no válido: comprueba las cifras',
+  },
+  invalidHours: {
+    it: "Orari non validi: HH:MM, in ordine, l'apertura prima della chiusura",
+    en: 'Invalid hours: HH:MM, in order, opening before closing',
+    fr: "Horaires non valides : HH:MM, dans l'ordre, l'ouverture avant la fermeture",
+    es: 'Horario no válido: HH:MM, en orden, la apertura antes del cierre',
+  },
   invalidCharacter: {
     it: 'Il testo contiene un carattere non ammesso',
     en: 'The text contains a character that is not allowed',
@@ -747,6 +759,18 @@ const messages = {
     en: 'Store credit cannot go below zero',
     fr: 'Le crédit ne peut pas descendre en dessous de zéro',
     es: 'El saldo no puede bajar de cero',
+  },
+  adminIdentityChangeNotFound: {
+    it: 'Richiesta di modifica non trovata',
+    en: 'Change request not found',
+    fr: 'Demande de modification introuvable',
+    es: 'Solicitud de cambio no encontrada',
+  },
+  adminIdentityChangeDecided: {
+    it: 'Questa richiesta è già stata decisa',
+    en: 'This request has already been decided',
+    fr: 'Cette demande a déjà été tranchée',
+    es: 'Esta solicitud ya se ha resuelto',
   },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -107,6 +107,11 @@ const BookshopShippingPage = lazyPage(() =>
     default: m.BookshopShippingPage,
   })),
 );
+const BookshopProfilePage = lazyPage(() =>
+  import('../features/bookshop-area/profile-page').then((m) => ({
+    default: m.BookshopProfilePage,
+  })),
+);
 const PackingSlipPage = lazyPage(() =>
   import('../features/bookshop-area/packing-slip-page').then((m) => ({
     default: m.PackingSlipPage,
@@ -278,6 +283,10 @@ const routeObjects: RouteObject[] = [
           {
             path: routes.bookshopShipping,
             ...gatedAreaPage('bookshopShipping', BookshopShippingPage),
+          },
+          {
+            path: routes.bookshopProfile,
+            ...gatedAreaPage('bookshopProfile', BookshopProfilePage),
           },
           { path: routes.packingSlip, ...gatedAreaPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedAreaPage('myOrders', MyOrdersPage) },

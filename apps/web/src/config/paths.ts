@@ -50,6 +50,7 @@ export const routes = {
   bookshopOrders: 'area-libreria/ordini',
   bookshopShelf: 'area-libreria/scaffale',
   bookshopShipping: 'area-libreria/spedizioni',
+  bookshopProfile: 'area-libreria/profilo',
   /** A part's printable packing slip, in the bookshop staff's area. */
   packingSlip: 'area-libreria/bolla/:partId',
   /** The buyer's orders (docs/spec/marketplace.md §3): the same segment in every language. */
@@ -175,6 +176,7 @@ export const paths = {
     `/${lang}/area-libreria/ordini/${search ? `?cerca=${encodeURIComponent(search)}` : ''}`,
   bookshopShelf: (lang: Lang): string => `/${lang}/area-libreria/scaffale/`,
   bookshopShipping: (lang: Lang): string => `/${lang}/area-libreria/spedizioni/`,
+  bookshopProfile: (lang: Lang): string => `/${lang}/area-libreria/profilo/`,
   packingSlip: (lang: Lang, partId: string): string =>
     `/${lang}/area-libreria/bolla/${encodeURIComponent(partId)}/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,

@@ -31,6 +31,9 @@ type Documents = {
   '\n  query DiscountCodeUses($code: String!) {\n    discountCodeUses(code: $code) {\n      email\n      orderNumber\n      amount\n      usedAt\n    }\n  }\n': typeof types.DiscountCodeUsesDocument;
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n': typeof types.FailedMailDocument;
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': typeof types.RetryMailDocument;
+  '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n': typeof types.PendingIdentityChangesDocument;
+  '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveIdentityChangeDocument;
+  '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n': typeof types.RejectIdentityChangeDocument;
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
@@ -47,6 +50,9 @@ type Documents = {
   '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
   '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n': typeof types.BookshopProfileFieldsFragmentDoc;
+  '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.BookshopProfileDocument;
+  '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.UpdateBookshopProfileDocument;
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n': typeof types.SetPriceDocument;
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
@@ -54,7 +60,7 @@ type Documents = {
   '\n  query ShippingRatesOfMyBookshop {\n    shippingRatesOfMyBookshop {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.ShippingRatesOfMyBookshopDocument;
   '\n  mutation SetShippingRates(\n    $shippingType: ShippingType!\n    $offered: Boolean!\n    $rates: [ShippingRateInput!]!\n  ) {\n    setShippingRates(shippingType: $shippingType, offered: $offered, rates: $rates) {\n      ...ShippingTableFields\n    }\n  }\n': typeof types.SetShippingRatesDocument;
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetApproxShippingQuotesDocument;
-  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopDocument;
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n': typeof types.GetBookshopDocument;
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopsDocument;
   '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n': typeof types.GetProductDocument;
   '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.GetProductsDocument;
@@ -65,7 +71,7 @@ type Documents = {
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
   '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n': typeof types.CancelUnpaidOrderDocument;
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
@@ -116,6 +122,12 @@ const documents: Documents = {
   '\n  query FailedMail {\n    failedMail {\n      id\n      recipient\n      kind\n      subject\n      attempts\n      lastError\n      createdAt\n    }\n  }\n':
     types.FailedMailDocument,
   '\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id)\n  }\n': types.RetryMailDocument,
+  '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n':
+    types.PendingIdentityChangesDocument,
+  '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.ApproveIdentityChangeDocument,
+  '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n':
+    types.RejectIdentityChangeDocument,
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
@@ -148,6 +160,12 @@ const documents: Documents = {
     types.MarkReadyForPickupDocument,
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.MarkCollectedDocument,
+  '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n':
+    types.BookshopProfileFieldsFragmentDoc,
+  '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n':
+    types.BookshopProfileDocument,
+  '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n':
+    types.UpdateBookshopProfileDocument,
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n':
     types.SetPriceDocument,
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
@@ -162,7 +180,7 @@ const documents: Documents = {
     types.SetShippingRatesDocument,
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n':
     types.GetApproxShippingQuotesDocument,
-  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n':
+  '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n':
     types.GetBookshopDocument,
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n':
     types.GetBookshopsDocument,
@@ -184,7 +202,7 @@ const documents: Documents = {
     types.CancelOrderPartDocument,
   '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n':
     types.CancelUnpaidOrderDocument,
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
   '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
@@ -324,6 +342,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PendingIdentityChanges {\n    pendingIdentityChanges {\n      id\n      bookshop {\n        id\n        name\n      }\n      requestedBy\n      requestedAt\n      current {\n        ...ApprovedIdentityFields\n      }\n      proposed {\n        ...ApprovedIdentityFields\n      }\n    }\n  }\n  fragment ApprovedIdentityFields on ApprovedIdentityValues {\n    legalName\n    vatNumber\n    taxCode\n    iban\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n  }\n',
+): typeof import('./graphql').PendingIdentityChangesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').ApproveIdentityChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').RejectIdentityChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AdminOrdersDocument;
 /**
@@ -420,6 +456,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n',
+): typeof import('./graphql').BookshopProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n',
+): typeof import('./graphql').BookshopProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n',
+): typeof import('./graphql').UpdateBookshopProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n',
 ): typeof import('./graphql').SetPriceDocument;
 /**
@@ -462,7 +516,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n    }\n  }\n',
+  source: '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n',
 ): typeof import('./graphql').GetBookshopDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -528,7 +582,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -16,6 +16,24 @@ export type BannerInput = {
 
 export type BannerPosition = 'footer' | 'header';
 
+/** The whole profile as the form sends it; an empty or missing text clears its field. */
+export type BookshopProfileInput = {
+  /** The administrator: the bookshop (required); staff: theirs (omitted). */
+  bookshopId?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  iban?: string | null | undefined;
+  legalName?: string | null | undefined;
+  /** The days open (a day left out is closed); null: not said. */
+  openingHours?: Array<OpeningDayInput> | null | undefined;
+  pec?: string | null | undefined;
+  registeredAddress?: PostalAddressInput | null | undefined;
+  sdiCode?: string | null | undefined;
+  shopAddress?: PostalAddressInput | null | undefined;
+  taxCode?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+};
+
 export type CreateBookshopInput = {
   city: string;
   countryCode: string;
@@ -41,6 +59,13 @@ export type CreateDiscountCodeInput = {
 
 export type DiscountKind = 'FIXED' | 'PERCENT';
 
+export type IdentityChangeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED'
+  /** Replaced by a newer request before it was decided. */
+  | 'SUPERSEDED';
+
 export type NewBookInput = {
   authors: Array<string>;
   available: number;
@@ -54,6 +79,11 @@ export type NewBookInput = {
   title: string;
   weightGrams: number;
   year: number;
+};
+
+export type OpeningDayInput = {
+  ranges: Array<TimeRangeInput>;
+  weekday: number;
 };
 
 export type OrderPartStatus =
@@ -84,6 +114,14 @@ export type PaymentMethodCode =
   'BRAINTREE' | 'CASH_ON_DELIVERY' | 'MANUAL' | 'STORE_CREDIT' | 'STRIPE' | 'STRIPE_WT';
 
 export type Persona = 'FIS' | 'GIU' | 'NONE' | 'PA';
+
+export type PostalAddressInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  province?: string | null | undefined;
+  street?: string | null | undefined;
+};
 
 /** Some of a line's copies (from 1 to those left to supply). */
 export type RejectedCopiesInput = {
@@ -121,6 +159,11 @@ export type StoreCreditEntryKind =
   | 'ORDER_REVIVED'
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
+
+export type TimeRangeInput = {
+  from: string;
+  to: string;
+};
 
 export type BankTransferFieldsFragment = {
   iban: string | null;
@@ -365,6 +408,74 @@ export type RetryMailMutationVariables = Exact<{
 }>;
 
 export type RetryMailMutation = { retryMail: boolean };
+
+export type PendingIdentityChangesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingIdentityChangesQuery = {
+  pendingIdentityChanges: Array<{
+    id: string;
+    requestedBy: string | null;
+    requestedAt: string;
+    bookshop: { id: string; name: string };
+    current: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+    proposed: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+  }>;
+};
+
+export type ApprovedIdentityFieldsFragment = {
+  legalName: string | null;
+  vatNumber: string | null;
+  taxCode: string | null;
+  iban: string | null;
+  registeredAddress: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    province: string | null;
+    country: string | null;
+  } | null;
+};
+
+export type ApproveIdentityChangeMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ApproveIdentityChangeMutation = {
+  approveIdentityChange: { id: string; status: IdentityChangeStatus };
+};
+
+export type RejectIdentityChangeMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type RejectIdentityChangeMutation = {
+  rejectIdentityChange: { id: string; status: IdentityChangeStatus };
+};
 
 export type AdminOrdersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -966,6 +1077,148 @@ export type MarkCollectedMutation = {
   };
 };
 
+export type BookshopProfileFieldsFragment = {
+  legalName: string | null;
+  vatNumber: string | null;
+  taxCode: string | null;
+  iban: string | null;
+  pec: string | null;
+  sdiCode: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  bookshop: { id: string; name: string; countryCode: string };
+  registeredAddress: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    province: string | null;
+    country: string | null;
+  } | null;
+  shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+  openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+  pendingChange: {
+    id: string;
+    requestedAt: string;
+    proposed: {
+      legalName: string | null;
+      vatNumber: string | null;
+      taxCode: string | null;
+      iban: string | null;
+      registeredAddress: {
+        street: string | null;
+        postalCode: string | null;
+        city: string | null;
+        province: string | null;
+        country: string | null;
+      } | null;
+    };
+  } | null;
+  lastDecidedChange: {
+    id: string;
+    status: IdentityChangeStatus;
+    decidedAt: string | null;
+    reason: string | null;
+  } | null;
+};
+
+export type BookshopProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookshopProfileQuery = {
+  bookshopProfile: {
+    legalName: string | null;
+    vatNumber: string | null;
+    taxCode: string | null;
+    iban: string | null;
+    pec: string | null;
+    sdiCode: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    bookshop: { id: string; name: string; countryCode: string };
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+    pendingChange: {
+      id: string;
+      requestedAt: string;
+      proposed: {
+        legalName: string | null;
+        vatNumber: string | null;
+        taxCode: string | null;
+        iban: string | null;
+        registeredAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+          province: string | null;
+          country: string | null;
+        } | null;
+      };
+    } | null;
+    lastDecidedChange: {
+      id: string;
+      status: IdentityChangeStatus;
+      decidedAt: string | null;
+      reason: string | null;
+    } | null;
+  };
+};
+
+export type UpdateBookshopProfileMutationVariables = Exact<{
+  input: BookshopProfileInput;
+}>;
+
+export type UpdateBookshopProfileMutation = {
+  updateBookshopProfile: {
+    legalName: string | null;
+    vatNumber: string | null;
+    taxCode: string | null;
+    iban: string | null;
+    pec: string | null;
+    sdiCode: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    bookshop: { id: string; name: string; countryCode: string };
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
+    pendingChange: {
+      id: string;
+      requestedAt: string;
+      proposed: {
+        legalName: string | null;
+        vatNumber: string | null;
+        taxCode: string | null;
+        iban: string | null;
+        registeredAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+          province: string | null;
+          country: string | null;
+        } | null;
+      };
+    } | null;
+    lastDecidedChange: {
+      id: string;
+      status: IdentityChangeStatus;
+      decidedAt: string | null;
+      reason: string | null;
+    } | null;
+  };
+};
+
 export type SetPriceMutationVariables = Exact<{
   productId: string;
   price: string;
@@ -1051,6 +1304,10 @@ export type GetBookshopQueryVariables = Exact<{
 
 export type GetBookshopQuery = {
   getBookshop: {
+    legalName: string | null;
+    vatNumber: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
     id: string;
     name: string;
     city: string;
@@ -1058,6 +1315,15 @@ export type GetBookshopQuery = {
     description: string;
     inVacation: boolean;
     vacationEnd: string | null;
+    registeredAddress: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      province: string | null;
+      country: string | null;
+    } | null;
+    shopAddress: { street: string | null; postalCode: string | null; city: string | null } | null;
+    openingHours: Array<{ weekday: number; ranges: Array<{ from: string; to: string }> }> | null;
   } | null;
 };
 
@@ -1263,7 +1529,19 @@ export type MyOrdersQuery = {
       carrier: string | null;
       trackingCode: string | null;
       confirmBy: string | null;
-      bookshop: { id: string; name: string };
+      bookshop: {
+        id: string;
+        name: string;
+        shopAddress: {
+          street: string | null;
+          postalCode: string | null;
+          city: string | null;
+        } | null;
+        openingHours: Array<{
+          weekday: number;
+          ranges: Array<{ from: string; to: string }>;
+        }> | null;
+      };
       lines: Array<{
         id: string;
         qty: number;
@@ -1652,6 +1930,24 @@ export const AdminDiscountCodeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AdminDiscountCodeFields' },
 ) as unknown as TypedDocumentString<AdminDiscountCodeFieldsFragment, unknown>;
+export const ApprovedIdentityFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ApprovedIdentityFields on ApprovedIdentityValues {
+  legalName
+  vatNumber
+  taxCode
+  iban
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+}
+    `,
+  { fragmentName: 'ApprovedIdentityFields' },
+) as unknown as TypedDocumentString<ApprovedIdentityFieldsFragment, unknown>;
 export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoreCreditAccountFields on StoreCreditAccount {
@@ -1745,6 +2041,68 @@ export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ShelfBookFields' },
 ) as unknown as TypedDocumentString<ShelfBookFieldsFragment, unknown>;
+export const BookshopProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}
+    `,
+  { fragmentName: 'BookshopProfileFields' },
+) as unknown as TypedDocumentString<BookshopProfileFieldsFragment, unknown>;
 export const ShippingTableFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ShippingTableFields on ShippingTable {
@@ -2071,6 +2429,62 @@ export const RetryMailDocument = new TypedDocumentString(`
   retryMail(id: $id)
 }
     `) as unknown as TypedDocumentString<RetryMailMutation, RetryMailMutationVariables>;
+export const PendingIdentityChangesDocument = new TypedDocumentString(`
+    query PendingIdentityChanges {
+  pendingIdentityChanges {
+    id
+    bookshop {
+      id
+      name
+    }
+    requestedBy
+    requestedAt
+    current {
+      ...ApprovedIdentityFields
+    }
+    proposed {
+      ...ApprovedIdentityFields
+    }
+  }
+}
+    fragment ApprovedIdentityFields on ApprovedIdentityValues {
+  legalName
+  vatNumber
+  taxCode
+  iban
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+}`) as unknown as TypedDocumentString<
+  PendingIdentityChangesQuery,
+  PendingIdentityChangesQueryVariables
+>;
+export const ApproveIdentityChangeDocument = new TypedDocumentString(`
+    mutation ApproveIdentityChange($id: ID!) {
+  approveIdentityChange(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ApproveIdentityChangeMutation,
+  ApproveIdentityChangeMutationVariables
+>;
+export const RejectIdentityChangeDocument = new TypedDocumentString(`
+    mutation RejectIdentityChange($id: ID!, $reason: String!) {
+  rejectIdentityChange(id: $id, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RejectIdentityChangeMutation,
+  RejectIdentityChangeMutationVariables
+>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {
   adminOrders(search: $search, status: $status, page: $page) {
@@ -2644,6 +3058,135 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
+export const BookshopProfileDocument = new TypedDocumentString(`
+    query BookshopProfile {
+  bookshopProfile {
+    ...BookshopProfileFields
+  }
+}
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}`) as unknown as TypedDocumentString<BookshopProfileQuery, BookshopProfileQueryVariables>;
+export const UpdateBookshopProfileDocument = new TypedDocumentString(`
+    mutation UpdateBookshopProfile($input: BookshopProfileInput!) {
+  updateBookshopProfile(input: $input) {
+    ...BookshopProfileFields
+  }
+}
+    fragment BookshopProfileFields on BookshopProfile {
+  bookshop {
+    id
+    name
+    countryCode
+  }
+  legalName
+  vatNumber
+  taxCode
+  registeredAddress {
+    street
+    postalCode
+    city
+    province
+    country
+  }
+  iban
+  pec
+  sdiCode
+  contactEmail
+  contactPhone
+  shopAddress {
+    street
+    postalCode
+    city
+  }
+  openingHours {
+    weekday
+    ranges {
+      from
+      to
+    }
+  }
+  pendingChange {
+    id
+    requestedAt
+    proposed {
+      legalName
+      vatNumber
+      taxCode
+      iban
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+    }
+  }
+  lastDecidedChange {
+    id
+    status
+    decidedAt
+    reason
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateBookshopProfileMutation,
+  UpdateBookshopProfileMutationVariables
+>;
 export const SetPriceDocument = new TypedDocumentString(`
     mutation SetPrice($productId: ID!, $price: Decimal!) {
   setPrice(productId: $productId, price: $price) {
@@ -2725,6 +3268,29 @@ export const GetBookshopDocument = new TypedDocumentString(`
     query GetBookshop($id: ID!) {
   getBookshop(id: $id) {
     ...BookshopFields
+    legalName
+    vatNumber
+    registeredAddress {
+      street
+      postalCode
+      city
+      province
+      country
+    }
+    contactEmail
+    contactPhone
+    shopAddress {
+      street
+      postalCode
+      city
+    }
+    openingHours {
+      weekday
+      ranges {
+        from
+        to
+      }
+    }
   }
 }
     fragment BookshopFields on Bookshop {
@@ -2958,6 +3524,18 @@ export const MyOrdersDocument = new TypedDocumentString(`
       bookshop {
         id
         name
+        shopAddress {
+          street
+          postalCode
+          city
+        }
+        openingHours {
+          weekday
+          ranges {
+            from
+            to
+          }
+        }
       }
       shipping
       shippingCost

@@ -22,6 +22,7 @@ import * as m0020 from './0020_partial_rejections.ts';
 import * as m0021 from './0021_bank_transfer_details.ts';
 import * as m0022 from './0022_mail_rules_in_code.ts';
 import * as m0023 from './0023_ledger_and_payouts.ts';
+import * as m0024 from './0024_seller_identity.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_bank_transfer_details': m0021,
   '0022_mail_rules_in_code': m0022,
   '0023_ledger_and_payouts': m0023,
+  '0024_seller_identity': m0024,
 };

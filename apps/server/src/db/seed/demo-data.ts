@@ -28,6 +28,8 @@ import {
   type RateTable,
 } from './catalogue.ts';
 import { DEMO_COUNTRIES } from './countries.ts';
+import { DEMO_IDENTITIES } from './identities.ts';
+import { identityColumns } from '../seller-identity-columns.ts';
 
 // The demo data of docs/spec/api-contract.md §6 (its accounts: accounts.ts). Deterministic: tests
 // and the README rely on it.
@@ -294,6 +296,12 @@ async function insertWallets(db: Db, users: Ids<DemoUserKey>): Promise<void> {
     .execute();
 }
 
+/** A demo bookshop's identity as a seller, as its columns; none for one not listed. */
+function identityOfShop(name: string) {
+  const identity = DEMO_IDENTITIES[name];
+  return identity ? identityColumns(identity) : {};
+}
+
 async function insertBookshops(db: Db): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   let bookIndex = 0;
@@ -307,6 +315,7 @@ async function insertBookshops(db: Db): Promise<Record<string, number>> {
         description: shop.description,
         // Relative to the database's clock, so the shop is on vacation whenever seeded.
         vacation_end: shop.onVacation ? sql<string>`current_date + ${VACATION_DAYS}::int` : null,
+        ...identityOfShop(shop.name),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

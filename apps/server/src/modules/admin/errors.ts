@@ -25,4 +25,20 @@ export const AdminErrors = errorCatalogue({
   },
   bannerNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
   mailNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
+  identityChangeNotFound: {
+    code: 'NOT_FOUND',
+    status: 404,
+    messageKey: 'adminIdentityChangeNotFound',
+  },
+  identityChangeDecided: {
+    code: 'IDENTITY_CHANGE_DECIDED',
+    status: 409,
+    messageKey: 'adminIdentityChangeDecided',
+  },
+  invalidReason: {
+    code: 'INVALID_VALUE',
+    status: 400,
+    messageKey: 'adminInvalidText',
+    field: 'reason',
+  },
 });

@@ -26,6 +26,7 @@ import {
 } from './admin.service.ts';
 import { listAdminBookshops, listBanners, listCodes } from './admin.repo.ts';
 import { AdminErrors } from './errors.ts';
+import { approveChange, pendingChanges, rejectChange } from './identity-approvals.ts';
 
 async function actorOf(context: GraphQLContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
@@ -49,6 +50,8 @@ const ROLE_ON_THE_WIRE = { buyer: 'BUYER', staff: 'STAFF', admin: 'ADMIN' } as c
 /** The administrator's operations (`/{lang}/admin/`); each refuses anyone else. */
 export const adminResolvers: Resolvers = {
   Query: {
+    pendingIdentityChanges: async (_root, _args, context) =>
+      pendingChanges(context.db, await actorOf(context)),
     failedMail: async (_root, _args, context) =>
       (await failedMessages(context.db, await actorOf(context))).map((m) => ({
         id: String(m.id),
@@ -110,6 +113,10 @@ export const adminResolvers: Resolvers = {
     },
   },
   Mutation: {
+    approveIdentityChange: async (_root, args, context) =>
+      approveChange(context.db, await actorOf(context), parseId(args.id)),
+    rejectIdentityChange: async (_root, args, context) =>
+      rejectChange(context.db, await actorOf(context), parseId(args.id), args.reason),
     createBookshop: async (_root, args, context) =>
       createBookshop(context.db, await adminOf(context), args.input),
     closeBookshop: async (_root, args, context) => {

@@ -103,3 +103,25 @@ export const ShelfErrors = errorCatalogue({
     messageKey: 'noShippingTypeOffered',
   },
 });
+
+/**
+ * A seller's identity refused (docs/spec/marketplace.md §8): INVALID_VALUE on the field at
+ * fault ('vatNumber', 'registeredAddress.postalCode', 'openingHours.2.0.to'), with the
+ * message of the domain's rule that refused it.
+ */
+export const IdentityErrors = errorCatalogue({
+  invalidValue: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidValue' },
+  required: { code: 'INVALID_VALUE', status: 400, messageKey: 'required' },
+  tooLong: { code: 'INVALID_VALUE', status: 400, messageKey: 'tooLong' },
+  invalidEmail: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidEmail' },
+  invalidPhone: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidPhone' },
+  invalidCountry: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidCountry' },
+  invalidProvince: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidProvince' },
+  invalidCap: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidCap' },
+  invalidTaxCode: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidCodiceFiscale' },
+  invalidVatNumber: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidPartitaIva' },
+  invalidSdi: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidSdi' },
+  invalidIban: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidIban' },
+  invalidHours: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidHours' },
+  invalidCharacter: { code: 'INVALID_VALUE', status: 400, messageKey: 'invalidCharacter' },
+});

@@ -65,7 +65,11 @@ async function bookshopInScope(
   return { who, bookshopId: named };
 }
 
-async function oneBookshop(
+/**
+ * The one bookshop an operation acts on: the staff's own (another named: not found), the
+ * administrator's named one (required).
+ */
+export async function oneBookshop(
   db: Db,
   actor: Actor | null,
   named: number | null,

@@ -172,7 +172,7 @@ async function contentOf(
         name,
         blocks: [
           paragraph(fill(lang, 'placedText', { number: order.number })),
-          ...parts.map((part) => partTable(lang, part)),
+          ...parts.flatMap((part) => [partTable(lang, part), ...pickupFacts(lang, part)]),
           totals(lang, order),
           myOrders,
         ],
@@ -241,6 +241,7 @@ async function contentOf(
             ? (['shippedSubject', 'shippedText'] as const)
             : (['readySubject', 'readyText'] as const);
       const blocks: Block[] = [paragraph(fill(lang, text, values))];
+      if (kind === 'part_ready') blocks.push(...pickupFacts(lang, part));
       if (kind === 'part_shipped') {
         blocks.push({
           kind: 'facts',
@@ -393,6 +394,31 @@ function transferFacts(
   const blocks: Block[] = [{ kind: 'facts', facts }];
   if (account?.test) blocks.push(paragraph(fill(lang, 'testAccount')));
   return blocks;
+}
+
+/**
+ * Where and when a pickup is collected (docs/spec/marketplace.md §8): the shop's address and its
+ * opening hours, the days named in the message's language; nothing for a part shipped, or
+ * for a bookshop that has said neither.
+ */
+export function pickupFacts(lang: Lang, part: PartFacts): Block[] {
+  if (part.shippingType !== 'Shop_pickup') return [];
+  const { shop } = part;
+  const town = [shop.postalCode, shop.city].filter(Boolean).join(' ');
+  const address = [shop.street, town].filter(Boolean).join(', ');
+  const facts: [string, string][] = [];
+  if (address) facts.push([fill(lang, 'pickupAt'), address]);
+  if (shop.openingHours) {
+    const days = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+    const week = shop.openingHours.map((ranges, i) => {
+      // 2024-01-01 was a Monday.
+      const day = days.format(new Date(Date.UTC(2024, 0, i + 1)));
+      const hours = ranges.map((r) => `${r.from}–${r.to}`).join(', ') || fill(lang, 'closed');
+      return `${day} ${hours}`;
+    });
+    facts.push([fill(lang, 'openingHours'), week.join('; ')]);
+  }
+  return facts.length > 0 ? [{ kind: 'facts', facts }] : [];
 }
 
 /** A bookshop's part: its lines, its shipping and what the shipping costs. */

@@ -1,5 +1,6 @@
 import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { sql, type RawBuilder } from 'kysely';
+import type { OpeningHours } from '@scaffale/domain/seller-identity';
 import type { Db } from '../../db/database.ts';
 import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
 
@@ -148,6 +149,10 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'p.tracking_code',
       'b.name as bookshop_name',
       'b.city as bookshop_city',
+      'b.shop_street',
+      'b.shop_postal_code',
+      'b.shop_city',
+      'b.opening_hours',
       'l.id as line_id',
       'l.title',
       'l.qty',
@@ -174,6 +179,12 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
         trackingCode: row.tracking_code,
         bookshopName: row.bookshop_name,
         bookshopCity: row.bookshop_city,
+        shop: {
+          street: row.shop_street,
+          postalCode: row.shop_postal_code,
+          city: row.shop_city,
+          openingHours: row.opening_hours,
+        },
         lines: [],
       };
       parts.set(row.part_id, part);
@@ -200,6 +211,13 @@ export interface PartFacts {
   trackingCode: string | null;
   bookshopName: string;
   bookshopCity: string;
+  /** Where a pickup is collected, and when (docs/spec/marketplace.md §8); null: not said. */
+  shop: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    openingHours: OpeningHours | null;
+  };
   /** totalCents: before the codes; rejectedQty: the copies the bookshop rejected so far (0 to qty). */
   lines: { id: number; title: string; qty: number; rejectedQty: number; totalCents: number }[];
 }

@@ -300,6 +300,12 @@ for (const engine of engines()) {
       await op(staff, 'ready', { partId: order.partId });
       const [ready] = ofKind(await mailOf(client, email), 'part_ready');
       expect(ready?.subject).toBe(`Pedido ${order.orderNumber}: listo para recoger en ${CENTRALE}`);
+      // Where and when (docs/spec/marketplace.md §8): the shop's address and hours, in Spanish.
+      expect(ready?.text).toContain('Recogida en la tienda: Via Dante 12, 20121 Milano');
+      expect(ready?.text).toContain('Horario de apertura: lunes 10:00–19:30;');
+      expect(ready?.text).toContain('domingo 10:00–13:00');
+      const [placed] = ofKind(await mailOf(client, email), 'order_placed');
+      expect(placed?.text).toContain('Recogida en la tienda: Via Dante 12, 20121 Milano');
     });
 
     it('tells the buyer of lines rejected with the reason and the refund, and of a part cancelled', async () => {

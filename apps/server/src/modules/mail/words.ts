@@ -305,6 +305,19 @@ const words = {
     fr: '{bookshop} a expédié sa partie de la commande {number}. Vous pouvez la suivre avec le code ci-dessous.',
     es: '{bookshop} ha enviado su parte del pedido {number}. Puedes seguirla con el código de abajo.',
   },
+  pickupAt: {
+    it: 'Ritiro presso il negozio',
+    en: 'Collect at the shop',
+    fr: 'Retrait en boutique',
+    es: 'Recogida en la tienda',
+  },
+  openingHours: {
+    it: 'Orari di apertura',
+    en: 'Opening hours',
+    fr: "Horaires d'ouverture",
+    es: 'Horario de apertura',
+  },
+  closed: { it: 'chiuso', en: 'closed', fr: 'fermé', es: 'cerrado' },
   carrier: { it: 'Corriere', en: 'Carrier', fr: 'Transporteur', es: 'Transportista' },
   trackingCode: {
     it: 'Codice di tracciamento',

@@ -38,6 +38,8 @@ export const VALIDATION_KEYS = [
   'invalidDate',
   'invalidValue',
   'invalidCharacter',
+  'invalidIban',
+  'invalidHours',
 ] as const satisfies readonly AddressMessageKey[];
 
 function isMessageKey(value: string): value is AddressMessageKey {

@@ -7,6 +7,7 @@ import { BannersPanel } from './components/banners-panel';
 import { BookshopsPanel } from './components/bookshops-panel';
 import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
+import { IdentityChangesPanel } from './components/identity-changes-panel';
 import { OrdersPanel } from './components/orders-panel';
 import { StoreCreditPanel } from './components/store-credit-panel';
 import { TransfersPanel } from './components/transfers-panel';
@@ -20,6 +21,7 @@ const TABS = [
   'storeCredit',
   'banners',
   'failedMail',
+  'identity',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -137,6 +139,7 @@ export function AdminPage() {
         {tab === 'storeCredit' ? <StoreCreditPanel lang={lang} /> : null}
         {tab === 'banners' ? <BannersPanel /> : null}
         {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
+        {tab === 'identity' ? <IdentityChangesPanel lang={lang} /> : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates';
 import { useBookshop } from './api/get-bookshop';
 import { countryName } from '../../lib/country-name';
 import { ProductResults } from './components/product-results';
+import { SellerIdentity } from './components/seller-identity';
 import { catalogSearch, parseId, parsePage, QUERY } from './components/search-params';
 import './catalog-pages.css';
 
@@ -60,6 +61,7 @@ export function BookshopPage({ notFound }: { notFound: ReactNode }) {
           <p className="catalog-intro__text">{bookshop.description}</p>
         ) : null}
       </section>
+      <SellerIdentity identity={bookshop} lang={lang} />
       <ProductResults
         filter={{ search: '', bookshopId: bookshop.id, page }}
         heading={t('bookshop.books')}

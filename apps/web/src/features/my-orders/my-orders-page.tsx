@@ -11,6 +11,7 @@ import { formatEur } from '../../lib/money';
 import { paymentInWords } from '../../lib/order-payment';
 import { SimulateTransfer } from '../../components/payments/simulate-transfer';
 import { TransferDetails } from '../../components/payments/transfer-details';
+import { addressLine, OpeningHoursList } from '../../components/seller/opening-hours';
 import { myOrdersKey, useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
 import { CancelOrder } from './components/cancel-order';
 import { CancelPart } from './components/cancel-part';
@@ -60,6 +61,11 @@ function OrderPartView({
   const shippingKey = wordKey(SHIPPING_KEYS, part.shipping);
   const tracking = trackingOf(part);
   const status = part.status.toLowerCase().replace(/_/g, '-');
+  // A pickup: where and when it is collected (docs/spec/marketplace.md §8).
+  const pickup =
+    part.shipping === 'Shop_pickup'
+      ? { address: part.bookshop.shopAddress ? addressLine(part.bookshop.shopAddress) : '' }
+      : null;
   return (
     <article className="my-order-part" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} ref={headingRef} tabIndex={-1}>
@@ -76,6 +82,14 @@ function OrderPartView({
         ) : null}
         <Term term={t('myOrders.shipping')}>{shippingKey ? t(shippingKey) : part.shipping}</Term>
         <Term term={t('myOrders.shippingCost')}>{formatEur(part.shippingCost, lang)}</Term>
+        {pickup && pickup.address ? (
+          <Term term={t('seller.pickupAt')}>{pickup.address}</Term>
+        ) : null}
+        {pickup && part.bookshop.openingHours ? (
+          <Term term={t('seller.hours')}>
+            <OpeningHoursList days={part.bookshop.openingHours} lang={lang} />
+          </Term>
+        ) : null}
         {tracking?.carrier ? <Term term={t('orderWords.carrier')}>{tracking.carrier}</Term> : null}
         {tracking?.trackingCode ? (
           <Term term={t('orderWords.trackingCode')}>

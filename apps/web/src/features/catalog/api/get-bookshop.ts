@@ -6,6 +6,29 @@ const GET_BOOKSHOP = graphql(`
   query GetBookshop($id: ID!) {
     getBookshop(id: $id) {
       ...BookshopFields
+      legalName
+      vatNumber
+      registeredAddress {
+        street
+        postalCode
+        city
+        province
+        country
+      }
+      contactEmail
+      contactPhone
+      shopAddress {
+        street
+        postalCode
+        city
+      }
+      openingHours {
+        weekday
+        ranges {
+          from
+          to
+        }
+      }
     }
   }
 `);

@@ -23,6 +23,18 @@ const GET_MY_ORDERS = graphql(`
         bookshop {
           id
           name
+          shopAddress {
+            street
+            postalCode
+            city
+          }
+          openingHours {
+            weekday
+            ranges {
+              from
+              to
+            }
+          }
         }
         shipping
         shippingCost
