@@ -107,6 +107,16 @@ const BookshopShippingPage = lazyPage(() =>
     default: m.BookshopShippingPage,
   })),
 );
+const BookshopPayoutsPage = lazyPage(() =>
+  import('../features/bookshop-area/payouts-page').then((m) => ({
+    default: m.BookshopPayoutsPage,
+  })),
+);
+const StatementPage = lazyPage(() =>
+  import('../features/bookshop-area/statement-page').then((m) => ({
+    default: m.StatementPage,
+  })),
+);
 const PackingSlipPage = lazyPage(() =>
   import('../features/bookshop-area/packing-slip-page').then((m) => ({
     default: m.PackingSlipPage,
@@ -278,6 +288,14 @@ const routeObjects: RouteObject[] = [
           {
             path: routes.bookshopShipping,
             ...gatedAreaPage('bookshopShipping', BookshopShippingPage),
+          },
+          {
+            path: routes.bookshopPayouts,
+            ...gatedAreaPage('bookshopPayouts', BookshopPayoutsPage),
+          },
+          {
+            path: routes.bookshopStatement,
+            ...gatedAreaPage('bookshopStatement', StatementPage),
           },
           { path: routes.packingSlip, ...gatedAreaPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedAreaPage('myOrders', MyOrdersPage) },

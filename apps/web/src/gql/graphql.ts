@@ -41,6 +41,15 @@ export type CreateDiscountCodeInput = {
 
 export type DiscountKind = 'FIXED' | 'PERCENT';
 
+export type LedgerEntryKind =
+  | 'ADJUSTMENT'
+  | 'COMMISSION'
+  | 'COMMISSION_REFUND'
+  | 'PAYOUT'
+  | 'PAYOUT_REVERSAL'
+  | 'REFUND'
+  | 'SALE';
+
 export type NewBookInput = {
   authors: Array<string>;
   available: number;
@@ -121,6 +130,38 @@ export type StoreCreditEntryKind =
   | 'ORDER_REVIVED'
   /** A part rejected or cancelled: what the Borsellino had paid of it, back. */
   | 'PART_REFUNDED';
+
+export type BookshopStatementQueryVariables = Exact<{
+  from: string;
+  to: string;
+  bookshopId?: string | null | undefined;
+}>;
+
+export type BookshopStatementQuery = {
+  bookshopStatement: {
+    from: string;
+    to: string;
+    openingBalance: string;
+    sales: string;
+    refunds: string;
+    commission: string;
+    paidOut: string;
+    adjustments: string;
+    balance: string;
+    payable: string;
+    nextPayoutDate: string;
+    commissionPercent: string;
+    bookshop: { id: string; name: string; city: string };
+    entries: Array<{
+      id: string;
+      at: string;
+      kind: LedgerEntryKind;
+      orderNumber: string | null;
+      amount: string;
+      note: string | null;
+    }>;
+  };
+};
 
 export type BankTransferFieldsFragment = {
   iban: string | null;
@@ -406,6 +447,100 @@ export type AdminOrdersQuery = {
       }>;
     }>;
   };
+};
+
+export type PayoutFieldsFragment = {
+  id: string;
+  amount: string;
+  status: string;
+  method: string;
+  at: string;
+  error: string | null;
+  bookshop: { id: string; name: string };
+};
+
+export type BookshopBalancesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookshopBalancesQuery = {
+  bookshopBalances: Array<{
+    commissionPercent: string;
+    balance: string;
+    payable: string;
+    bookshop: { id: string; name: string; city: string };
+  }>;
+};
+
+export type SetCommissionMutationVariables = Exact<{
+  bookshopId: string;
+  percent: string;
+}>;
+
+export type SetCommissionMutation = { setCommission: { id: string; name: string } };
+
+export type RunPayoutsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RunPayoutsMutation = {
+  runPayouts: Array<{
+    id: string;
+    amount: string;
+    status: string;
+    method: string;
+    at: string;
+    error: string | null;
+    bookshop: { id: string; name: string };
+  }>;
+};
+
+export type PayoutRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type PayoutRunsQuery = {
+  payoutRuns: Array<{
+    id: string;
+    at: string;
+    finishedAt: string | null;
+    hasSepaFile: boolean;
+    payouts: Array<{
+      id: string;
+      amount: string;
+      status: string;
+      method: string;
+      at: string;
+      error: string | null;
+      bookshop: { id: string; name: string };
+    }>;
+  }>;
+};
+
+export type FailedPayoutsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FailedPayoutsQuery = {
+  failedPayouts: Array<{
+    id: string;
+    amount: string;
+    status: string;
+    method: string;
+    at: string;
+    error: string | null;
+    bookshop: { id: string; name: string };
+  }>;
+};
+
+export type AdjustLedgerMutationVariables = Exact<{
+  bookshopId: string;
+  amount: string;
+  reason: string;
+}>;
+
+export type AdjustLedgerMutation = { adjustLedger: { id: string; amount: string } };
+
+export type PlatformMonthsQueryVariables = Exact<{
+  year: number;
+}>;
+
+export type PlatformMonthsQuery = {
+  platformMonths: Array<{ month: string; commission: string; discountCost: string }>;
 };
 
 export type StoreCreditAccountFieldsFragment = {
@@ -1652,6 +1787,23 @@ export const AdminDiscountCodeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AdminDiscountCodeFields' },
 ) as unknown as TypedDocumentString<AdminDiscountCodeFieldsFragment, unknown>;
+export const PayoutFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}
+    `,
+  { fragmentName: 'PayoutFields' },
+) as unknown as TypedDocumentString<PayoutFieldsFragment, unknown>;
 export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoreCreditAccountFields on StoreCreditAccount {
@@ -1866,6 +2018,37 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const BookshopStatementDocument = new TypedDocumentString(`
+    query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {
+  bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) {
+    bookshop {
+      id
+      name
+      city
+    }
+    from
+    to
+    openingBalance
+    sales
+    refunds
+    commission
+    paidOut
+    adjustments
+    balance
+    payable
+    nextPayoutDate
+    commissionPercent
+    entries {
+      id
+      at
+      kind
+      orderNumber
+      amount
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookshopStatementQuery, BookshopStatementQueryVariables>;
 export const MyStoreCreditDocument = new TypedDocumentString(`
     query MyStoreCredit($page: Int) {
   myStoreCredit(page: $page) {
@@ -2113,6 +2296,105 @@ export const AdminOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const BookshopBalancesDocument = new TypedDocumentString(`
+    query BookshopBalances {
+  bookshopBalances {
+    bookshop {
+      id
+      name
+      city
+    }
+    commissionPercent
+    balance
+    payable
+  }
+}
+    `) as unknown as TypedDocumentString<BookshopBalancesQuery, BookshopBalancesQueryVariables>;
+export const SetCommissionDocument = new TypedDocumentString(`
+    mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {
+  setCommission(bookshopId: $bookshopId, percent: $percent) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SetCommissionMutation, SetCommissionMutationVariables>;
+export const RunPayoutsDocument = new TypedDocumentString(`
+    mutation RunPayouts {
+  runPayouts {
+    ...PayoutFields
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<RunPayoutsMutation, RunPayoutsMutationVariables>;
+export const PayoutRunsDocument = new TypedDocumentString(`
+    query PayoutRuns($limit: Int) {
+  payoutRuns(limit: $limit) {
+    id
+    at
+    finishedAt
+    hasSepaFile
+    payouts {
+      ...PayoutFields
+    }
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<PayoutRunsQuery, PayoutRunsQueryVariables>;
+export const FailedPayoutsDocument = new TypedDocumentString(`
+    query FailedPayouts {
+  failedPayouts {
+    ...PayoutFields
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<FailedPayoutsQuery, FailedPayoutsQueryVariables>;
+export const AdjustLedgerDocument = new TypedDocumentString(`
+    mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {
+  adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) {
+    id
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<AdjustLedgerMutation, AdjustLedgerMutationVariables>;
+export const PlatformMonthsDocument = new TypedDocumentString(`
+    query PlatformMonths($year: Int!) {
+  platformMonths(year: $year) {
+    month
+    commission
+    discountCost
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformMonthsQuery, PlatformMonthsQueryVariables>;
 export const StoreCreditAccountDocument = new TypedDocumentString(`
     query StoreCreditAccount($email: String!) {
   storeCreditAccount(email: $email) {

@@ -8,6 +8,7 @@ import { BookshopsPanel } from './components/bookshops-panel';
 import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
 import { OrdersPanel } from './components/orders-panel';
+import { PayoutsPanel } from './components/payouts-panel';
 import { StoreCreditPanel } from './components/store-credit-panel';
 import { TransfersPanel } from './components/transfers-panel';
 import './admin.css';
@@ -18,6 +19,7 @@ const TABS = [
   'transfers',
   'codes',
   'storeCredit',
+  'payouts',
   'banners',
   'failedMail',
 ] as const;
@@ -25,7 +27,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * `/{lang}/admin/` (behind the login gate): the platform administrator's bookshops, orders,
- * the bank transfers awaited, discount codes, store credit and banners, one tab each (the ARIA tabs pattern: arrow keys,
+ * the bank transfers awaited, discount codes, store credit, the bookshops' payouts and banners, one tab each (the ARIA tabs pattern: arrow keys,
  * Home and End move between tabs). Anyone else is told the page is not for them; the server
  * refuses them every operation anyway.
  */
@@ -135,6 +137,7 @@ export function AdminPage() {
         {tab === 'transfers' ? <TransfersPanel lang={lang} /> : null}
         {tab === 'codes' ? <DiscountCodesPanel lang={lang} /> : null}
         {tab === 'storeCredit' ? <StoreCreditPanel lang={lang} /> : null}
+        {tab === 'payouts' ? <PayoutsPanel lang={lang} /> : null}
         {tab === 'banners' ? <BannersPanel /> : null}
         {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
       </div>
