@@ -6,6 +6,7 @@ import { bookshopJobs } from './modules/bookshop/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
+import { payoutJobs } from './modules/payouts/jobs.ts';
 
 /**
  * What every job is given: the app (buildApp's tasks, which hold the configuration and the
@@ -24,6 +25,7 @@ export const appJobs: readonly JobDefinition<AppJobDeps>[] = [
   ...orderJobs,
   ...bookshopJobs,
   ...paymentJobs,
+  ...payoutJobs,
   ...housekeepingJobs,
   ...mailJobs,
 ];

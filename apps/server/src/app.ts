@@ -23,6 +23,8 @@ import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
 import { ordersInFlight } from './modules/bookshop/orders-in-flight.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
+import { DEFAULT_COMMISSION_BP, DEFAULT_PAYOUT_HOLD_DAYS } from '@scaffale/domain/ledger';
+import { setDefaultCommission, setPayoutHoldDays } from './modules/ledger/ledger-settings.ts';
 import { DEFAULT_UNPAID_ORDER_MINUTES, expireUnpaidOrders } from './modules/orders/expiry.ts';
 import { DEFAULT_UNPAID_COPY_LIMITS } from './modules/orders/create-order.ts';
 import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
@@ -49,6 +51,9 @@ import { orderResolvers } from './modules/orders/resolvers.ts';
 import { bookshopResolvers } from './modules/bookshop/resolvers.ts';
 import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
+import { payoutResolvers } from './modules/payouts/resolvers.ts';
+import { payoutRailsOf } from './modules/payouts/rails.ts';
+import { runPayouts, type PayoutRow } from './modules/payouts/payouts.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -69,6 +74,8 @@ export type AppConfig = Pick<
       | 'demo'
       | 'maxUnpaidTransfers'
       | 'confirmHours'
+      | 'commissionBp'
+      | 'payoutHoldDays'
       | 'mail'
       | 'trustProxy'
       | 'registrationsPerHour'
@@ -190,6 +197,8 @@ declare module 'fastify' {
     deliverMail(id: number, attempt: { final: boolean }): Promise<DeliveryOutcome>;
     /** Writes the reminders due (the job queue's periodic task); how many. */
     queueMailReminders(now?: Date): Promise<number>;
+    /** Pays every positive payable balance once (the daily job): the payouts it made. */
+    runPayouts(): Promise<PayoutRow[]>;
   }
 }
 
@@ -224,6 +233,8 @@ export async function buildApp(
     config.staffIdleMinutes,
   );
   setConfirmHours(config.confirmHours ?? DEFAULT_CONFIRM_HOURS);
+  setDefaultCommission(config.commissionBp ?? DEFAULT_COMMISSION_BP);
+  setPayoutHoldDays(config.payoutHoldDays ?? DEFAULT_PAYOUT_HOLD_DAYS);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
@@ -308,6 +319,8 @@ export async function buildApp(
   app.decorate('resolveOutstandingPayments', () =>
     resolveOutstandingPayments(db, refundersOf(providers)),
   );
+  const rails = payoutRailsOf();
+  app.decorate('runPayouts', () => runPayouts(db, rails, null));
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),
   );
@@ -349,6 +362,7 @@ export async function buildApp(
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
       shelfResolvers,
+      payoutResolvers(rails),
       adminResolvers,
     ],
   });

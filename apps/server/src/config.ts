@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { compactIban, isValidIban } from '@scaffale/domain/iban';
+import { commissionBasisPoints, DEFAULT_COMMISSION_BP } from '@scaffale/domain/ledger';
 
 /** The names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -73,6 +74,16 @@ const envSchema = z
     MAX_UNPAID_COPIES_PER_ADDRESS: z.coerce.number().int().min(0).max(10000).default(20),
     /** Hours a bookshop has to confirm a placed order part (a week and a half at most). */
     CONFIRM_HOURS: z.coerce.number().int().min(1).max(240).default(48),
+    /** The platform's commission on a bookshop's books, percent (the administrator's per bookshop wins). */
+    COMMISSION_PERCENT: z
+      .string()
+      .default('15')
+      .refine(
+        (v) => commissionBasisPoints(v) !== null,
+        'must be a percent from 0 to 50, two decimals at most',
+      ),
+    /** Days a shipped or collected part's money waits before it is paid out (the withdrawal period). */
+    PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -186,6 +197,9 @@ export interface Config {
   maxUnpaidCopiesPerAddress: number;
   /** Hours a bookshop has to confirm a placed order part before it is cancelled and refunded. */
   confirmHours: number;
+  /** COMMISSION_PERCENT in basis points. */
+  commissionBp: number;
+  payoutHoldDays: number;
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
   providerKeys: {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -262,6 +276,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUnpaidCopies: env.MAX_UNPAID_COPIES,
     maxUnpaidCopiesPerAddress: env.MAX_UNPAID_COPIES_PER_ADDRESS,
     confirmHours: env.CONFIRM_HOURS,
+    commissionBp: commissionBasisPoints(env.COMMISSION_PERCENT) ?? DEFAULT_COMMISSION_BP,
+    payoutHoldDays: env.PAYOUT_HOLD_DAYS,
     providerKeys:
       env.PAYMENTS === 'live'
         ? {

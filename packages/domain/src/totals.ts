@@ -21,6 +21,8 @@ export interface AppliedDiscount {
   code: string;
   /** The bookshop it applies to; null for a percentage on the whole basket. */
   bookshopId: number | null;
+  /** The bookshop that issued it (its discount lowers that bookshop's sale); null: the platform. */
+  issuerBookshopId: number | null;
   valueCents: Cents;
   /** Per bookshop, for the order parts. */
   byBookshop: Map<number, Cents>;
@@ -41,7 +43,16 @@ export interface CartTotals {
   /** VAT included: books 4%, shipping 22%. */
   vat: Cents;
   discounts: AppliedDiscount[];
-  byBookshop: Map<number, { goods: Cents; discount: Cents; shipping: Cents }>;
+  byBookshop: Map<number, PartTotals>;
+}
+
+/** A bookshop's part of the totals: goods before codes, every code's share, its own codes'. */
+export interface PartTotals {
+  goods: Cents;
+  discount: Cents;
+  /** What the bookshop's own codes took (part of discount): its cost, not the platform's. */
+  bookshopDiscount: Cents;
+  shipping: Cents;
 }
 
 export const BOOK_VAT_PERCENT = 4;
@@ -105,7 +116,13 @@ export function applyDiscounts(
     const valueCents = [...byBookshop.values()].reduce((a, b) => a + b, 0);
     const bookshopId =
       rule.kind === 'FIXED' ? (fixedTarget(rule, shops)?.bookshopId ?? null) : rule.bookshopId;
-    return { code: rule.code, bookshopId, valueCents, byBookshop };
+    return {
+      code: rule.code,
+      bookshopId,
+      issuerBookshopId: rule.bookshopId,
+      valueCents,
+      byBookshop,
+    };
   });
 }
 
@@ -117,15 +134,17 @@ export function computeTotals(
 ): CartTotals | null {
   if (shops.some((s) => s.shippingCents === null)) return null;
   const discounts = applyDiscounts(rules, shops);
-  const byBookshop = new Map<number, { goods: Cents; discount: Cents; shipping: Cents }>();
+  const byBookshop = new Map<number, PartTotals>();
   for (const shop of shops) {
-    const discount = discounts.reduce(
-      (sum, d) => sum + (d.byBookshop.get(shop.bookshopId) ?? 0),
-      0,
-    );
+    const shareOf = (d: AppliedDiscount) => d.byBookshop.get(shop.bookshopId) ?? 0;
+    const discount = discounts.reduce((sum, d) => sum + shareOf(d), 0);
+    const bookshopDiscount = discounts
+      .filter((d) => d.issuerBookshopId === shop.bookshopId)
+      .reduce((sum, d) => sum + shareOf(d), 0);
     byBookshop.set(shop.bookshopId, {
       goods: shop.goodsCents,
       discount,
+      bookshopDiscount,
       shipping: shop.shippingCents ?? 0,
     });
   }

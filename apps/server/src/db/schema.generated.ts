@@ -56,7 +56,10 @@ export interface AdminEvents {
     | 'store_credit_adjusted'
     | 'banner_saved'
     | 'banner_deleted'
-    | 'mail_retried';
+    | 'mail_retried'
+    | 'commission_set'
+    | 'ledger_adjusted'
+    | 'payouts_run';
 }
 
 export interface Banners {

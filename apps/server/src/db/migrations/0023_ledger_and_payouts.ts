@@ -93,11 +93,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$;
     CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries
       FOR EACH ROW EXECUTE FUNCTION ledger_entries_append_only();
+
+    -- The administrator's commission, adjustments and payout runs: in the audit trail too.
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
+        'mail_retried', 'commission_set', 'ledger_adjusted', 'payouts_run'));
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DELETE FROM admin_events WHERE kind IN ('commission_set', 'ledger_adjusted', 'payouts_run');
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
+        'mail_retried'));
     DROP TABLE ledger_entries;
     DROP FUNCTION ledger_entries_append_only();
     DROP TABLE payouts;

@@ -18,6 +18,7 @@ import {
 import { movePart } from '../orders/part-moves.ts';
 import { putBackOnShelf } from '../orders/stock.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
+import { postPartLedger } from '../ledger/ledger-posting.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import { BookshopErrors } from './errors.ts';
 import { changeProduct, changeVacation } from './shelf.repo.ts';
@@ -252,6 +253,8 @@ async function giveBack(
       update.set((eb) => ({ refunded_cents: eb('refunded_cents', '+', refund.totalCents) })),
     );
     if (!moved) throw BookshopErrors.invalidTransition();
+    // Its bookshop's ledger takes back the sale and commission of what was given back.
+    await postPartLedger(tx, part.id);
     // A cancelled part's copies are all there; a rejection's as the staff say, or as its
     // reason has it (a copy sold in the shop meanwhile is not).
     const restocked =

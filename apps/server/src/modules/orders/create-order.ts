@@ -295,6 +295,7 @@ async function insertOrder(
     partShippingTypes: parts.map((p) => p.shippingType),
     partGoods: parts.map((p) => p.goods),
     partDiscounts: parts.map((p) => p.discount),
+    partBookshopDiscounts: parts.map((p) => p.bookshopDiscount),
     partShipping: parts.map((p) => p.shipping),
     lineBookshops: lines.map((l) => l.bookshopId),
     lineProducts: lines.map((l) => l.productId),

@@ -7,6 +7,7 @@ import { takeCodeUse } from './code-uses.repo.ts';
 import { copiesLocked, orderCopies, putBackOnShelf } from './stock.repo.ts';
 import { OrderErrors } from './errors.ts';
 import { orderCancelledInsert, orderEventInsert, orderRevivedEvent } from './order-events.ts';
+import { defaultCommissionBp } from '../ledger/ledger-settings.ts';
 import {
   partMovesCte,
   partsOfOrderCancelled,
@@ -104,7 +105,7 @@ export async function cancelOrder(
     reason: 'order cancelled',
   });
   await sql`
-    WITH ${partMovesCte('parts', partsOfOrderCancelled(orderId))}, moved AS (
+    WITH ${partMovesCte('parts', partsOfOrderCancelled(orderId), defaultCommissionBp())}, moved AS (
       UPDATE orders SET status = 'cancelled', cancelled_at = ${now}::timestamptz
       WHERE id = ${orderId}
       RETURNING id AS order_id, user_id, ${order.status}::text AS from_status,
@@ -159,7 +160,7 @@ export async function settleLockedOrder(
       SELECT ${order.id}::int AS order_id, ${order.user_id}::int AS user_id,
         ${order.status === 'pending'}::boolean AS placed_now, ${order.status}::text AS from_status,
         ${to}::text AS to_status, NULL::text AS reason
-    ), ${partsToConfirm(now, confirmHours())}, ${mailForMoves('order_told', 'order_moved', 'placed')},
+    ), ${partsToConfirm(now, confirmHours(), defaultCommissionBp())}, ${mailForMoves('order_told', 'order_moved', 'placed')},
     moved AS (
       UPDATE orders
       SET status = ${to}, paid_at = CASE WHEN ${to === 'paid'} THEN ${now}::timestamptz ELSE paid_at END
@@ -233,7 +234,11 @@ export async function reviveCancelledOrder(
     WITH placed AS (
       SELECT ${orderId}::int AS order_id, ${order.user_id}::int AS user_id, true AS placed_now,
         'cancelled'::text AS from_status, 'paid'::text AS to_status, NULL::text AS reason
-    ), ${partMovesCte('revived_parts', partsOfOrderRevived(orderId, now, confirmHours()))},
+    ), ${partMovesCte(
+      'revived_parts',
+      partsOfOrderRevived(orderId, now, confirmHours()),
+      defaultCommissionBp(),
+    )},
     ${mailForMoves('order_told', 'order_moved', 'placed')}, moved AS (
       UPDATE orders SET status = 'paid', paid_at = ${now}::timestamptz, cancelled_at = NULL
       WHERE id = ${orderId}

@@ -67,6 +67,8 @@ export interface OrderValues {
   partShippingTypes: string[];
   partGoods: number[];
   partDiscounts: number[];
+  /** Of each part's discount, what its bookshop's own codes took. */
+  partBookshopDiscounts: number[];
   partShipping: number[];
   lineBookshops: number[];
   lineProducts: number[];
@@ -126,13 +128,17 @@ const insertOrderStatement = compiledQueryOf((tx: Db, v: OrderValues) =>
           'shipping_type',
           'goods_cents',
           'discount_cents',
+          'bookshop_discount_cents',
           'shipping_cents',
         ])
         .expression(
-          sql`SELECT placed.id, p.bookshop_id, p.shipping_type, p.goods, p.discount, p.shipping
+          sql`SELECT placed.id, p.bookshop_id, p.shipping_type, p.goods, p.discount,
+              p.bookshop_discount, p.shipping
             FROM placed, unnest(${v.partBookshops}::bigint[], ${v.partShippingTypes}::text[],
-              ${v.partGoods}::int[], ${v.partDiscounts}::int[], ${v.partShipping}::int[])
-              WITH ORDINALITY AS p(bookshop_id, shipping_type, goods, discount, shipping, n)
+              ${v.partGoods}::int[], ${v.partDiscounts}::int[],
+              ${v.partBookshopDiscounts}::int[], ${v.partShipping}::int[])
+              WITH ORDINALITY AS p(bookshop_id, shipping_type, goods, discount,
+                bookshop_discount, shipping, n)
             ORDER BY p.n`,
         )
         .returning(['id', 'bookshop_id']),

@@ -57,7 +57,7 @@ describe('order parts', () => {
     expect(PART_TRANSITIONS.AWAITING_PAYMENT).toEqual(['TO_CONFIRM', 'CANCELLED']);
     expect(PART_TRANSITIONS.CANCELLED).toEqual(['TO_CONFIRM']);
     const now = new Date('2026-01-02T03:04:05Z');
-    const placed = compiledSql(partsToConfirm(now, 48)).sql;
+    const placed = compiledSql(partsToConfirm(now, 48, 1500)).sql;
     expect(placed).toMatch(/SET status = 'TO_CONFIRM', confirm_by = /);
     expect(placed).toContain(`order_parts.status = 'AWAITING_PAYMENT'`);
     const cancelled = compiledSql(partsOfOrderCancelled(7)).sql;

@@ -2,6 +2,7 @@ import { canMovePart, type PartStatus } from '@scaffale/domain/part-states';
 import { sql, type RawBuilder, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB, OrderPartStatus } from '../../db/types.ts';
+import { ledgerForMoves } from '../ledger/ledger-posting.ts';
 import { mailForMoves } from '../mail/mail-rules.ts';
 
 // The one owner of `order_parts.status`: every move of a part, whoever asks for it (its
@@ -34,10 +35,13 @@ export async function movePart(
   also: (update: PartUpdate) => PartUpdate = (update) => update,
 ): Promise<{ id: number; order_id: number } | undefined> {
   assertPartMove(from, to);
+  // A part delivered (shipped, collected): its money's hold starts (docs/spec/ledger-and-payouts.md §3).
+  const delivered =
+    to === 'SHIPPED' || to === 'COLLECTED' ? { delivered_at: sql<Date>`now()` } : {};
   return also(
     tx
       .updateTable('order_parts')
-      .set({ status: to })
+      .set({ status: to, ...delivered })
       .where('id', '=', partId)
       .where('status', '=', from),
   )
@@ -65,11 +69,17 @@ export function movePartsSql(
 }
 
 /**
- * The CTE `name` that makes the moves `moves` (movePartsSql), and the CTE that writes the
- * messages those moves send (mail-rules.ts: a part to confirm, to its bookshop's staff).
+ * The CTE `name` that makes the moves `moves` (movePartsSql), the CTE that writes the
+ * messages those moves send (mail-rules.ts: a part to confirm, to its bookshop's staff), and
+ * the one that posts a placed part's sale in its bookshop's ledger (ledger-posting.ts).
  */
-export function partMovesCte(name: string, moves: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`${sql.raw(name)} AS (${moves}), ${mailForMoves(`${name}_told`, 'part_moved', name)}`;
+export function partMovesCte(
+  name: string,
+  moves: RawBuilder<unknown>,
+  commissionBp: number,
+): RawBuilder<unknown> {
+  return sql`${sql.raw(name)} AS (${moves}), ${mailForMoves(`${name}_told`, 'part_moved', name)},
+    ${ledgerForMoves(`${name}_posted`, name, commissionBp)}`;
 }
 
 /** The deadline a part placed `now` has to be confirmed by, `hours` on. */
@@ -81,9 +91,14 @@ function confirmBy(now: Date, hours: number): RawBuilder<unknown> {
  * The CTE that makes the parts of the orders `placed` (order_id, to_status) waiting for
  * payment TO_CONFIRM when their order is paid or deferred, the deadline to confirm running
  * `hours` from `now`: in the statement that moves the order, no round trip of its own. A
- * bank transfer's parts stay AWAITING_PAYMENT until it is paid.
+ * bank transfer's parts stay AWAITING_PAYMENT until it is paid. Their sale is posted at the
+ * platform's commission `commissionBp` where their bookshop has none of its own.
  */
-export function partsToConfirm(now: Date, hours: number): RawBuilder<unknown> {
+export function partsToConfirm(
+  now: Date,
+  hours: number,
+  commissionBp: number,
+): RawBuilder<unknown> {
   return partMovesCte(
     'parts_to_confirm',
     movePartsSql('AWAITING_PAYMENT', 'TO_CONFIRM', {
@@ -92,6 +107,7 @@ export function partsToConfirm(now: Date, hours: number): RawBuilder<unknown> {
       where: sql`order_parts.order_id = placed.order_id
         AND placed.to_status IN ('paid', 'deferred')`,
     }),
+    commissionBp,
   );
 }
 

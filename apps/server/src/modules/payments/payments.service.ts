@@ -20,6 +20,7 @@ import {
   ORDER_STATUSES,
 } from '../orders/order-state.ts';
 import { partsToConfirm } from '../orders/part-moves.ts';
+import { defaultCommissionBp } from '../ledger/ledger-settings.ts';
 import { resolveLatePayment } from './late-payments.ts';
 import type { Refunders } from './providers.ts';
 import { reportRefund } from './refunds.ts';
@@ -347,6 +348,7 @@ function movesOf(
     providerRef,
     now: new Date(),
     confirmHours: confirmHours(),
+    commissionBp: defaultCommissionBp(),
     status,
     transfer: transfer && JSON.stringify(transfer),
     paymentFrom: moves.paymentFrom,
@@ -374,6 +376,8 @@ const paymentMoveStatement = compiledQueryOf(
       now: Date;
       /** The placed parts' time to be confirmed (confirmHours, read per call). */
       confirmHours: number;
+      /** The platform's commission, for the placed parts' sales (defaultCommissionBp, per call). */
+      commissionBp: number;
       status: ProviderPaymentStatus;
       /** A bank transfer's instructions (JSON), kept with the payment as it starts to wait. */
       transfer: string | null;
@@ -412,7 +416,7 @@ const paymentMoveStatement = compiledQueryOf(
       UPDATE orders SET status = placed.to_status,
         paid_at = CASE WHEN placed.to_status = 'paid' THEN ${v.now}::timestamptz ELSE orders.paid_at END
       FROM placed WHERE orders.id = placed.order_id
-    ), ${partsToConfirm(v.now, v.confirmHours)}, ${mailForMoves('order_told', 'order_moved', 'placed')},
+    ), ${partsToConfirm(v.now, v.confirmHours, v.commissionBp)}, ${mailForMoves('order_told', 'order_moved', 'placed')},
     ${basketTakenByPlacedOrder}
     SELECT EXISTS (SELECT 1 FROM stored) AS stored,
       COALESCE((SELECT to_status FROM placed), (SELECT order_status FROM locked)) AS order_status,
