@@ -482,6 +482,9 @@ function BookshopStatement({
   );
 }
 
+const MIN_REASON = 3;
+const ADJUST_FIELDS = ['bookshopId', 'amount', 'reason'] as const;
+
 function adjustSchema(t: Translate) {
   return z
     .object({ bookshopId: z.string(), amount: z.string(), reason: z.string() })
@@ -497,8 +500,9 @@ function adjustSchema(t: Translate) {
         context.addIssue({ code: 'custom', path: ['amount'], message });
         return z.NEVER;
       }
+      // The server's bounds: three characters at least, 500 at most (the field's maxLength).
       const reason = form.reason.trim();
-      if (reason === '') {
+      if (reason.length < MIN_REASON) {
         const message = t('admin.payouts.reasonRequired');
         context.addIssue({ code: 'custom', path: ['reason'], message });
         return z.NEVER;
@@ -519,6 +523,7 @@ function AdjustCard({ bookshops, lang }: { bookshops: Bookshops; lang: Lang }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<AdjustValues, unknown, Adjustment>({
     resolver: firstProblemResolver(schema),
@@ -542,8 +547,15 @@ function AdjustCard({ bookshops, lang }: { bookshops: Bookshops; lang: Lang }) {
         reset();
         toast.success(text);
       },
+      onError: (error) => {
+        // The server's refusal of a value, beside its field.
+        const field = ADJUST_FIELDS.find((name) => name === fieldErrorOf(error)?.field);
+        const message = fieldErrorOf(error)?.message;
+        if (field && message) setError(field, { message });
+      },
     });
   });
+  const refusedField = ADJUST_FIELDS.some((name) => name === fieldErrorOf(mutation.error)?.field);
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
@@ -589,7 +601,7 @@ function AdjustCard({ bookshops, lang }: { bookshops: Bookshops; lang: Lang }) {
       <p className="admin-card__status" role="status">
         {done}
       </p>
-      {mutation.isError ? (
+      {mutation.isError && !refusedField ? (
         <p className="form__alert" role="alert">
           {errorText(mutation.error, t('admin.actionError'))}
         </p>
