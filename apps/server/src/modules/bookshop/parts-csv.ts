@@ -1,5 +1,6 @@
 import { toDecimal } from '@scaffale/domain/money';
 import type { Language, OrderPartStatus, PaymentMethodCode } from '../../db/types.ts';
+import { csvFile } from '../../http/csv.ts';
 import { paymentName, shippingName } from '../mail/words.ts';
 import type { PartAccountRow } from './bookshop.repo.ts';
 
@@ -8,7 +9,7 @@ import type { PartAccountRow } from './bookshop.repo.ts';
 // decimal commas, day/month/year, Italian headers and words), and 'en' (commas, decimal
 // points, ISO dates, snake_case headers and the wire's codes). Both are UTF-8 led by a
 // byte-order mark, without which spreadsheet programs read the accents wrongly, with CRLF
-// line ends and cells quoted as RFC 4180 says.
+// line ends and cells quoted as RFC 4180 says (http/csv.ts).
 
 export const CSV_FORMATS = ['it', 'en'] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
@@ -118,27 +119,13 @@ function netCents(row: PartAccountRow): number {
   return row.goodsCents - row.discountCents + row.shippingCents - row.refundedCents;
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds the separator, a quote or a line break, quotes
- * doubled. Text a spreadsheet would run as a formula (starting with = + - @, or a tab or
- * carriage return that hides one) is written as text, behind an apostrophe (OWASP's CSV
- * injection advice). The amounts and counts are ours and go as they are: a refund's minus
- * sign must stay a number.
- */
-function csvCell(value: string, quoted: RegExp): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return quoted.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The CSV of `parts` in `format`: a header row, then one row per part. */
+/** The CSV of `parts` in `format`: a header row, then one row per part (http/csv.ts). */
 export function partsCsv(parts: readonly PartAccountRow[], format: CsvFormat): string {
   const form = FORMS[format];
-  const quoted = new RegExp(`["\r\n${form.separator}]`);
-  const cell = (value: string, column: (typeof COLUMNS)[number]) =>
-    column.number ? value : csvCell(value, quoted);
-  const header = COLUMNS.map((column) => csvCell(column[format], quoted));
-  const rows = parts.map((part) =>
-    COLUMNS.map((column) => cell(column.cell(part, form), column)).join(form.separator),
-  );
-  return `\uFEFF${[header.join(form.separator), ...rows].join('\r\n')}\r\n`;
+  const columns = COLUMNS.map((column) => ({
+    header: column[format],
+    cell: (row: PartAccountRow) => column.cell(row, form),
+    number: column.number === true,
+  }));
+  return csvFile(columns, parts, form.separator);
 }

@@ -78,7 +78,10 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
       metadata: { orderNumber: input.orderNumber },
       receipt_email: MARIO,
       allowed_payment_method_types: ['card'],
+      // Separate charges and transfers (ADR 022): the order ties its charge to the transfers.
+      transfer_group: input.orderNumber,
     });
+    expect(stored!.transfer_group).toBe(input.orderNumber);
   });
 
   it('cancels an intent not paid yet, and leaves a paid one as it is', async () => {
@@ -137,6 +140,7 @@ describe('StripeProvider, through the stripe SDK against the stand-in', () => {
       amount: '1250',
       currency: 'eur',
       customer: intent!.customer,
+      transfer_group: input.orderNumber,
       allowed_payment_method_types: ['customer_balance'],
       payment_method_data: { type: 'customer_balance' },
       payment_method_options: {

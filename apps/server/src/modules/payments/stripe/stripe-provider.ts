@@ -18,9 +18,9 @@ import type {
 } from '../provider.ts';
 import { UnsupportedWebhookEventError, WebhookSignatureError } from '../provider.ts';
 
-export interface StripeProviderOptions {
+/** How the server reaches Stripe: the payments here, the payouts' Connect calls too. */
+export interface StripeClientOptions {
   secretKey: string;
-  webhookSecret: string;
   /** Only to point the SDK at the local stand-in; production uses api.stripe.com. */
   host?: string;
   port?: number;
@@ -29,9 +29,24 @@ export interface StripeProviderOptions {
   timeoutMs?: number;
 }
 
+export interface StripeProviderOptions extends StripeClientOptions {
+  webhookSecret: string;
+}
+
 /** Stripe's own retry loop resends a POST with the same Idempotency-Key. */
 const MAX_NETWORK_RETRIES = 2;
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The official SDK, with the retries and timeout every call of ours relies on. */
+export function stripeClient(options: StripeClientOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+}
 
 /**
  * The events the webhook endpoint subscribes to. For these the event's type is the news
@@ -52,13 +67,7 @@ export class StripeProvider implements CardPaymentProvider {
 
   constructor(options: StripeProviderOptions) {
     this.webhookSecret = options.webhookSecret;
-    this.stripe = new Stripe(options.secretKey, {
-      host: options.host,
-      port: options.port,
-      protocol: options.protocol,
-      maxNetworkRetries: MAX_NETWORK_RETRIES,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
+    this.stripe = stripeClient(options);
   }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
@@ -164,6 +173,9 @@ function commonParams(input: CreateIntentInput): Stripe.PaymentIntentCreateParam
     currency: 'eur',
     metadata: { orderNumber: input.orderNumber },
     receipt_email: input.customerEmail,
+    // Separate charges and transfers (ADR 022): the bookshops' transfers for this order
+    // carry the same group, which ties them to this charge in Stripe's reports.
+    transfer_group: input.orderNumber,
   };
 }
 

@@ -1,12 +1,24 @@
-// A stand-in for the part of Stripe's v1 API the StripeProvider uses: customers,
-// PaymentIntents and refunds, with Stripe's idempotency rules, its error shape and a
-// switch to answer slowly (the SDK times out and retries). Everything it receives is
+// A stand-in for the part of Stripe's v1 API the StripeProvider and the payouts' Connect
+// rail use: customers, PaymentIntents and refunds; connected accounts, transfers and the
+// balance (stripe-connect-stand-in.ts), with Stripe's idempotency rules, its error shape and
+// a switch to answer slowly (the SDK times out and retries). Everything it receives is
 // recorded for tests.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FormObject, FormValue } from './form-encoding.ts';
+import type { FormObject } from './form-encoding.ts';
 import { parseBracketForm } from './form-encoding.ts';
+import { StripeConnectStandIn } from './stripe-connect-stand-in.ts';
+import {
+  newId,
+  nowSeconds,
+  objectField,
+  paramError,
+  type Reply,
+  stringField,
+  stringMap,
+  stripeError,
+} from './stripe-wire.ts';
 
 export type StandInIntentStatus =
   | 'requires_payment_method'
@@ -32,6 +44,8 @@ export interface StandInPaymentIntent {
   payment_method_options: FormObject;
   /** What the customer must do next: for a bank transfer, its instructions. */
   next_action: StandInNextAction | null;
+  /** Separate charges and transfers: the group the platform's transfers for it share. */
+  transfer_group: string | null;
   created: number;
   livemode: false;
 }
@@ -95,11 +109,6 @@ export interface RecordedStripeRequest {
   body: FormObject;
 }
 
-interface Reply {
-  statusCode: number;
-  body: unknown;
-}
-
 interface SavedResult {
   /** What the first request asked; the same key with other parameters is refused. */
   fingerprint: string;
@@ -111,6 +120,8 @@ export class StripeStandIn {
   readonly paymentIntents = new Map<string, StandInPaymentIntent>();
   readonly customers = new Map<string, StandInCustomer>();
   readonly refunds = new Map<string, StandInRefund>();
+  /** Connected accounts, transfers and the platform's balance, with their test handles. */
+  readonly connect = new StripeConnectStandIn();
   private readonly saved = new Map<string, SavedResult>();
   private readonly pendingDelays: number[] = [];
   private nextRefundStatus: StandInRefundStatus | null = null;
@@ -174,6 +185,33 @@ export class StripeStandIn {
     app.get<{ Params: { id: string } }>('/v1/refunds/:id', (request, reply) =>
       this.handle(request, reply, () => this.retrieveRefund(request.params.id)),
     );
+    this.registerConnect(app);
+  }
+
+  private registerConnect(app: FastifyInstance): void {
+    const connect = this.connect;
+    type ById = { Params: { id: string } };
+    app.post('/v1/accounts', (request, reply) =>
+      this.handle(request, reply, (body) => connect.createAccount(body)),
+    );
+    app.get<ById>('/v1/accounts/:id', (request, reply) =>
+      this.handle(request, reply, () => connect.retrieveAccount(request.params.id)),
+    );
+    app.post('/v1/account_links', (request, reply) =>
+      this.handle(request, reply, (body) => connect.createAccountLink(body)),
+    );
+    app.post('/v1/transfers', (request, reply) =>
+      this.handle(request, reply, (body) => connect.createTransfer(body)),
+    );
+    app.get<ById>('/v1/transfers/:id', (request, reply) =>
+      this.handle(request, reply, () => connect.retrieveTransfer(request.params.id)),
+    );
+    app.post<ById>('/v1/transfers/:id/reversals', (request, reply) =>
+      this.handle(request, reply, (body) => connect.createReversal(request.params.id, body)),
+    );
+    app.get('/v1/balance', (request, reply) =>
+      this.handle(request, reply, () => connect.retrieveBalance()),
+    );
   }
 
   /** Record, authenticate, apply idempotency, then answer (maybe late). */
@@ -202,7 +240,10 @@ export class StripeStandIn {
     return request.headers.authorization === `Bearer ${this.secretKey}`;
   }
 
-  /** Stripe keeps a POST's successful result under its key and replays it. */
+  /**
+   * Stripe keeps a POST's result under its key and replays it: a success, or a refusal
+   * met once the work began (Reply.executed); not a request refused by validation.
+   */
   private idempotent(
     method: string,
     path: string,
@@ -220,7 +261,9 @@ export class StripeStandIn {
     if (saved) return { reply: saved.reply, replayed: true };
     const reply = operation(body);
     // A snapshot: Stripe replays the first answer, not the object as it is now.
-    if (reply.statusCode < 400) this.saved.set(key, { fingerprint, reply: structuredClone(reply) });
+    if (reply.statusCode < 400 || reply.executed) {
+      this.saved.set(key, { fingerprint, reply: structuredClone(reply) });
+    }
     return { reply, replayed: false };
   }
 
@@ -282,6 +325,7 @@ export class StripeStandIn {
       payment_method_types: types,
       payment_method_options: objectField(body.payment_method_options),
       next_action: null,
+      transfer_group: stringField(body, 'transfer_group'),
       created: nowSeconds(),
       livemode: false,
     };
@@ -440,20 +484,6 @@ function paymentMethodTypes(body: FormObject): string[] {
   return ['card'];
 }
 
-function stripeError(
-  statusCode: number,
-  type: string,
-  message: string,
-  code?: string,
-  param?: string,
-): Reply {
-  return { statusCode, body: { error: { type, message, code, param } } };
-}
-
-function paramError(code: string, param: string, message: string): Reply {
-  return stripeError(400, 'invalid_request_error', message, code, param);
-}
-
 /** GETs have no body; POSTs went through registerFormParser, which built a FormObject. */
 function formBody(body: unknown): FormObject {
   return typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -461,31 +491,9 @@ function formBody(body: unknown): FormObject {
     : {};
 }
 
-function stringField(body: FormObject, name: string): string | null {
-  const value = body[name];
-  return typeof value === 'string' ? value : null;
-}
-
-function objectField(value: FormValue | undefined): FormObject {
-  return typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-
-function stringMap(value: FormValue | undefined): Record<string, string> {
-  const entries = Object.entries(objectField(value));
-  return Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
-}
-
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
 }
 
 function sleep(ms: number): Promise<void> {
