@@ -207,6 +207,16 @@ test('Incassi and its printable month are translated, with no axe violations', a
     await expect(main(page).getByRole('button', { name: words[lang].print })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+
+  // A month that is none, and another bookshop's statement, are said so.
+  await page.goto('/it/area-libreria/incassi/estratto/2026-13/');
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Il mese nell’indirizzo non è valido: scrivilo come AAAA-MM.',
+  );
+  await page.goto(`/it/area-libreria/incassi/estratto/${month}/?libreria=1`);
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Questo estratto conto è di un’altra libreria.',
+  );
 });
 
 test('the administrator sets a bookshop’s commission and runs the payouts', async ({

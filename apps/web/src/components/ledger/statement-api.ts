@@ -47,10 +47,15 @@ export const statementKey = (period: Period, bookshopId: string | null) =>
 
 /**
  * The statement of `period`; the administrator's with `bookshopId`. Another period keeps the
- * last one on screen until its own answer is in.
+ * last one on screen until its own answer is in. Not asked while `enabled` is false.
  */
-export function useBookshopStatement(period: Period, bookshopId: string | null = null) {
+export function useBookshopStatement(
+  period: Period,
+  bookshopId: string | null = null,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: statementKey(period, bookshopId),
     queryFn: async ({ signal }) =>
       (

@@ -5,10 +5,12 @@ import { StatementView } from '../../components/ledger/statement';
 import { useBookshopStatement } from '../../components/ledger/statement-api';
 import { StatementState } from '../../components/ledger/statement-state';
 import { formatMonth } from '../../components/ledger/words';
+import { isForbidden } from '../../components/forms/error-text';
 import { paths } from '../../config/paths';
 import { usePageTitle, useTextPageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
+import { useAccountRole } from '../../lib/account-role';
 import './bookshop-area.css';
 import './statement.css';
 
@@ -27,9 +29,10 @@ export function StatementPage() {
   const { month = '' } = useParams();
   const [params] = useSearchParams();
   const bookshopId = params.get(BOOKSHOP_PARAM);
+  const role = useAccountRole();
   const valid = isMonth(month);
   const period = useMemo(() => monthPeriod(valid ? month : '1970-01'), [month, valid]);
-  const { data, isPending, error, refetch } = useBookshopStatement(period, bookshopId);
+  const { data, isPending, error, refetch } = useBookshopStatement(period, bookshopId, valid);
   const statement = valid ? data : undefined;
   const monthWords = valid ? formatMonth(month, lang) : '';
   const heading = statement
@@ -56,12 +59,17 @@ export function StatementPage() {
     return (
       <section className="page staff-area">
         <h1>{t('bookshopArea.statement.title')}</h1>
-        {valid ? (
-          <StatementState isPending={isPending} error={error} retry={() => void refetch()} />
-        ) : (
+        {!valid || isForbidden(error) ? (
+          // Nothing a retry would change: a month that is none, or a ledger not theirs.
           <p className="form__alert" role="alert">
-            {t('bookshopArea.statement.badMonth')}
+            {!valid
+              ? t('bookshopArea.statement.badMonth')
+              : role.data === 'STAFF'
+                ? t('bookshopArea.statement.notYours')
+                : t('bookshopArea.forbidden')}
           </p>
+        ) : (
+          <StatementState isPending={isPending} error={error} retry={() => void refetch()} />
         )}
         <div className="staff-part__actions">{back}</div>
       </section>
