@@ -21,6 +21,7 @@ import { refundersOf, type PaymentProviders } from './modules/payments/providers
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
+import { registerPayoutRoutes } from './modules/payouts/routes.ts';
 import { ordersInFlight } from './modules/bookshop/orders-in-flight.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { DEFAULT_COMMISSION_BP, DEFAULT_PAYOUT_HOLD_DAYS } from '@scaffale/domain/ledger';
@@ -53,6 +54,8 @@ import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
+import { queueMonthlyStatements } from './modules/payouts/monthly-statements.ts';
+import type { ConnectRail } from './modules/payouts/stripe-connect.ts';
 import { runPayouts, type PayoutRow } from './modules/payouts/payouts.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -84,10 +87,13 @@ export type AppConfig = Pick<
       | 'maxUnpaidCopies'
       | 'maxUnpaidCopiesPerAddress'
       | 'sandboxTransferIban'
+      | 'payoutAccount'
     >
   > & {
     /** Payment providers built elsewhere (tests: the SDKs pointed at a local stand-in). */
     paymentProviders?: PaymentProviders;
+    /** The Stripe Connect rail payouts use (tests: the stand-in's); else live Stripe's, or none. */
+    connectRail?: ConnectRail | null;
     /** Where the log is written (tests read it); standard output otherwise. */
     logStream?: DestinationStream;
   };
@@ -199,7 +205,17 @@ declare module 'fastify' {
     queueMailReminders(now?: Date): Promise<number>;
     /** Pays every positive payable balance once (the daily job): the payouts it made. */
     runPayouts(): Promise<PayoutRow[]>;
+    /** Last month's statements, mailed to each bookshop's staff (the monthly job); how many. */
+    queueMonthlyStatements(now?: Date): Promise<number>;
   }
+}
+
+/** The Connect rail: the one given (tests), live Stripe's, or none in the sandbox. */
+async function connectRailOf(config: AppConfig): Promise<ConnectRail | null> {
+  if (config.connectRail !== undefined) return config.connectRail;
+  if (config.payments !== 'live' || !config.providerKeys) return null;
+  const { stripeConnectRail } = await import('./modules/payouts/stripe-connect.ts');
+  return stripeConnectRail({ secretKey: config.providerKeys.stripe.secretKey });
 }
 
 /** Builds the whole app in a fixed order: platform plugins, our hooks, then routes. */
@@ -319,8 +335,18 @@ export async function buildApp(
   app.decorate('resolveOutstandingPayments', () =>
     resolveOutstandingPayments(db, refundersOf(providers)),
   );
-  const rails = payoutRailsOf();
+  const rails = payoutRailsOf({
+    connect: await connectRailOf(config),
+    debtor: {
+      name: config.brandName,
+      iban:
+        config.payoutAccount?.iban ?? config.sandboxTransferIban ?? SANDBOX_TRANSFER_ACCOUNT.iban,
+      bic: config.payoutAccount?.bic ?? null,
+    },
+    payeeOf: () => Promise.resolve(null),
+  });
   app.decorate('runPayouts', () => runPayouts(db, rails, null));
+  app.decorate('queueMonthlyStatements', (now?: Date) => queueMonthlyStatements(db, now));
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),
   );
@@ -335,6 +361,7 @@ export async function buildApp(
   });
   registerConfirmation(app, { db, sessions, providers });
   registerBookshopRoutes(app, { db, sessions });
+  registerPayoutRoutes(app, { db, sessions });
   registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);
   await registerGraphQL(app, {
@@ -362,7 +389,7 @@ export async function buildApp(
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
       shelfResolvers,
-      payoutResolvers(rails),
+      payoutResolvers(rails, site),
       adminResolvers,
     ],
   });

@@ -84,6 +84,19 @@ const envSchema = z
       ),
     /** Days a shipped or collected part's money waits before it is paid out (the withdrawal period). */
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    /**
+     * The platform's account the payout run's SEPA files pay bookshops from (required with
+     * PAYMENTS=live; the sandbox uses SANDBOX_TRANSFER_IBAN), and its bank's BIC if known.
+     */
+    PAYOUT_IBAN: z
+      .string()
+      .refine(isValidIban, 'must be an IBAN with the right check digits')
+      .transform(compactIban)
+      .optional(),
+    PAYOUT_BIC: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 letters and digits)')
+      .optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -160,6 +173,7 @@ const envSchema = z
       'BRAINTREE_PUBLIC_KEY',
       'BRAINTREE_PRIVATE_KEY',
       'BRAINTREE_ENVIRONMENT',
+      'PAYOUT_IBAN',
     ] as const;
     for (const name of needed) {
       if (!env[name]) {
@@ -200,6 +214,8 @@ export interface Config {
   /** COMMISSION_PERCENT in basis points. */
   commissionBp: number;
   payoutHoldDays: number;
+  /** The account payouts by SEPA credit transfer are paid from (the sandbox's without PAYOUT_IBAN). */
+  payoutAccount: { iban: string; bic: string | null };
   /** The providers' keys, with PAYMENTS=live (checked present at start-up). */
   providerKeys: {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -278,6 +294,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     confirmHours: env.CONFIRM_HOURS,
     commissionBp: commissionBasisPoints(env.COMMISSION_PERCENT) ?? DEFAULT_COMMISSION_BP,
     payoutHoldDays: env.PAYOUT_HOLD_DAYS,
+    payoutAccount: {
+      iban: env.PAYOUT_IBAN ?? env.SANDBOX_TRANSFER_IBAN,
+      bic: env.PAYOUT_BIC ?? null,
+    },
     providerKeys:
       env.PAYMENTS === 'live'
         ? {

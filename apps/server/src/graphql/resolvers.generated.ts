@@ -446,6 +446,11 @@ export type Mutation = {
   /** Staff: their bookshop on vacation until YYYY-MM-DD; null reopens it. */
   setVacation: Bookshop;
   shipOrderPart: OrderPart;
+  /**
+   * Staff: a Stripe onboarding link for their bookshop's connected account (made the first
+   * time), back to the Incassi page; CONNECT_UNAVAILABLE where the platform has no Stripe.
+   */
+  startPayoutOnboarding: Scalars['String']['output'];
 };
 
 export type MutationAcceptOrderPartArgs = {
@@ -759,6 +764,19 @@ export type Payout = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * How a bookshop is paid: by a Stripe Connect transfer once its connected account can take
+ * them (ready), else by SEPA credit transfer to its approved IBAN.
+ */
+export type PayoutAccount = {
+  __typename?: 'PayoutAccount';
+  connected: Scalars['Boolean']['output'];
+  ibanApproved: Scalars['Boolean']['output'];
+  /** stripe, sepa, or null: nothing to pay it to yet. */
+  method?: Maybe<Scalars['String']['output']>;
+  ready: Scalars['Boolean']['output'];
+};
+
 export type PayoutRun = {
   __typename?: 'PayoutRun';
   at: Scalars['String']['output'];
@@ -880,6 +898,8 @@ export type Query = {
   myOrders: Array<Order>;
   /** The logged-in account's own Borsellino: its balance and one page of its entries, newest first (page from 1, 20 entries a page; the administrator's adjuster never shown). */
   myStoreCredit: StoreCreditAccount;
+  /** Staff: their own bookshop's (bookshopId omitted or theirs); the administrator: any. */
+  payoutAccount: PayoutAccount;
   /** The administrator: the payout runs, newest first. */
   payoutRuns: Array<PayoutRun>;
   /** The administrator: the platform's commission and discount cost per month of a year. */
@@ -984,6 +1004,10 @@ export type QueryGetShippingTypesArgs = {
 
 export type QueryMyStoreCreditArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPayoutAccountArgs = {
+  bookshopId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryPayoutRunsArgs = {
@@ -1309,6 +1333,7 @@ export type ResolversTypes = {
   ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
   PaymentMethodCode: PaymentMethodCode;
   Payout: ResolverTypeWrapper<Omit<Payout, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }>;
+  PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
   PayoutRun: ResolverTypeWrapper<
     Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }
   >;
@@ -1391,6 +1416,7 @@ export type ResolversParentTypes = {
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
   Payout: Omit<Payout, 'bookshop'> & { bookshop: ResolversParentTypes['Bookshop'] };
+  PayoutAccount: PayoutAccount;
   PayoutRun: Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   PlatformMonth: PlatformMonth;
   Product: ProductView;
@@ -1898,6 +1924,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationShipOrderPartArgs, 'carrier' | 'partId' | 'trackingCode'>
   >;
+  startPayoutOnboarding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<
@@ -2019,6 +2046,16 @@ export type PayoutResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayoutAccount'] = ResolversParentTypes['PayoutAccount'],
+> = {
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ibanApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PayoutRunResolvers<
@@ -2204,6 +2241,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryMyStoreCreditArgs>
   >;
+  payoutAccount?: Resolver<
+    ResolversTypes['PayoutAccount'],
+    ParentType,
+    ContextType,
+    Partial<QueryPayoutAccountArgs>
+  >;
   payoutRuns?: Resolver<
     Array<ResolversTypes['PayoutRun']>,
     ParentType,
@@ -2370,6 +2413,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
+  PayoutAccount?: PayoutAccountResolvers<ContextType>;
   PayoutRun?: PayoutRunResolvers<ContextType>;
   PlatformMonth?: PlatformMonthResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

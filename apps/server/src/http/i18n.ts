@@ -190,6 +190,12 @@ const messages = {
     fr: 'Vous n’êtes pas autorisé à effectuer cette opération',
     es: 'No tienes permiso para esta operación',
   },
+  connectUnavailable: {
+    it: 'I pagamenti con Stripe non sono attivi: riceverai gli incassi con bonifico sull’IBAN approvato',
+    en: 'Stripe payouts are not available: you will be paid by bank transfer to your approved IBAN',
+    fr: 'Les versements Stripe ne sont pas disponibles : vous serez payé par virement sur votre IBAN approuvé',
+    es: 'Los pagos con Stripe no están disponibles: cobrarás por transferencia a tu IBAN aprobado',
+  },
   invalidTransition: {
     it: 'Operazione non possibile nello stato attuale dell’ordine',
     en: 'This cannot be done in the order’s current state',

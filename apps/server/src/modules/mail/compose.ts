@@ -34,6 +34,18 @@ export interface MailSite {
 }
 
 const linkPayload = z.object({ path: z.string().startsWith('/') });
+/** A month's statement: its figures as they were when the month closed (cents). */
+const statementPayload = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  bookshop: z.string(),
+  openingCents: z.number().int(),
+  salesCents: z.number().int(),
+  refundsCents: z.number().int(),
+  commissionCents: z.number().int(),
+  paidOutCents: z.number().int(),
+  adjustmentsCents: z.number().int(),
+  closingCents: z.number().int(),
+});
 const emailChangePayload = linkPayload.extend({ email: z.string() });
 /** The words of the messages that carry a single-use link. */
 const LINK_WORDS = {
@@ -92,6 +104,39 @@ async function contentOf(
           { kind: 'action', label: fill(lang, 'welcomeAction'), url: url(`/${lang}/`) },
         ],
       };
+    case 'monthly_statement': {
+      const s = statementPayload.parse(row.payload);
+      const month = new Intl.DateTimeFormat(lang, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${s.month}-15T12:00:00Z`));
+      const money = (cents: number) => formatEuro(lang, cents);
+      return {
+        subject: fill(lang, 'statementSubject', { month, brand: site.brand }),
+        name,
+        blocks: [
+          paragraph(fill(lang, 'statementText', { month, bookshop: s.bookshop })),
+          {
+            kind: 'facts',
+            facts: [
+              [fill(lang, 'statementOpening'), money(s.openingCents)],
+              [fill(lang, 'statementSales'), money(s.salesCents)],
+              [fill(lang, 'statementRefunds'), money(-s.refundsCents)],
+              [fill(lang, 'statementCommission'), money(-s.commissionCents)],
+              [fill(lang, 'statementPaidOut'), money(-s.paidOutCents)],
+              [fill(lang, 'statementAdjustments'), money(s.adjustmentsCents)],
+              [fill(lang, 'statementClosing'), money(s.closingCents)],
+            ],
+          },
+          {
+            kind: 'action',
+            label: fill(lang, 'statementAction'),
+            url: url(`/${lang}/area-libreria/incassi/estratto/${s.month}/`),
+          },
+        ],
+      };
+    }
     case 'password_reset':
     case 'email_change_confirm': {
       // A link the recipient opens once, and what to do if they did not ask for it.

@@ -37,6 +37,7 @@ export const MAIL_KINDS = [
   'lines_rejected',
   'part_cancelled',
   'part_cancelled_by_buyer',
+  'monthly_statement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -27,6 +27,42 @@ const words = {
     es: 'Recibes este correo porque tienes una cuenta en {brand}.',
   },
 
+  statementSubject: {
+    it: 'Il tuo estratto conto di {month} su {brand}',
+    en: 'Your {brand} statement for {month}',
+    fr: 'Votre relevé {brand} de {month}',
+    es: 'Tu extracto de {brand} de {month}',
+  },
+  statementText: {
+    it: 'ecco il riepilogo di {month} per {bookshop}: le vendite, i rimborsi, la commissione e i pagamenti ricevuti. Ogni movimento è nella pagina Incassi, da cui puoi anche stamparlo o scaricarlo in CSV.',
+    en: 'here is the summary of {month} for {bookshop}: sales, refunds, commission and the payouts you received. Every entry is on the Payouts page, where you can also print it or download it as CSV.',
+    fr: 'voici le récapitulatif de {month} pour {bookshop} : les ventes, les remboursements, la commission et les versements reçus. Chaque mouvement figure sur la page Encaissements, d’où vous pouvez aussi l’imprimer ou le télécharger en CSV.',
+    es: 'aquí tienes el resumen de {month} de {bookshop}: las ventas, los reembolsos, la comisión y los pagos recibidos. Cada movimiento está en la página Cobros, desde donde también puedes imprimirlo o descargarlo en CSV.',
+  },
+  statementOpening: {
+    it: 'Saldo iniziale',
+    en: 'Opening balance',
+    fr: 'Solde initial',
+    es: 'Saldo inicial',
+  },
+  statementSales: { it: 'Vendite', en: 'Sales', fr: 'Ventes', es: 'Ventas' },
+  statementRefunds: { it: 'Rimborsi', en: 'Refunds', fr: 'Remboursements', es: 'Reembolsos' },
+  statementCommission: { it: 'Commissione', en: 'Commission', fr: 'Commission', es: 'Comisión' },
+  statementPaidOut: { it: 'Pagato alla libreria', en: 'Paid out', fr: 'Versé', es: 'Pagado' },
+  statementAdjustments: { it: 'Rettifiche', en: 'Adjustments', fr: 'Ajustements', es: 'Ajustes' },
+  statementClosing: {
+    it: 'Saldo finale',
+    en: 'Closing balance',
+    fr: 'Solde final',
+    es: 'Saldo final',
+  },
+  statementAction: {
+    it: 'Apri l’estratto conto',
+    en: 'Open the statement',
+    fr: 'Ouvrir le relevé',
+    es: 'Abrir el extracto',
+  },
+
   welcomeSubject: {
     it: 'Benvenuto su {brand}',
     en: 'Welcome to {brand}',

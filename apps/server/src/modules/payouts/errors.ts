@@ -26,6 +26,11 @@ export const PayoutErrors = errorCatalogue({
     messageKey: 'invalidValue',
     field: 'amount',
   },
+  connectUnavailable: {
+    code: 'CONNECT_UNAVAILABLE',
+    status: 409,
+    messageKey: 'connectUnavailable',
+  },
   reasonInvalid: {
     code: 'INVALID_VALUE',
     status: 400,

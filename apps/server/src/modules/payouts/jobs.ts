@@ -24,4 +24,17 @@ export const payoutJobs = [
       app.log.info({ payouts: payouts.length }, 'payout run');
     },
   }),
+  // The first of each month, last month's statement to every bookshop's staff.
+  periodicJob({
+    name: 'monthly_statements',
+    cron: '0 6 1 * *',
+    handler: async ({
+      app,
+    }: {
+      app: { queueMonthlyStatements(): Promise<number>; log: JobLog };
+    }) => {
+      const queued = await app.queueMonthlyStatements();
+      app.log.info({ queued }, 'monthly statements queued');
+    },
+  }),
 ];

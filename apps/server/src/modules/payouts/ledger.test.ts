@@ -5,6 +5,7 @@ import type { TestClient } from '../../test/client.ts';
 import { ADMIN, MARIO } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
+import { mailOf } from '../../test/dev-mail.ts';
 import { addBooks, loggedIn, payByCard, placePickupOrder } from '../../test/shoppers.ts';
 
 // The bookshops' ledger on the wire (docs/spec/ledger-and-payouts.md): what a sale, a
@@ -288,6 +289,88 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
         note: 'Spese di spedizione addebitate due volte',
       }),
     ]);
+  });
+
+  it('gives the statement as a CSV file, formulas written as text, to whom may read it', async () => {
+    const { bookshop, books } = await shopWithBooks([1450]);
+    const order = await paidOrder(books, [1]);
+    const admin = await loggedIn(h, ADMIN);
+    await admin.graphql('Adjust', ADJUST, {
+      bookshopId: String(bookshop.id),
+      amount: '1.00',
+      reason: '=HYPERLINK("http://evil.example")',
+    });
+    const staff = await staffOf(h, bookshop);
+    const url = `/api/bookshop/statement.csv?from=${today()}&to=${today()}`;
+    const italian = await staff.get(`${url}&format=it`);
+    expect(italian.statusCode).toBe(200);
+    expect(italian.headers['content-type']).toContain('text/csv');
+    const rows = italian.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('Data;Voce;Numero ordine;Importo;Nota');
+    expect(rows[1]).toMatch(
+      new RegExp(`^\\d\\d/\\d\\d/\\d{4} [\\d:]+;Vendita;${order.orderNumber};14,50;$`),
+    );
+    expect(rows[2]).toContain(';Commissione;');
+    expect(rows[2]).toContain(';-2,18;');
+    expect(rows[3]).toBe(
+      rows[3]!.split(';')[0] + `;Rettifica;;1,00;"'=HYPERLINK(""http://evil.example"")"`,
+    );
+    const english = await staff.get(`${url}&format=en`);
+    expect(english.body).toContain(`,SALE,${order.orderNumber},14.50,`);
+
+    const other = await staffOf(h, (await shopWithBooks([100])).bookshop);
+    expect((await h.client().get(url)).statusCode).toBe(401);
+    expect((await (await loggedIn(h, MARIO)).get(url)).statusCode).toBe(403);
+    expect((await other.get(`${url}&bookshopId=${bookshop.id}`)).statusCode).toBe(403);
+    expect((await admin.get(`${url}&bookshopId=${bookshop.id}`)).statusCode).toBe(200);
+    expect(
+      (await staff.get('/api/bookshop/statement.csv?from=2026-13-01&to=2026-12-31')).statusCode,
+    ).toBe(400);
+  });
+
+  it('mails last month’s statement to the bookshop’s staff, once', async () => {
+    const { bookshop, books } = await shopWithBooks([2500]);
+    await paidOrder(books, [1]);
+    const staff = await staffOf(h, bookshop);
+    // The first of next month: this month is the one just closed.
+    const now = new Date();
+    const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12));
+    const monthOf = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(d).slice(0, 7);
+    expect(await h.app.queueMonthlyStatements(firstOfNext)).toBeGreaterThan(0);
+    expect(await h.app.queueMonthlyStatements(firstOfNext)).toBe(0);
+    const mail = await vi.waitFor(async () => {
+      const found = (await mailOf(staff, bookshop.staffEmail)).filter(
+        (m) => m.kind === 'monthly_statement',
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(mail.subject).toContain('estratto conto');
+    expect(mail.text).toContain(bookshop.name);
+    // 25.00 sold, 3.75 commission: 21.25 at the month's end.
+    expect(mail.text).toMatch(/Vendite\W+25,00\s€/);
+    expect(mail.text).toMatch(/Saldo finale\W+21,25\s€/);
+    expect(mail.text).toContain(`/it/area-libreria/incassi/estratto/${monthOf(now)}/`);
+  });
+
+  it('keeps its entries as written: the database refuses to change or delete one', async () => {
+    const { bookshop, books } = await shopWithBooks([1000]);
+    await paidOrder(books, [1]);
+    const { db } = h.database;
+    await expect(
+      db
+        .updateTable('ledger_entries')
+        .set({ amount_cents: 1 })
+        .where('bookshop_id', '=', bookshop.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      db.deleteFrom('ledger_entries').where('bookshop_id', '=', bookshop.id).execute(),
+    ).rejects.toThrow(/append-only/);
   });
 
   it('shows a statement to its bookshop’s staff and the administrator, to no one else', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { bookshopMoney, moneyOf } from '../ledger/ledger.repo.ts';
+import type { ConnectRail } from './stripe-connect.ts';
 
 // The payout run (docs/spec/ledger-and-payouts.md §3): every bookshop's positive payable
 // balance paid once, however many runs overlap, on however many processes. Each bookshop's
@@ -12,17 +13,11 @@ import { bookshopMoney, moneyOf } from '../ledger/ledger.repo.ts';
 // run pays it again; one whose outcome is unknown (the network) stays pending and is sent
 // again, with the same key, by the next run: never lost, never doubled.
 
-/** A transfer to a connected account (the Connect rail's, stripe-connect.ts). */
-export interface TransferRail {
-  transfer(input: {
-    amountCents: number;
-    destination: string;
-    transferGroup: string;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string }>;
-}
+/** The Connect rail's calls the run makes (stripe-connect.ts). */
+export type TransferRail = Pick<
+  ConnectRail,
+  'transfer' | 'isReady' | 'createAccount' | 'onboardingLink'
+>;
 
 /** Who a SEPA credit transfer pays: the bookshop's approved legal name and IBAN. */
 export interface Payee {
@@ -57,12 +52,25 @@ export interface PayoutRails {
   payeeOf(db: Db, bookshopId: number): Promise<Payee | null>;
 }
 
-/** A provider's refusal: the transfer did not happen (else its outcome is unknown). */
+/**
+ * A provider's refusal: the transfer did not happen (its key replays the refusal, so the
+ * next run pays with a new payout). Anything else — the network, an error not the rail's —
+ * leaves the outcome unknown: the payout stays pending, sent again with the same key.
+ */
 export function isDefinitiveRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  if (code === 'INSUFFICIENT_FUNDS' || code === 'ACCOUNT_NOT_READY') return true;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  // Told by its shape, not its class: the Connect rail (and the Stripe SDK with it) loads
+  // only where there is Stripe.
+  return (
+    error instanceof Error &&
+    error.name === 'PayoutRailError' &&
+    (error as { sameKeyMayRetry?: unknown }).sameKeyMayRetry === false
+  );
+}
+
+/** A payout a rail cannot carry at all (a refusal, as the rail's own are). */
+class NoRail extends Error {
+  override name = 'PayoutRailError';
+  readonly sameKeyMayRetry = false;
 }
 
 export interface PayoutRow {
@@ -113,7 +121,9 @@ export async function runPayouts(
   const candidates = (await bookshopMoney(db, null)).filter((m) => m.payableCents > 0);
   const made: number[] = [];
   for (const { bookshopId } of candidates) {
-    const id = await decidePayout(db, rails, run.id, bookshopId);
+    const method = await methodOf(db, rails, bookshopId);
+    if (method === null) continue;
+    const id = await decidePayout(db, run.id, bookshopId, method);
     if (id !== null) made.push(id);
   }
   const sent = await sendStripePayouts(db, rails);
@@ -134,27 +144,46 @@ export async function runPayouts(
 }
 
 /**
+ * How a bookshop is paid now: by Connect when it has a connected account that can take
+ * transfers (onboarding finished), else by SEPA when it has an approved IBAN; null when
+ * neither (its money waits for the next run).
+ */
+async function methodOf(
+  db: Db,
+  rails: PayoutRails,
+  bookshopId: number,
+): Promise<'stripe' | 'sepa' | null> {
+  const bookshop = await db
+    .selectFrom('bookshops')
+    .select('stripe_account_id')
+    .where('id', '=', bookshopId)
+    .executeTakeFirstOrThrow();
+  if (bookshop.stripe_account_id && rails.connect) {
+    const ready = await rails.connect.isReady(bookshop.stripe_account_id).catch(() => false);
+    if (ready) return 'stripe';
+  }
+  return (await rails.payeeOf(db, bookshopId)) ? 'sepa' : null;
+}
+
+/**
  * Under the bookshop's lock: what is payable now, written as a payout of this run with its
- * PAYOUT entry; null when nothing is (paid by an overlapping run), or when a bookshop to be
- * paid by SEPA has no approved IBAN yet (its money waits).
+ * PAYOUT entry; null when nothing is (paid by an overlapping run).
  */
 async function decidePayout(
   db: Db,
-  rails: PayoutRails,
   runId: number,
   bookshopId: number,
+  method: 'stripe' | 'sepa',
 ): Promise<number | null> {
   return db.transaction().execute(async (tx) => {
-    const bookshop = await tx
+    await tx
       .selectFrom('bookshops')
-      .select(['id', 'stripe_account_id'])
+      .select('id')
       .where('id', '=', bookshopId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const { payableCents } = await moneyOf(tx, bookshopId);
     if (payableCents <= 0) return null;
-    const method = bookshop.stripe_account_id && rails.connect ? 'stripe' : 'sepa';
-    if (method === 'sepa' && !(await rails.payeeOf(tx, bookshopId))) return null;
     const payout = await tx
       .insertInto('payouts')
       .values({
@@ -193,10 +222,7 @@ async function sendStripePayouts(db: Db, rails: PayoutRails): Promise<number[]> 
     .execute();
   for (const payout of pending) {
     try {
-      if (!payout.stripe_account_id)
-        throw Object.assign(new Error('no connected account'), {
-          code: 'ACCOUNT_NOT_READY',
-        });
+      if (!payout.stripe_account_id) throw new NoRail('the bookshop has no connected account');
       const transfer = await connect.transfer({
         amountCents: payout.amount_cents,
         destination: payout.stripe_account_id,
@@ -289,13 +315,21 @@ async function writeSepaFile(db: Db, rails: PayoutRails, runId: number, now: Dat
   }
   if (payments.length === 0) return;
   const messageId = `SCAFFALE-RUN-${runId}`;
-  const xml = rails.sepa.write({
-    messageId,
-    createdAt: now,
-    executionDate: nextRomeDay(now),
-    debtor: rails.sepa.debtor,
-    payments,
-  });
+  let xml: string;
+  try {
+    xml = rails.sepa.write({
+      messageId,
+      createdAt: now,
+      executionDate: nextRomeDay(now),
+      debtor: rails.sepa.debtor,
+      payments,
+    });
+  } catch (error) {
+    // A file the bank would refuse: none of its payouts happened; the next run pays them.
+    const message = error instanceof Error ? error.message : String(error);
+    for (const payout of payouts) await failPayout(db, payout.id, message);
+    return;
+  }
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable('payout_runs')

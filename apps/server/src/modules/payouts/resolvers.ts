@@ -77,9 +77,31 @@ const payoutColumns = [
   'created_at as createdAt',
 ] as const;
 
-export function payoutResolvers(rails: PayoutRails): Resolvers {
+export function payoutResolvers(rails: PayoutRails, site: { publicUrl: string }): Resolvers {
   return {
     Query: {
+      payoutAccount: async (_root, args, context) => {
+        const asked = args.bookshopId == null ? null : parseId(args.bookshopId);
+        if (args.bookshopId != null && asked === null) throw PayoutErrors.bookshopNotFound();
+        const bookshopId = await ledgerBookshopOf(context.db, await actorOf(context), asked);
+        const row = await context.db
+          .selectFrom('bookshops')
+          .select('stripe_account_id')
+          .where('id', '=', bookshopId)
+          .executeTakeFirstOrThrow();
+        const account = row.stripe_account_id;
+        const ready =
+          account !== null && rails.connect !== null
+            ? await rails.connect.isReady(account).catch(() => false)
+            : false;
+        const ibanApproved = (await rails.payeeOf(context.db, bookshopId)) !== null;
+        return {
+          method: ready ? 'stripe' : ibanApproved ? 'sepa' : null,
+          connected: account !== null,
+          ready,
+          ibanApproved,
+        };
+      },
       bookshopStatement: async (_root, args, context) => {
         const asked = args.bookshopId == null ? null : parseId(args.bookshopId);
         if (args.bookshopId != null && asked === null) throw PayoutErrors.bookshopNotFound();
@@ -204,6 +226,43 @@ export function payoutResolvers(rails: PayoutRails): Resolvers {
       },
     },
     Mutation: {
+      startPayoutOnboarding: async (_root, _args, context) => {
+        const actor = await actorOf(context);
+        const bookshopId = await ledgerBookshopOf(context.db, actor, null);
+        const connect = rails.connect;
+        if (!connect) throw PayoutErrors.connectUnavailable();
+        const row = await context.db
+          .selectFrom('bookshops as b')
+          .leftJoin('users as u', (join) =>
+            join.onRef('u.bookshop_id', '=', 'b.id').on('u.role', '=', 'staff'),
+          )
+          .select(['b.stripe_account_id', 'b.country_code', 'u.email'])
+          .where('b.id', '=', bookshopId)
+          .orderBy('u.id')
+          .executeTakeFirstOrThrow();
+        let account = row.stripe_account_id;
+        if (!account) {
+          // Its key is the bookshop's: two clicks at once make one account.
+          account = await connect.createAccount({
+            bookshopId,
+            email: row.email ?? '',
+            country: row.country_code,
+          });
+          await context.db
+            .updateTable('bookshops')
+            .set({ stripe_account_id: account })
+            .where('id', '=', bookshopId)
+            .where('stripe_account_id', 'is', null)
+            .execute();
+        }
+        const user = await context.db
+          .selectFrom('users')
+          .select('language')
+          .where('id', '=', actor?.userId ?? 0)
+          .executeTakeFirst();
+        const page = `${site.publicUrl}/${user?.language ?? 'it'}/area-libreria/incassi/`;
+        return connect.onboardingLink({ accountId: account, returnUrl: page, refreshUrl: page });
+      },
       setCommission: async (_root, args, context) => {
         const admin = requireAdministrator(await actorOf(context));
         const bookshopId = parseId(args.bookshopId);
