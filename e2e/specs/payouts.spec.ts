@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, logIn, placePaidOrder } from '../checkout-support.ts';
 import { expect, test, type Staff } from '../fixtures.ts';
@@ -5,10 +6,11 @@ import { definitionOf, euros, exactly, main } from '../page-support.ts';
 import { DEMO_ADMIN_EMAIL, type Lang } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
-// The bookshops' money: the staff's Incassi page (their ledger for a period, its CSV, a month's
-// printable statement) and the administrator's payouts. Each test has a bookshop of its own
-// (fixtures.ts: `staff`), with one book at 12.00 € which the test's buyer buys, picked up at the
-// bookshop, paid by card in the sandbox: the sale is in the bookshop's ledger from then on.
+// The bookshops' money (docs/spec/ledger-and-payouts.md §4, §5): the staff's Incassi page (their
+// ledger for a period, its CSV, a month's printable statement) and the administrator's payouts.
+// Each test has a bookshop of its own (fixtures.ts: `staff`), with one book at 12.00 € which the
+// test's buyer buys, picked up at the bookshop, paid by card in the sandbox: the sale is in the
+// bookshop's ledger from then on.
 
 test.describe.configure({ timeout: allowFor(60_000) });
 
@@ -126,10 +128,17 @@ test('the staff sees the sale on Incassi, filters the period by keyboard, prints
   await expect(page).toHaveURL(new RegExp(`\\?dal=${today}&al=${today}$`));
   await expect(saleRow(entries, orderNumber, 'Vendita')).toHaveCount(1);
 
-  // The period's CSV, as the staff download it.
-  await expect(
-    main(page).getByRole('link', { name: 'Scarica il CSV del periodo' }),
-  ).toHaveAttribute('href', `/api/bookshop/statement.csv?from=${today}&to=${today}`);
+  // The period's CSV, as the staff download it: the sale's order in it.
+  const csv = main(page).getByRole('link', { name: 'Scarica il CSV del periodo' });
+  await expect(csv).toHaveAttribute(
+    'href',
+    `/api/bookshop/statement.csv?from=${today}&to=${today}`,
+  );
+  const download = page.waitForEvent('download');
+  await csv.focus();
+  await page.keyboard.press('Enter');
+  const file = await readFile(await (await download).path());
+  expect(file.toString('utf8')).toContain(orderNumber);
 
   // The month's printable statement.
   await main(page)
@@ -179,6 +188,8 @@ test('Incassi and its printable month are translated, with no axe violations', a
   buyer: _buyer,
   staff,
 }) => {
+  // Eight strict axe runs: room for a busy machine.
+  test.setTimeout(allowFor(160_000));
   const orderNumber = await paidSale(page, staff);
   const month = shopToday().slice(0, 7);
   const words = {

@@ -81,7 +81,7 @@ function StatementSection({ lang, today }: { lang: Lang; today: string }) {
 }
 
 /**
- * `/{lang}/area-libreria/incassi/` (docs/spec/bookshop-area.md §1): the bookshop's money, its
+ * `/{lang}/area-libreria/incassi/` (docs/spec/ledger-and-payouts.md §4): the bookshop's money, its
  * ledger (sales, refunds, the platform's commission, payouts, adjustments) for a period, and
  * when it is next paid. The administrator, who has no bookshop of their own, is pointed to the
  * payouts of every bookshop.

@@ -682,8 +682,9 @@ function PlatformMonthsCard({ lang }: { lang: Lang }) {
 }
 
 /**
- * The bookshops paid: balances and commission, a payout run started by hand, the runs and
- * the payouts that failed, a bookshop's statement, adjustments, the platform's months.
+ * The bookshops paid (docs/spec/ledger-and-payouts.md §3–§6): balances and commission, a payout
+ * run started by hand, the runs and the payouts that failed, a bookshop's statement,
+ * adjustments, the platform's months and their DAC7 export.
  */
 export function PayoutsPanel({ lang }: { lang: Lang }) {
   const balances = useBookshopBalances();
