@@ -81,6 +81,10 @@ test('the staff sees the sale on Incassi, filters the period by keyboard, prints
   await expect(fact(now, 'Pagabile ora')).toHaveText(/€/);
   await expect(fact(now, 'Prossimo pagamento')).not.toBeEmpty();
   await expect(fact(now, 'Commissione')).toHaveText(/%/);
+  // How the money goes out: a new bookshop has neither a ready Stripe account nor an IBAN.
+  const account = main(page).getByRole('region', { name: 'Come ricevi i pagamenti' });
+  await expect(account.getByText(/^Nessun conto su cui pagarti ancora/)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Collega un conto Stripe' })).toBeVisible();
 
   // This month by default: the sale, its order linked to the staff's order page.
   const totals = main(page).getByRole('region', { name: 'Totali del periodo' });

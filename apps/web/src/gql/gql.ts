@@ -56,6 +56,8 @@ type Documents = {
   '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
   '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n': typeof types.PayoutAccountDocument;
+  '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n': typeof types.StartPayoutOnboardingDocument;
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n': typeof types.SetPriceDocument;
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
@@ -175,6 +177,10 @@ const documents: Documents = {
     types.MarkReadyForPickupDocument,
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.MarkCollectedDocument,
+  '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n':
+    types.PayoutAccountDocument,
+  '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n':
+    types.StartPayoutOnboardingDocument,
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n':
     types.SetPriceDocument,
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
@@ -497,6 +503,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
 ): typeof import('./graphql').MarkCollectedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n',
+): typeof import('./graphql').PayoutAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n',
+): typeof import('./graphql').StartPayoutOnboardingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

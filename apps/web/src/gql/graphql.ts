@@ -1101,6 +1101,21 @@ export type MarkCollectedMutation = {
   };
 };
 
+export type PayoutAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PayoutAccountQuery = {
+  payoutAccount: {
+    method: string | null;
+    connected: boolean;
+    ready: boolean;
+    ibanApproved: boolean;
+  };
+};
+
+export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StartPayoutOnboardingMutation = { startPayoutOnboarding: string };
+
 export type SetPriceMutationVariables = Exact<{
   productId: string;
   price: string;
@@ -2926,6 +2941,24 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
+export const PayoutAccountDocument = new TypedDocumentString(`
+    query PayoutAccount {
+  payoutAccount {
+    method
+    connected
+    ready
+    ibanApproved
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutAccountQuery, PayoutAccountQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding
+}
+    `) as unknown as TypedDocumentString<
+  StartPayoutOnboardingMutation,
+  StartPayoutOnboardingMutationVariables
+>;
 export const SetPriceDocument = new TypedDocumentString(`
     mutation SetPrice($productId: ID!, $price: Decimal!) {
   setPrice(productId: $productId, price: $price) {

@@ -1,5 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BusyLabel } from '../../components/forms/busy-label';
+import { errorText } from '../../components/forms/error-text';
 import { PeriodFilter } from '../../components/ledger/period-filter';
 import {
   monthOf,
@@ -17,6 +19,7 @@ import type { Lang } from '../../config/languages';
 import { paths } from '../../config/paths';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
+import { usePayoutAccount, useStartPayoutOnboarding } from './api/payout-account';
 import { StaffArea } from './staff-area';
 
 /** The period in the address (`?dal=…&al=…`, as paths.bookshopPayouts writes it). */
@@ -37,6 +40,60 @@ function NowCard({ lang, today }: { lang: Lang; today: string }) {
         <StatementState isPending={isPending} error={error} retry={() => void refetch()} />
       )}
       <p>{t('bookshopArea.payouts.nowIntro')}</p>
+    </section>
+  );
+}
+
+/**
+ * How the bookshop is paid: by Stripe once its connected account is ready, else by SEPA
+ * transfer to its approved IBAN; a Stripe account linked (or its setup finished) from here.
+ */
+function PayoutAccountCard() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data, isPending, isError, error, refetch } = usePayoutAccount();
+  const onboarding = useStartPayoutOnboarding();
+  // Busy until the browser has left for Stripe's pages.
+  const busy = onboarding.isPending || onboarding.isSuccess;
+  let body;
+  if (isPending || isError) {
+    body = <StatementState isPending={isPending} error={error} retry={() => void refetch()} />;
+  } else {
+    const how =
+      data.method === 'stripe'
+        ? t('bookshopArea.payouts.account.stripe')
+        : data.method === 'sepa'
+          ? t('bookshopArea.payouts.account.sepa')
+          : t('bookshopArea.payouts.account.none');
+    body = (
+      <>
+        <p>{how}</p>
+        {data.ready ? null : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => onboarding.mutate()}
+          >
+            <BusyLabel busy={busy}>
+              {data.connected
+                ? t('bookshopArea.payouts.account.finishStripe')
+                : t('bookshopArea.payouts.account.connectStripe')}
+            </BusyLabel>
+          </button>
+        )}
+        {onboarding.isError ? (
+          <p className="form__alert" role="alert">
+            {errorText(onboarding.error, t('ledger.actionError'))}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section className="staff-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('bookshopArea.payouts.account.heading')}</h2>
+      {body}
     </section>
   );
 }
@@ -97,6 +154,7 @@ export function BookshopPayoutsPage() {
         role === 'STAFF' ? (
           <>
             <NowCard lang={lang} today={today} />
+            <PayoutAccountCard />
             <StatementSection lang={lang} today={today} />
           </>
         ) : (
