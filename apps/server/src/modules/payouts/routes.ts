@@ -7,10 +7,11 @@ import { findActor } from '../bookshop/bookshop.repo.ts';
 import { statementEntries } from '../ledger/ledger.repo.ts';
 import { ledgerBookshopOf, periodOf, requireAdministrator } from './ledger-access.ts';
 import { statementCsv } from './statement-csv.ts';
+import { dac7Csv, dac7Rows } from './dac7.ts';
 
 // The ledger's files (docs/spec/ledger-and-payouts.md §4, §6): a bookshop's statement as CSV
 // (its staff, the administrator), and a payout run's SEPA credit-transfer file for the
-// platform's bank (the administrator).
+// platform's bank and the year's DAC7 data (the administrator).
 
 const statementQuery = z.object({
   from: z.string(),
@@ -22,6 +23,8 @@ const statementQuery = z.object({
     .optional(),
   format: z.enum(['it', 'en']).optional(),
 });
+
+const dac7Query = z.object({ year: z.coerce.number().int().min(2020).max(2100) });
 
 const runParams = z.object({
   id: z
@@ -64,6 +67,19 @@ export function registerPayoutRoutes(
       )
       .header('cache-control', 'no-store')
       .send(statementCsv(entries, format));
+  });
+
+  /** `GET /api/admin/dac7.csv?year=YYYY`: what the DAC7 report needs of each seller (dac7.ts). */
+  app.get('/api/admin/dac7.csv', async (request, reply) => {
+    requireAdministrator(await actorOf(request));
+    const query = dac7Query.safeParse(request.query);
+    if (!query.success) throw HttpErrors.invalidValue();
+    const { year } = query.data;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="dac7-${year}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(dac7Csv(await dac7Rows(db, year)));
   });
 
   /** `GET /api/admin/payout-runs/{id}/sepa.xml`: the run's pain.001 file (NOT_FOUND without one). */
