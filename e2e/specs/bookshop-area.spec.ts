@@ -387,6 +387,7 @@ test('staff reach their area from the header and move between its sections by ke
     'Ordini',
     'Scaffale',
     'Spedizioni',
+    'Incassi',
     'Profilo',
   ]);
   await expect(link('Ordini')).toHaveAttribute('aria-current', 'page');
@@ -426,7 +427,7 @@ test('staff reach their area from the header and move between its sections by ke
   await expect(link('Scaffale')).toHaveAttribute('aria-current', 'page');
 });
 
-test('the administrator has the administration in the header, and no shipping section', async ({
+test('the administrator has the administration in the header, and no shipping or Incassi section', async ({
   page,
 }) => {
   await logIn(page, ADMIN);
@@ -438,10 +439,17 @@ test('the administrator has the administration in the header, and no shipping se
     0,
   );
   const sections = main(page).getByRole('navigation', { name: 'Sezioni dell’area libreria' });
-  // Shipping rates are a bookshop's own: no link to a section with nothing in it.
+  // Shipping rates and money are a bookshop's own: no link to a section with nothing in it.
   await expect(sections.getByRole('link')).toHaveText(['Ordini', 'Scaffale']);
   await page.goto('/it/area-libreria/spedizioni/');
   await expect(main(page).getByText('Le tariffe di spedizione si impostano')).toBeVisible();
+  // Every bookshop's payouts are the administration's.
+  await page.goto('/it/area-libreria/incassi/');
+  await expect(main(page).getByText('Gli incassi sono di una libreria')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Vai all’amministrazione' })).toHaveAttribute(
+    'href',
+    '/it/admin/',
+  );
 });
 
 test('a visitor is sent to the login page', async ({ page }) => {

@@ -142,6 +142,7 @@ test('a bookshop’s staff: every section of the area, a part’s forms, the pac
     '/it/area-libreria/',
     '/it/area-libreria/scaffale/',
     '/it/area-libreria/spedizioni/',
+    '/it/area-libreria/incassi/',
     `/it/area-libreria/bolla/${partId}/`,
     '/fr/area-libreria/ordini/',
     '/fr/area-libreria/scaffale/',

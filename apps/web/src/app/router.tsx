@@ -112,6 +112,16 @@ const BookshopProfilePage = lazyPage(() =>
     default: m.BookshopProfilePage,
   })),
 );
+const BookshopPayoutsPage = lazyPage(() =>
+  import('../features/bookshop-area/payouts-page').then((m) => ({
+    default: m.BookshopPayoutsPage,
+  })),
+);
+const StatementPage = lazyPage(() =>
+  import('../features/bookshop-area/statement-page').then((m) => ({
+    default: m.StatementPage,
+  })),
+);
 const PackingSlipPage = lazyPage(() =>
   import('../features/bookshop-area/packing-slip-page').then((m) => ({
     default: m.PackingSlipPage,
@@ -287,6 +297,14 @@ const routeObjects: RouteObject[] = [
           {
             path: routes.bookshopProfile,
             ...gatedAreaPage('bookshopProfile', BookshopProfilePage),
+          },
+          {
+            path: routes.bookshopPayouts,
+            ...gatedAreaPage('bookshopPayouts', BookshopPayoutsPage),
+          },
+          {
+            path: routes.bookshopStatement,
+            ...gatedAreaPage('bookshopStatement', StatementPage),
           },
           { path: routes.packingSlip, ...gatedAreaPage('bookshopArea', PackingSlipPage) },
           { path: routes.myOrders, ...gatedAreaPage('myOrders', MyOrdersPage) },

@@ -60,6 +60,13 @@ describe('paths', () => {
     expect(paths.bookshopShelf('es')).toBe('/es/area-libreria/scaffale/');
     expect(paths.bookshopShipping('it')).toBe('/it/area-libreria/spedizioni/');
     expect(paths.packingSlip('it', '12')).toBe('/it/area-libreria/bolla/12/');
+    expect(paths.bookshopPayouts('it')).toBe('/it/area-libreria/incassi/');
+    expect(paths.bookshopPayouts('fr', { from: '2026-03-01', to: '2026-03-31' })).toBe(
+      '/fr/area-libreria/incassi/?dal=2026-03-01&al=2026-03-31',
+    );
+    expect(paths.bookshopStatement('en', '2026-03')).toBe(
+      '/en/area-libreria/incassi/estratto/2026-03/',
+    );
   });
 
   it('accepts the generic and the own localised cart segment only', () => {

@@ -51,6 +51,10 @@ export const routes = {
   bookshopShelf: 'area-libreria/scaffale',
   bookshopShipping: 'area-libreria/spedizioni',
   bookshopProfile: 'area-libreria/profilo',
+  /** The bookshop's money: its ledger, what is payable and when it is paid. */
+  bookshopPayouts: 'area-libreria/incassi',
+  /** A month's statement of the ledger, printable (`:month` YYYY-MM). */
+  bookshopStatement: 'area-libreria/incassi/estratto/:month',
   /** A part's printable packing slip, in the bookshop staff's area. */
   packingSlip: 'area-libreria/bolla/:partId',
   /** The buyer's orders (docs/spec/marketplace.md §3): the same segment in every language. */
@@ -177,6 +181,12 @@ export const paths = {
   bookshopShelf: (lang: Lang): string => `/${lang}/area-libreria/scaffale/`,
   bookshopShipping: (lang: Lang): string => `/${lang}/area-libreria/spedizioni/`,
   bookshopProfile: (lang: Lang): string => `/${lang}/area-libreria/profilo/`,
+  /** `period`: the statement's days in the address (`?dal=…&al=…`), as its filter writes them. */
+  bookshopPayouts: (lang: Lang, period?: { from: string; to: string }): string =>
+    `/${lang}/area-libreria/incassi/${period ? `?dal=${encodeURIComponent(period.from)}&al=${encodeURIComponent(period.to)}` : ''}`,
+  /** `month`: YYYY-MM. */
+  bookshopStatement: (lang: Lang, month: string): string =>
+    `/${lang}/area-libreria/incassi/estratto/${encodeURIComponent(month)}/`,
   packingSlip: (lang: Lang, partId: string): string =>
     `/${lang}/area-libreria/bolla/${encodeURIComponent(partId)}/`,
   myOrders: (lang: Lang): string => `/${lang}/ordini/`,

@@ -13,6 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {\n    bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) {\n      bookshop {\n        id\n        name\n        city\n      }\n      from\n      to\n      openingBalance\n      sales\n      refunds\n      commission\n      paidOut\n      adjustments\n      balance\n      payable\n      nextPayoutDate\n      commissionPercent\n      entries {\n        id\n        at\n        kind\n        orderNumber\n        amount\n        note\n      }\n    }\n  }\n': typeof types.BookshopStatementDocument;
   '\n  fragment BankTransferFields on BankTransfer {\n    iban\n    bic\n    beneficiary\n    reference\n    amount\n    payBy\n    test\n  }\n': typeof types.BankTransferFieldsFragmentDoc;
   '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n': typeof types.MyStoreCreditDocument;
   '\n  query AwaitingTransfers {\n    awaitingTransfers {\n      orderNumber\n      reference\n      buyerEmail\n      amount\n      createdAt\n      payBy\n    }\n  }\n': typeof types.AwaitingTransfersDocument;
@@ -35,6 +36,14 @@ type Documents = {
   '\n  mutation ApproveIdentityChange($id: ID!) {\n    approveIdentityChange(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveIdentityChangeDocument;
   '\n  mutation RejectIdentityChange($id: ID!, $reason: String!) {\n    rejectIdentityChange(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n': typeof types.RejectIdentityChangeDocument;
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  fragment PayoutFields on Payout {\n    id\n    bookshop {\n      id\n      name\n    }\n    amount\n    status\n    method\n    at\n    error\n  }\n': typeof types.PayoutFieldsFragmentDoc;
+  '\n  query BookshopBalances {\n    bookshopBalances {\n      bookshop {\n        id\n        name\n        city\n      }\n      commissionPercent\n      balance\n      payable\n    }\n  }\n': typeof types.BookshopBalancesDocument;
+  '\n  mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {\n    setCommission(bookshopId: $bookshopId, percent: $percent) {\n      id\n      name\n    }\n  }\n': typeof types.SetCommissionDocument;
+  '\n  mutation RunPayouts {\n    runPayouts {\n      ...PayoutFields\n    }\n  }\n': typeof types.RunPayoutsDocument;
+  '\n  query PayoutRuns($limit: Int) {\n    payoutRuns(limit: $limit) {\n      id\n      at\n      finishedAt\n      hasSepaFile\n      payouts {\n        ...PayoutFields\n      }\n    }\n  }\n': typeof types.PayoutRunsDocument;
+  '\n  query FailedPayouts {\n    failedPayouts {\n      ...PayoutFields\n    }\n  }\n': typeof types.FailedPayoutsDocument;
+  '\n  mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {\n    adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) {\n      id\n      amount\n    }\n  }\n': typeof types.AdjustLedgerDocument;
+  '\n  query PlatformMonths($year: Int!) {\n    platformMonths(year: $year) {\n      month\n      commission\n      discountCost\n    }\n  }\n': typeof types.PlatformMonthsDocument;
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n': typeof types.StoreCreditAccountFieldsFragmentDoc;
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
@@ -50,6 +59,8 @@ type Documents = {
   '\n  mutation ShipOrderPart($partId: ID!, $carrier: String!, $trackingCode: String!) {\n    shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.ShipOrderPartDocument;
   '\n  mutation MarkReadyForPickup($partId: ID!) {\n    markReadyForPickup(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkReadyForPickupDocument;
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.MarkCollectedDocument;
+  '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n': typeof types.PayoutAccountDocument;
+  '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n': typeof types.StartPayoutOnboardingDocument;
   '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n': typeof types.BookshopProfileFieldsFragmentDoc;
   '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.BookshopProfileDocument;
   '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.UpdateBookshopProfileDocument;
@@ -87,6 +98,8 @@ type Documents = {
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
 const documents: Documents = {
+  '\n  query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {\n    bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) {\n      bookshop {\n        id\n        name\n        city\n      }\n      from\n      to\n      openingBalance\n      sales\n      refunds\n      commission\n      paidOut\n      adjustments\n      balance\n      payable\n      nextPayoutDate\n      commissionPercent\n      entries {\n        id\n        at\n        kind\n        orderNumber\n        amount\n        note\n      }\n    }\n  }\n':
+    types.BookshopStatementDocument,
   '\n  fragment BankTransferFields on BankTransfer {\n    iban\n    bic\n    beneficiary\n    reference\n    amount\n    payBy\n    test\n  }\n':
     types.BankTransferFieldsFragmentDoc,
   '\n  query MyStoreCredit($page: Int) {\n    myStoreCredit(page: $page) {\n      balance\n      total\n      entries {\n        id\n        kind\n        amount\n        reason\n        orderNumber\n        createdAt\n      }\n    }\n  }\n':
@@ -130,6 +143,22 @@ const documents: Documents = {
     types.RejectIdentityChangeDocument,
   '\n  query AdminOrders($search: String, $status: OrderPartStatus, $page: Int) {\n    adminOrders(search: $search, status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        number\n        createdAt\n        status\n        paymentMethod\n        totale\n        storeCredit\n        paidByMethod\n        buyerEmail\n        parts {\n          id\n          status\n          bookshop {\n            id\n            name\n          }\n          shipping\n          shippingCost\n          refunded\n          carrier\n          trackingCode\n          lines {\n            id\n            qty\n            price\n            rejected\n            rejectedQty\n            product {\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
+  '\n  fragment PayoutFields on Payout {\n    id\n    bookshop {\n      id\n      name\n    }\n    amount\n    status\n    method\n    at\n    error\n  }\n':
+    types.PayoutFieldsFragmentDoc,
+  '\n  query BookshopBalances {\n    bookshopBalances {\n      bookshop {\n        id\n        name\n        city\n      }\n      commissionPercent\n      balance\n      payable\n    }\n  }\n':
+    types.BookshopBalancesDocument,
+  '\n  mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {\n    setCommission(bookshopId: $bookshopId, percent: $percent) {\n      id\n      name\n    }\n  }\n':
+    types.SetCommissionDocument,
+  '\n  mutation RunPayouts {\n    runPayouts {\n      ...PayoutFields\n    }\n  }\n':
+    types.RunPayoutsDocument,
+  '\n  query PayoutRuns($limit: Int) {\n    payoutRuns(limit: $limit) {\n      id\n      at\n      finishedAt\n      hasSepaFile\n      payouts {\n        ...PayoutFields\n      }\n    }\n  }\n':
+    types.PayoutRunsDocument,
+  '\n  query FailedPayouts {\n    failedPayouts {\n      ...PayoutFields\n    }\n  }\n':
+    types.FailedPayoutsDocument,
+  '\n  mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {\n    adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) {\n      id\n      amount\n    }\n  }\n':
+    types.AdjustLedgerDocument,
+  '\n  query PlatformMonths($year: Int!) {\n    platformMonths(year: $year) {\n      month\n      commission\n      discountCost\n    }\n  }\n':
+    types.PlatformMonthsDocument,
   '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n':
     types.StoreCreditAccountFieldsFragmentDoc,
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n':
@@ -160,6 +189,10 @@ const documents: Documents = {
     types.MarkReadyForPickupDocument,
   '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.MarkCollectedDocument,
+  '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n':
+    types.PayoutAccountDocument,
+  '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n':
+    types.StartPayoutOnboardingDocument,
   '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n':
     types.BookshopProfileFieldsFragmentDoc,
   '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n':
@@ -230,6 +263,12 @@ const documents: Documents = {
     types.GetWishlistDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {\n    bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) {\n      bookshop {\n        id\n        name\n        city\n      }\n      from\n      to\n      openingBalance\n      sales\n      refunds\n      commission\n      paidOut\n      adjustments\n      balance\n      payable\n      nextPayoutDate\n      commissionPercent\n      entries {\n        id\n        at\n        kind\n        orderNumber\n        amount\n        note\n      }\n    }\n  }\n',
+): typeof import('./graphql').BookshopStatementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +405,54 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment PayoutFields on Payout {\n    id\n    bookshop {\n      id\n      name\n    }\n    amount\n    status\n    method\n    at\n    error\n  }\n',
+): typeof import('./graphql').PayoutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookshopBalances {\n    bookshopBalances {\n      bookshop {\n        id\n        name\n        city\n      }\n      commissionPercent\n      balance\n      payable\n    }\n  }\n',
+): typeof import('./graphql').BookshopBalancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {\n    setCommission(bookshopId: $bookshopId, percent: $percent) {\n      id\n      name\n    }\n  }\n',
+): typeof import('./graphql').SetCommissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RunPayouts {\n    runPayouts {\n      ...PayoutFields\n    }\n  }\n',
+): typeof import('./graphql').RunPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PayoutRuns($limit: Int) {\n    payoutRuns(limit: $limit) {\n      id\n      at\n      finishedAt\n      hasSepaFile\n      payouts {\n        ...PayoutFields\n      }\n    }\n  }\n',
+): typeof import('./graphql').PayoutRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FailedPayouts {\n    failedPayouts {\n      ...PayoutFields\n    }\n  }\n',
+): typeof import('./graphql').FailedPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {\n    adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) {\n      id\n      amount\n    }\n  }\n',
+): typeof import('./graphql').AdjustLedgerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlatformMonths($year: Int!) {\n    platformMonths(year: $year) {\n      month\n      commission\n      discountCost\n    }\n  }\n',
+): typeof import('./graphql').PlatformMonthsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment StoreCreditAccountFields on StoreCreditAccount {\n    email\n    balance\n    entries {\n      id\n      kind\n      amount\n      reason\n      orderNumber\n      byEmail\n      createdAt\n    }\n  }\n',
 ): typeof import('./graphql').StoreCreditAccountFieldsFragmentDoc;
 /**
@@ -452,6 +539,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MarkCollected($partId: ID!) {\n    markCollected(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
 ): typeof import('./graphql').MarkCollectedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PayoutAccount {\n    payoutAccount {\n      method\n      connected\n      ready\n      ibanApproved\n    }\n  }\n',
+): typeof import('./graphql').PayoutAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding\n  }\n',
+): typeof import('./graphql').StartPayoutOnboardingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,15 @@ export type IdentityChangeStatus =
   /** Replaced by a newer request before it was decided. */
   | 'SUPERSEDED';
 
+export type LedgerEntryKind =
+  | 'ADJUSTMENT'
+  | 'COMMISSION'
+  | 'COMMISSION_REFUND'
+  | 'PAYOUT'
+  | 'PAYOUT_REVERSAL'
+  | 'REFUND'
+  | 'SALE';
+
 export type NewBookInput = {
   authors: Array<string>;
   available: number;
@@ -163,6 +172,38 @@ export type StoreCreditEntryKind =
 export type TimeRangeInput = {
   from: string;
   to: string;
+};
+
+export type BookshopStatementQueryVariables = Exact<{
+  from: string;
+  to: string;
+  bookshopId?: string | null | undefined;
+}>;
+
+export type BookshopStatementQuery = {
+  bookshopStatement: {
+    from: string;
+    to: string;
+    openingBalance: string;
+    sales: string;
+    refunds: string;
+    commission: string;
+    paidOut: string;
+    adjustments: string;
+    balance: string;
+    payable: string;
+    nextPayoutDate: string;
+    commissionPercent: string;
+    bookshop: { id: string; name: string; city: string };
+    entries: Array<{
+      id: string;
+      at: string;
+      kind: LedgerEntryKind;
+      orderNumber: string | null;
+      amount: string;
+      note: string | null;
+    }>;
+  };
 };
 
 export type BankTransferFieldsFragment = {
@@ -517,6 +558,100 @@ export type AdminOrdersQuery = {
       }>;
     }>;
   };
+};
+
+export type PayoutFieldsFragment = {
+  id: string;
+  amount: string;
+  status: string;
+  method: string;
+  at: string;
+  error: string | null;
+  bookshop: { id: string; name: string };
+};
+
+export type BookshopBalancesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookshopBalancesQuery = {
+  bookshopBalances: Array<{
+    commissionPercent: string;
+    balance: string;
+    payable: string;
+    bookshop: { id: string; name: string; city: string };
+  }>;
+};
+
+export type SetCommissionMutationVariables = Exact<{
+  bookshopId: string;
+  percent: string;
+}>;
+
+export type SetCommissionMutation = { setCommission: { id: string; name: string } };
+
+export type RunPayoutsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RunPayoutsMutation = {
+  runPayouts: Array<{
+    id: string;
+    amount: string;
+    status: string;
+    method: string;
+    at: string;
+    error: string | null;
+    bookshop: { id: string; name: string };
+  }>;
+};
+
+export type PayoutRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type PayoutRunsQuery = {
+  payoutRuns: Array<{
+    id: string;
+    at: string;
+    finishedAt: string | null;
+    hasSepaFile: boolean;
+    payouts: Array<{
+      id: string;
+      amount: string;
+      status: string;
+      method: string;
+      at: string;
+      error: string | null;
+      bookshop: { id: string; name: string };
+    }>;
+  }>;
+};
+
+export type FailedPayoutsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FailedPayoutsQuery = {
+  failedPayouts: Array<{
+    id: string;
+    amount: string;
+    status: string;
+    method: string;
+    at: string;
+    error: string | null;
+    bookshop: { id: string; name: string };
+  }>;
+};
+
+export type AdjustLedgerMutationVariables = Exact<{
+  bookshopId: string;
+  amount: string;
+  reason: string;
+}>;
+
+export type AdjustLedgerMutation = { adjustLedger: { id: string; amount: string } };
+
+export type PlatformMonthsQueryVariables = Exact<{
+  year: number;
+}>;
+
+export type PlatformMonthsQuery = {
+  platformMonths: Array<{ month: string; commission: string; discountCost: string }>;
 };
 
 export type StoreCreditAccountFieldsFragment = {
@@ -1076,6 +1211,21 @@ export type MarkCollectedMutation = {
     } | null;
   };
 };
+
+export type PayoutAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PayoutAccountQuery = {
+  payoutAccount: {
+    method: string | null;
+    connected: boolean;
+    ready: boolean;
+    ibanApproved: boolean;
+  };
+};
+
+export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StartPayoutOnboardingMutation = { startPayoutOnboarding: string };
 
 export type BookshopProfileFieldsFragment = {
   legalName: string | null;
@@ -1948,6 +2098,23 @@ export const ApprovedIdentityFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ApprovedIdentityFields' },
 ) as unknown as TypedDocumentString<ApprovedIdentityFieldsFragment, unknown>;
+export const PayoutFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}
+    `,
+  { fragmentName: 'PayoutFields' },
+) as unknown as TypedDocumentString<PayoutFieldsFragment, unknown>;
 export const StoreCreditAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment StoreCreditAccountFields on StoreCreditAccount {
@@ -2224,6 +2391,37 @@ fragment BookshopFields on Bookshop {
 }`,
   { fragmentName: 'ProductFields' },
 ) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const BookshopStatementDocument = new TypedDocumentString(`
+    query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {
+  bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) {
+    bookshop {
+      id
+      name
+      city
+    }
+    from
+    to
+    openingBalance
+    sales
+    refunds
+    commission
+    paidOut
+    adjustments
+    balance
+    payable
+    nextPayoutDate
+    commissionPercent
+    entries {
+      id
+      at
+      kind
+      orderNumber
+      amount
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookshopStatementQuery, BookshopStatementQueryVariables>;
 export const MyStoreCreditDocument = new TypedDocumentString(`
     query MyStoreCredit($page: Int) {
   myStoreCredit(page: $page) {
@@ -2527,6 +2725,105 @@ export const AdminOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const BookshopBalancesDocument = new TypedDocumentString(`
+    query BookshopBalances {
+  bookshopBalances {
+    bookshop {
+      id
+      name
+      city
+    }
+    commissionPercent
+    balance
+    payable
+  }
+}
+    `) as unknown as TypedDocumentString<BookshopBalancesQuery, BookshopBalancesQueryVariables>;
+export const SetCommissionDocument = new TypedDocumentString(`
+    mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {
+  setCommission(bookshopId: $bookshopId, percent: $percent) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SetCommissionMutation, SetCommissionMutationVariables>;
+export const RunPayoutsDocument = new TypedDocumentString(`
+    mutation RunPayouts {
+  runPayouts {
+    ...PayoutFields
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<RunPayoutsMutation, RunPayoutsMutationVariables>;
+export const PayoutRunsDocument = new TypedDocumentString(`
+    query PayoutRuns($limit: Int) {
+  payoutRuns(limit: $limit) {
+    id
+    at
+    finishedAt
+    hasSepaFile
+    payouts {
+      ...PayoutFields
+    }
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<PayoutRunsQuery, PayoutRunsQueryVariables>;
+export const FailedPayoutsDocument = new TypedDocumentString(`
+    query FailedPayouts {
+  failedPayouts {
+    ...PayoutFields
+  }
+}
+    fragment PayoutFields on Payout {
+  id
+  bookshop {
+    id
+    name
+  }
+  amount
+  status
+  method
+  at
+  error
+}`) as unknown as TypedDocumentString<FailedPayoutsQuery, FailedPayoutsQueryVariables>;
+export const AdjustLedgerDocument = new TypedDocumentString(`
+    mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {
+  adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) {
+    id
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<AdjustLedgerMutation, AdjustLedgerMutationVariables>;
+export const PlatformMonthsDocument = new TypedDocumentString(`
+    query PlatformMonths($year: Int!) {
+  platformMonths(year: $year) {
+    month
+    commission
+    discountCost
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformMonthsQuery, PlatformMonthsQueryVariables>;
 export const StoreCreditAccountDocument = new TypedDocumentString(`
     query StoreCreditAccount($email: String!) {
   storeCreditAccount(email: $email) {
@@ -3058,6 +3355,24 @@ export const MarkCollectedDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
+export const PayoutAccountDocument = new TypedDocumentString(`
+    query PayoutAccount {
+  payoutAccount {
+    method
+    connected
+    ready
+    ibanApproved
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutAccountQuery, PayoutAccountQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding
+}
+    `) as unknown as TypedDocumentString<
+  StartPayoutOnboardingMutation,
+  StartPayoutOnboardingMutationVariables
+>;
 export const BookshopProfileDocument = new TypedDocumentString(`
     query BookshopProfile {
   bookshopProfile {

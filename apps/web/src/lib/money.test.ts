@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDeduction, formatEur, parseCents } from './money';
+import { formatCents, formatDeduction, formatEur, formatSignedEur, parseCents } from './money';
 
 // Intl separates amount and symbol with a no-break space (U+00A0 or U+202F).
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -71,5 +71,14 @@ describe('formatDeduction', () => {
   it('writes the amount after a true minus sign', () => {
     expect(formatDeduction('5.00', 'en')).toBe('\u2212 €5.00');
     expect(plain(formatDeduction('12.50', 'it'))).toBe('\u2212 12,50 €');
+  });
+});
+
+describe('formatSignedEur', () => {
+  it('writes a credit with a plus, a debit with a true minus, nothing with no sign', () => {
+    expect(plain(formatSignedEur('12.50', 'it'))).toBe('+12,50 €');
+    expect(plain(formatSignedEur('-3.05', 'it'))).toBe('\u22123,05 €');
+    expect(plain(formatSignedEur('-3.05', 'en'))).toBe('\u2212€3.05');
+    expect(plain(formatSignedEur('0.00', 'fr'))).toBe('0,00 €');
   });
 });

@@ -29,3 +29,10 @@ export function formatEur(decimal: string, lang: Lang): string {
 export function formatDeduction(decimal: string, lang: Lang): string {
   return `\u2212 ${formatEur(decimal, lang)}`;
 }
+
+/** A ledger's signed amount: "+12,00 €" credits, "−12,00 €" (a true minus sign) debits. */
+export function formatSignedEur(decimal: string, lang: Lang): string {
+  const cents = parseCents(decimal);
+  if (cents === 0) return formatCents(0, lang);
+  return `${cents > 0 ? '+' : '\u2212'}${formatCents(Math.abs(cents), lang)}`;
+}

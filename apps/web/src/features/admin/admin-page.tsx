@@ -9,6 +9,7 @@ import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
 import { IdentityChangesPanel } from './components/identity-changes-panel';
 import { OrdersPanel } from './components/orders-panel';
+import { PayoutsPanel } from './components/payouts-panel';
 import { StoreCreditPanel } from './components/store-credit-panel';
 import { TransfersPanel } from './components/transfers-panel';
 import './admin.css';
@@ -19,6 +20,7 @@ const TABS = [
   'transfers',
   'codes',
   'storeCredit',
+  'payouts',
   'banners',
   'failedMail',
   'identity',
@@ -27,7 +29,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * `/{lang}/admin/` (behind the login gate): the platform administrator's bookshops, orders,
- * the bank transfers awaited, discount codes, store credit and banners, one tab each (the ARIA tabs pattern: arrow keys,
+ * the bank transfers awaited, discount codes, store credit, the bookshops' payouts and banners, one tab each (the ARIA tabs pattern: arrow keys,
  * Home and End move between tabs). Anyone else is told the page is not for them; the server
  * refuses them every operation anyway.
  */
@@ -137,6 +139,7 @@ export function AdminPage() {
         {tab === 'transfers' ? <TransfersPanel lang={lang} /> : null}
         {tab === 'codes' ? <DiscountCodesPanel lang={lang} /> : null}
         {tab === 'storeCredit' ? <StoreCreditPanel lang={lang} /> : null}
+        {tab === 'payouts' ? <PayoutsPanel lang={lang} /> : null}
         {tab === 'banners' ? <BannersPanel /> : null}
         {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
         {tab === 'identity' ? <IdentityChangesPanel lang={lang} /> : null}

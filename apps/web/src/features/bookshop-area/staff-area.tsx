@@ -10,8 +10,8 @@ import './bookshop-area.css';
 
 /**
  * The sections of the bookshop staff's area, in the order its navigation lists them, each with
- * an address of its own. The sections the next issues add (the earnings, the shelf's
- * imports) join this list as they are built, never before: the
+ * an address of its own. The sections the next issues add (the shelf's imports) join this
+ * list as they are built, never before: the
  * navigation has no link to a page that is not there. `ownBookshop`: a section about the
  * bookshop one works for, which the administrator, who has none, is not offered.
  */
@@ -19,6 +19,7 @@ const SECTIONS = [
   { key: 'orders', path: paths.bookshopOrders, title: 'bookshopOrders', ownBookshop: false },
   { key: 'shelf', path: paths.bookshopShelf, title: 'bookshopShelf', ownBookshop: false },
   { key: 'shipping', path: paths.bookshopShipping, title: 'bookshopShipping', ownBookshop: true },
+  { key: 'payouts', path: paths.bookshopPayouts, title: 'bookshopPayouts', ownBookshop: true },
   { key: 'profile', path: paths.bookshopProfile, title: 'bookshopProfile', ownBookshop: true },
 ] as const satisfies readonly {
   key: string;
