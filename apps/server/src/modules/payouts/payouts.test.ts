@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { openDatabase, type Database } from '../../db/database.ts';
 import type { TestDatabase } from '../../db/test-databases.ts';
 import { NEW_ACCOUNT_PASSWORD, newBookshop, newBuyer, staffOf } from '../../test/accounts.ts';
@@ -336,5 +338,109 @@ describe.each(engines())('payouts ($name)', (engine) => {
     expect((await payoutsOf(bookshop.id)).map((p) => [p.amount_cents, p.status])).toEqual([
       [1700, 'paid'],
     ]);
+  });
+
+  it('pays a bookshop without Stripe in the run’s SEPA file, and reports its year for DAC7', async () => {
+    const bookshop = await newBookshop(h);
+    const iban = 'IT36A0301503200000003517230';
+    await h.database.db
+      .updateTable('bookshops')
+      .set({
+        legal_name: `${bookshop.name} & Figli S.r.l.`,
+        vat_number: '01234567897',
+        tax_code: '01234567897',
+        iban,
+        registered_street: 'Via Roma 1',
+        registered_postal_code: '35121',
+        registered_city: 'Padova',
+        registered_province: 'PD',
+        registered_country: 'IT',
+      })
+      .where('id', '=', bookshop.id)
+      .execute();
+    const [book] = await h.database.db
+      .insertInto('products')
+      .values({
+        bookshop_id: bookshop.id,
+        title: `Libro ${bookshop.name}`,
+        slug: `libro-${randomUUID()}`,
+        price_cents: 2000,
+        weight_grams: 300,
+        available: 100,
+      })
+      .returning(['id', 'bookshop_id'])
+      .execute();
+    const staff = await staffOf(h, bookshop);
+    const shop = { bookshop, accountId: '', book: book!, staff };
+    await holdPassed(await collectedPart(shop));
+
+    // The sandbox's app: no Stripe, so the bank.
+    const admin = await clientOf(h.app, ADMIN);
+    const run = await admin.graphql<{ runPayouts: PayoutAnswer[] }>('RunPayouts', RUN_PAYOUTS);
+    expect(run.errors).toBeUndefined();
+    expect(run.data!.runPayouts.find((p) => p.bookshop.id === String(bookshop.id))).toMatchObject({
+      amount: '17.00',
+      method: 'sepa',
+      status: 'sent',
+    });
+    const runs = await admin.graphql<{
+      payoutRuns: { id: string; hasSepaFile: boolean; payouts: { id: string }[] }[];
+    }>('Runs', RUNS);
+    const withFile = runs.data!.payoutRuns.find((r) => r.hasSepaFile)!;
+    const file = await admin.get(`/api/admin/payout-runs/${withFile.id}/sepa.xml`);
+    expect(file.statusCode).toBe(200);
+    const verdict = await validateXML({
+      xml: { fileName: 'run.xml', contents: file.body },
+      schema: [await readFile(new URL('./schemas/pain.001.001.03.xsd', import.meta.url), 'utf8')],
+    });
+    expect(verdict.errors).toEqual([]);
+    expect(file.body).toContain(`<IBAN>${iban}</IBAN>`);
+    expect(file.body).toContain('<InstdAmt Ccy="EUR">17.00</InstdAmt>');
+    expect(file.body).toContain('Figli S.r.l.');
+    expect((await staff.get(`/api/admin/payout-runs/${withFile.id}/sepa.xml`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await h.client().get(`/api/admin/payout-runs/${withFile.id}/sepa.xml`)).statusCode,
+    ).toBe(401);
+
+    // DAC7: the year's consideration and fees in this quarter, one sale.
+    const year = new Date().getUTCFullYear();
+    const dac7 = await admin.get(`/api/admin/dac7.csv?year=${year}`);
+    expect(dac7.statusCode).toBe(200);
+    const [header, ...rows] = dac7.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe(
+      'bookshop_id,legal_name,vat_number,tax_code,street,postal_code,city,province,country,iban,' +
+        'consideration_q1,consideration_q2,consideration_q3,consideration_q4,' +
+        'fees_q1,fees_q2,fees_q3,fees_q4,sales',
+    );
+    const row = rows.find((r) => r.startsWith(`${bookshop.id},`))!.split(',');
+    const quarter =
+      Math.floor(
+        Number(
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', month: 'numeric' }).format(
+            new Date(),
+          ),
+        ) - 1,
+      ) / 3;
+    expect(row.slice(1, 10)).toEqual([
+      `${bookshop.name} & Figli S.r.l.`,
+      '01234567897',
+      '01234567897',
+      'Via Roma 1',
+      '35121',
+      'Padova',
+      'PD',
+      'IT',
+      iban,
+    ]);
+    expect(row[10 + Math.floor(quarter)]).toBe('20.00');
+    expect(row[14 + Math.floor(quarter)]).toBe('3.00');
+    expect(row[18]).toBe('1');
+    expect((await staff.get(`/api/admin/dac7.csv?year=${year}`)).statusCode).toBe(403);
+    expect((await admin.get('/api/admin/dac7.csv?year=dieci')).statusCode).toBe(400);
   });
 });
