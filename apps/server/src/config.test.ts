@@ -14,6 +14,7 @@ const LIVE = {
   BRAINTREE_PUBLIC_KEY: 'pub',
   BRAINTREE_PRIVATE_KEY: 'priv',
   BRAINTREE_ENVIRONMENT: 'Sandbox',
+  PAYOUT_IBAN: 'IT36A0301503200000003517230',
 };
 
 describe('config', () => {
@@ -42,6 +43,25 @@ describe('config', () => {
     expect(config.providerKeys?.stripe.publishableKey).toBe('pk_test_x');
     expect(config.providerKeys?.braintree.environment).toBe('Sandbox');
     expect(loadConfig({}).providerKeys).toBeNull();
+  });
+
+  it('reads the commission, the payouts’ hold and the account they are paid from', () => {
+    const defaults = loadConfig({});
+    expect([defaults.commissionBp, defaults.payoutHoldDays]).toEqual([1500, 14]);
+    expect(defaults.payoutAccount).toEqual({ iban: SANDBOX_TRANSFER_ACCOUNT.iban, bic: null });
+    const set = loadConfig({
+      COMMISSION_PERCENT: '12.5',
+      PAYOUT_HOLD_DAYS: '0',
+      PAYOUT_IBAN: 'IT36 A030 1503 2000 0000 3517 230',
+      PAYOUT_BIC: 'BCITITMM',
+    });
+    expect([set.commissionBp, set.payoutHoldDays]).toEqual([1250, 0]);
+    expect(set.payoutAccount).toEqual({ iban: 'IT36A0301503200000003517230', bic: 'BCITITMM' });
+    expect(() => loadConfig({ COMMISSION_PERCENT: '51' })).toThrow(/COMMISSION_PERCENT/);
+    expect(() => loadConfig({ PAYOUT_HOLD_DAYS: '-1' })).toThrow(/PAYOUT_HOLD_DAYS/);
+    expect(() => loadConfig({ PAYOUT_IBAN: 'IT00X0542811101000000123456' })).toThrow(/PAYOUT_IBAN/);
+    const { PAYOUT_IBAN: _, ...withoutAccount } = LIVE;
+    expect(() => loadConfig(withoutAccount)).toThrow(/PAYOUT_IBAN/);
   });
 
   it('keeps mail in the database without SMTP_URL, and sends through it with one', () => {

@@ -539,7 +539,7 @@ export type Mutation = {
   setVacation: Bookshop;
   shipOrderPart: OrderPart;
   /**
-   * Staff: a Stripe onboarding link for their bookshop's connected account (made the first
+   * For staff, a Stripe onboarding link for their bookshop's connected account (made the first
    * time), back to the Incassi page; CONNECT_UNAVAILABLE where the platform has no Stripe.
    */
   startPayoutOnboarding: Scalars['String']['output'];

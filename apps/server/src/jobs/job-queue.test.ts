@@ -35,6 +35,8 @@ describe('the app’s jobs', () => {
       'expire_unpaid_orders',
       'cancel_overdue_parts',
       'resolve_outstanding_payments',
+      'run_payouts',
+      'monthly_statements',
       'remove_expired_rows',
       'queue_mail_reminders',
     ]);

@@ -11,6 +11,7 @@ const LIVE = {
   BRAINTREE_PUBLIC_KEY: 'pub',
   BRAINTREE_PRIVATE_KEY: 'priv',
   BRAINTREE_ENVIRONMENT: 'Sandbox',
+  PAYOUT_IBAN: 'IT36A0301503200000003517230',
 };
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-x' };
 

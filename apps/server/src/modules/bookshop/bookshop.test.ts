@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { approvedPart, IDENTITY_COLUMNS, identityOf } from '../../db/seller-identity-columns.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { isbn13CheckDigit } from '@scaffale/domain/isbn';
 import type { Db } from '../../db/database.ts';
@@ -76,6 +77,26 @@ const Q = {
   failedMail: `query FailedMail { failedMail { id kind attempts } }`,
   retryMail: `mutation RetryMail($id: ID!) { retryMail(id: $id) }`,
   choosePassword: `mutation ChoosePassword($password: String!) { choosePassword(password: $password) }`,
+  bookshopStatement: `query BookshopStatement($from: String!, $to: String!, $bookshopId: ID) {
+    bookshopStatement(from: $from, to: $to, bookshopId: $bookshopId) { balance entries { kind } } }`,
+  payoutAccount: `query PayoutAccount($bookshopId: ID) { payoutAccount(bookshopId: $bookshopId) { method } }`,
+  startPayoutOnboarding: `mutation StartPayoutOnboarding { startPayoutOnboarding }`,
+  bookshopBalances: `query BookshopBalances { bookshopBalances { balance payable } }`,
+  payoutRuns: `query PayoutRuns { payoutRuns { id payouts { id } } }`,
+  failedPayouts: `query FailedPayouts { failedPayouts { id } }`,
+  platformMonths: `query PlatformMonths($year: Int!) { platformMonths(year: $year) { month } }`,
+  setCommission: `mutation SetCommission($bookshopId: ID!, $percent: Decimal!) {
+    setCommission(bookshopId: $bookshopId, percent: $percent) { id } }`,
+  runPayouts: `mutation RunPayouts { runPayouts { id } }`,
+  adjustLedger: `mutation AdjustLedger($bookshopId: ID!, $amount: Decimal!, $reason: String!) {
+    adjustLedger(bookshopId: $bookshopId, amount: $amount, reason: $reason) { id } }`,
+  bookshopProfile: `query BookshopProfile($bookshopId: ID) { bookshopProfile(bookshopId: $bookshopId) { iban } }`,
+  updateBookshopProfile: `mutation UpdateBookshopProfile($input: BookshopProfileInput!) {
+    updateBookshopProfile(input: $input) { iban } }`,
+  pendingIdentityChanges: `query PendingIdentityChanges { pendingIdentityChanges { id } }`,
+  approveIdentityChange: `mutation ApproveIdentityChange($id: ID!) { approveIdentityChange(id: $id) { id } }`,
+  rejectIdentityChange: `mutation RejectIdentityChange($id: ID!, $reason: String!) {
+    rejectIdentityChange(id: $id, reason: $reason) { id } }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -964,8 +985,25 @@ for (const engine of engines()) {
         bannerId: string;
         /** A message the mail queue gave up on. */
         mailId: string;
+        /** A change of the bookshop's identity awaiting the administrator. */
+        identityChangeId: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
+        bookshopStatement: null,
+        payoutAccount: null,
+        startPayoutOnboarding: null,
+        bookshopBalances: null,
+        payoutRuns: null,
+        failedPayouts: null,
+        platformMonths: null,
+        setCommission: null,
+        runPayouts: null,
+        adjustLedger: null,
+        bookshopProfile: null,
+        updateBookshopProfile: null,
+        pendingIdentityChanges: null,
+        approveIdentityChange: null,
+        rejectIdentityChange: null,
         myOrders: null,
         bookshopOrders: null,
         bookshopOrderPage: null,
@@ -1162,7 +1200,54 @@ for (const engine of engines()) {
           admin: 'FORBIDDEN',
           firstLogin: 'ok',
         },
+        // A bookshop's ledger and profile: its staff and the administrator.
+        bookshopStatement: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'FORBIDDEN',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        payoutAccount: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'FORBIDDEN',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        // Staff onboard their own bookshop's Stripe account: none in the sandbox.
+        startPayoutOnboarding: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'CONNECT_UNAVAILABLE',
+          staff: 'CONNECT_UNAVAILABLE',
+          admin: 'FORBIDDEN',
+        },
+        bookshopProfile: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        updateBookshopProfile: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'BOOKSHOP_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
         ...adminOnly([
+          'bookshopBalances',
+          'payoutRuns',
+          'failedPayouts',
+          'platformMonths',
+          'setCommission',
+          'runPayouts',
+          'adjustLedger',
+          'pendingIdentityChanges',
+          'approveIdentityChange',
+          'rejectIdentityChange',
           'adminBookshops',
           'adminOrders',
           'awaitingTransfers',
@@ -1256,6 +1341,27 @@ for (const engine of engines()) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          // A change of the bookshop's identity awaiting the administrator: its values as
+          // they are (the one pending before it superseded, as a newer request does).
+          const row = await h.database.db
+            .selectFrom('bookshops')
+            .select(IDENTITY_COLUMNS)
+            .where('id', '=', book!.bookshop_id)
+            .executeTakeFirstOrThrow();
+          await h.database.db
+            .updateTable('bookshop_identity_changes')
+            .set({ status: 'superseded', decided_at: new Date() })
+            .where('bookshop_id', '=', book!.bookshop_id)
+            .where('status', '=', 'pending')
+            .execute();
+          const change = await h.database.db
+            .insertInto('bookshop_identity_changes')
+            .values({
+              bookshop_id: book!.bookshop_id,
+              new_values: JSON.stringify(approvedPart(identityOf(row))),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           return {
             mailId: String(mail.id),
             orderNumber: '',
@@ -1264,6 +1370,7 @@ for (const engine of engines()) {
             productId: String(book!.id),
             bookshopId: String(book!.bookshop_id),
             bannerId: String(banner.id),
+            identityChangeId: String(change.id),
           };
         }
         const { part, lines, books, orderNumber } = await paidPart(BUYER, 'storeCredit');
@@ -1288,6 +1395,7 @@ for (const engine of engines()) {
           bookshopId: String(books[0]!.bookshop_id),
           bannerId: '0',
           mailId: '0',
+          identityChangeId: '0',
         };
       }
 
@@ -1395,6 +1503,30 @@ for (const engine of engines()) {
             return { orderNumber: t.orderNumber };
           case 'choosePassword':
             return { password: 'scaffali di noce e ottone' };
+          case 'bookshopStatement':
+            return { from: '2020-01-01', to: '2030-12-31', bookshopId: t.bookshopId };
+          case 'payoutAccount':
+          case 'bookshopProfile':
+            return { bookshopId: t.bookshopId };
+          case 'platformMonths':
+            return { year: 2026 };
+          case 'setCommission':
+            return { bookshopId: t.bookshopId, percent: '15' };
+          case 'adjustLedger':
+            return { bookshopId: t.bookshopId, amount: '0.01', reason: 'matrix' };
+          case 'updateBookshopProfile':
+            return { input: { bookshopId: t.bookshopId, contactPhone: '+39 06 1234567' } };
+          case 'approveIdentityChange':
+            return { id: t.identityChangeId };
+          case 'rejectIdentityChange':
+            return { id: t.identityChangeId, reason: 'matrix' };
+          case 'startPayoutOnboarding':
+          case 'bookshopBalances':
+          case 'payoutRuns':
+          case 'failedPayouts':
+          case 'runPayouts':
+          case 'pendingIdentityChanges':
+            return {};
           case 'myOrders':
           case 'myStoreCredit':
           case 'bookshopOrders':

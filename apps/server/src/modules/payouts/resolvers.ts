@@ -228,6 +228,8 @@ export function payoutResolvers(rails: PayoutRails, site: { publicUrl: string })
     Mutation: {
       startPayoutOnboarding: async (_root, _args, context) => {
         const actor = await actorOf(context);
+        // The bookshop's own staff: the administrator onboards no one.
+        if (actor?.role === 'admin') throw PayoutErrors.forbidden();
         const bookshopId = await ledgerBookshopOf(context.db, actor, null);
         const connect = rails.connect;
         if (!connect) throw PayoutErrors.connectUnavailable();
