@@ -10,11 +10,12 @@ import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
 import { addBooks, loggedIn, payByCard, tryPickupOrder } from '../../test/shoppers.ts';
 
 // The ledger's invariants (docs/spec/ledger-and-payouts.md §2), over random sequences of
-// orders — two bookshops, copies, a bookshop's and the platform's codes, paid by card, PayPal,
-// the Borsellino or both — then rejections of copies, cancellations and deliveries, through
-// the real app: for every order, what its buyer paid less what was given back is what its
-// bookshops were credited (their net and the commission) less the discounts the platform
-// funded, to the cent; and every bookshop's statement is the sum of its entries.
+// orders — two bookshops, copies, a bookshop's and the platform's codes, paid by card, bank
+// transfer, PayPal, the Borsellino or a card and the Borsellino — then rejections of copies,
+// cancellations and deliveries, through the real app: for every order, what its buyer paid
+// less what was given back is what its bookshops were credited (their net and the
+// commission) less the discounts the platform funded, to the cent; and every bookshop's
+// statement is the sum of its entries.
 
 const REJECT = `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!, $quantities: [RejectedCopiesInput!]) {
   rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason, quantities: $quantities) { status } }`;
@@ -27,7 +28,7 @@ const CREATE_CODE = `mutation CreateDiscountCode($input: CreateDiscountCodeInput
 const STATEMENT = `query Statement($from: String!, $to: String!) {
   bookshopStatement(from: $from, to: $to) { sales refunds commission paidOut adjustments balance openingBalance } }`;
 
-type Payment = 'card' | 'paypal' | 'storeCredit' | 'mixed';
+type Payment = 'card' | 'transfer' | 'paypal' | 'storeCredit' | 'mixed';
 type Step =
   | { kind: 'reject'; copies: number[] }
   | { kind: 'cancel' }
@@ -52,7 +53,7 @@ const orderArb = fc.record({
   }),
   ownCode: fc.boolean(),
   platformCode: fc.boolean(),
-  payment: fc.constantFrom<Payment>('card', 'paypal', 'storeCredit', 'mixed'),
+  payment: fc.constantFrom<Payment>('card', 'transfer', 'paypal', 'storeCredit', 'mixed'),
   steps: fc.array(fc.array(stepArb, { maxLength: 3 }), { minLength: 2, maxLength: 2 }),
 });
 
@@ -146,7 +147,11 @@ describe.each(engines())('the ledger’s invariants ($name)', (engine) => {
           });
         const created = await tryPickupOrder(buyer.client, used[0]!.books[0]!, {
           selectedShippings,
-          ...(o.payment === 'storeCredit' ? { paymentMethod: 'STORE_CREDIT' } : {}),
+          ...(o.payment === 'storeCredit'
+            ? { paymentMethod: 'STORE_CREDIT' }
+            : o.payment === 'transfer'
+              ? { paymentMethod: 'STRIPE_WT' }
+              : {}),
         });
         const orderNumber = created.data?.createOrder.orderNumber;
         expect(orderNumber, JSON.stringify(created.errors)).toBeDefined();
@@ -199,7 +204,19 @@ describe.each(engines())('the ledger’s invariants ($name)', (engine) => {
 
   async function pay(client: TestClient, orderNumber: string, payment: Payment) {
     if (payment === 'card' || payment === 'mixed') await payByCard(client, orderNumber);
-    else if (payment === 'paypal') {
+    else if (payment === 'transfer') {
+      // The transfer's window confirmed, then the money arriving (the sandbox's simulation).
+      const intent = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
+        orderNumber,
+      });
+      expect(intent.statusCode).toBe(200);
+      const confirmed = await client.post('/api/sandbox/confirm/', {
+        clientSecret: intent.json().clientSecret,
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const arrived = await client.post(`/api/dev/bank-transfers/${orderNumber}/received`);
+      expect(arrived.statusCode).toBe(200);
+    } else if (payment === 'paypal') {
       const token = await client.post('/api/braintree/client-token/', { orderNumber });
       const approved = await client.post('/api/braintree/payment-approved/', {
         orderNumber,
