@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { statementTotals } from '../ledger/ledger.repo.ts';
 import { queueMail } from '../mail/mail.repo.ts';
+import { romeDay } from './payouts.ts';
 
 // Each month's statement mailed to every staff account of each bookshop with a ledger
 // (docs/spec/ledger-and-payouts.md §4): the month just closed, its figures as they stand —
@@ -10,8 +11,7 @@ import { queueMail } from '../mail/mail.repo.ts';
 
 /** The Europe/Rome month before the one `now` falls in: YYYY-MM, and its first and last day. */
 export function previousMonth(now: Date): { month: string; from: string; to: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-  const [year, month] = today.split('-').map(Number) as [number, number];
+  const [year, month] = romeDay(now).split('-').map(Number) as [number, number];
   const y = month === 1 ? year - 1 : year;
   const m = month === 1 ? 12 : month - 1;
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();

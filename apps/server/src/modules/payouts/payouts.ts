@@ -84,7 +84,8 @@ export interface PayoutRow {
   createdAt: Date;
 }
 
-const payoutColumns = [
+/** A payout row as the run and the wire read it. */
+export const payoutColumns = [
   'id',
   'run_id as runId',
   'bookshop_id as bookshopId',
@@ -95,10 +96,14 @@ const payoutColumns = [
   'created_at as createdAt',
 ] as const;
 
+/** The Europe/Rome day (YYYY-MM-DD) of an instant: the ledger's days are Rome's. */
+export function romeDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
+}
+
 /** The Europe/Rome day after `now` (a SEPA file's requested execution date). */
 function nextRomeDay(now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-  const next = new Date(`${today}T12:00:00Z`);
+  const next = new Date(`${romeDay(now)}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
 }

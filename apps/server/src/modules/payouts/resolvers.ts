@@ -18,7 +18,7 @@ import {
 import { PayoutErrors } from './errors.ts';
 import { ledgerBookshopOf, periodOf, requireAdministrator } from './ledger-access.ts';
 import { nextPayoutRun } from './jobs.ts';
-import { runPayouts, type PayoutRails, type PayoutRow } from './payouts.ts';
+import { payoutColumns, romeDay, runPayouts, type PayoutRails, type PayoutRow } from './payouts.ts';
 
 // The ledger and payouts on the wire (docs/spec/ledger-and-payouts.md §5): money as Decimal
 // strings, dates as the Europe/Rome days the statement is asked for.
@@ -44,11 +44,6 @@ async function commissionOf(context: GraphQLContext, bookshopId: number): Promis
   return row?.commission_bp ?? defaultCommissionBp();
 }
 
-/** The Europe/Rome day of an instant. */
-function romeDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
-}
-
 async function payoutsAnswer(context: GraphQLContext, rows: readonly PayoutRow[]) {
   const bookshops = await findBookshops(context.db, [...new Set(rows.map((r) => r.bookshopId))]);
   return rows.map((row) => {
@@ -65,17 +60,6 @@ async function payoutsAnswer(context: GraphQLContext, rows: readonly PayoutRow[]
     };
   });
 }
-
-const payoutColumns = [
-  'id',
-  'run_id as runId',
-  'bookshop_id as bookshopId',
-  'amount_cents as amountCents',
-  'method',
-  'status',
-  'last_error as lastError',
-  'created_at as createdAt',
-] as const;
 
 export function payoutResolvers(rails: PayoutRails, site: { publicUrl: string }): Resolvers {
   return {
