@@ -1,3 +1,4 @@
+import { newBookIds } from '../test/fixtures.ts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './database.ts';
@@ -15,6 +16,8 @@ const TABLES = [
   'basket_lines',
   'baskets',
   'billing_addresses',
+  'book_words',
+  'books',
   'countries',
   'discount_code_attempts',
   'discount_code_uses',
@@ -85,8 +88,10 @@ for (const target of testDatabaseTargets()) {
           .values({ name: 'S', city: 'C', country_code: 'IT', vacation_end: null })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const [bookId = 0] = await newBookIds(db, ['T']);
         const product = {
           bookshop_id: shop.id,
+          book_id: bookId,
           title: 'T',
           slug: 't',
           price_cents: 100,

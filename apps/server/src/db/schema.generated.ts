@@ -126,6 +126,20 @@ export interface BillingAddresses {
   user_id: number;
 }
 
+export interface Books {
+  authors: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  isbn: string | null;
+  language: string | null;
+  pages: number | null;
+  publisher: string | null;
+  search: Generated<string | null>;
+  title: string;
+  year: number | null;
+}
+
 export interface BookshopIdentityChanges {
   bookshop_id: number;
   decided_at: Timestamp | null;
@@ -171,6 +185,10 @@ export interface BookshopShippingTypes {
   bookshop_id: number;
   position: Generated<number>;
   shipping_type: ShippingType;
+}
+
+export interface BookWords {
+  word: string;
 }
 
 export interface Countries {
@@ -404,11 +422,13 @@ export interface Payouts {
 
 export interface Products {
   available: number;
+  book_id: number;
   bookshop_id: number;
   cache_en: Generated<ColumnType<ProductCache, string, string>>;
   cache_es: Generated<ColumnType<ProductCache, string, string>>;
   cache_fr: Generated<ColumnType<ProductCache, string, string>>;
   cache_it: Generated<ColumnType<ProductCache, string, string>>;
+  condition: Generated<'NEW' | 'USED'>;
   cover_color: Generated<string>;
   created_at: Generated<Timestamp>;
   css_class: Generated<string>;
@@ -494,7 +514,8 @@ export interface ShelfEvents {
     | 'shipping_rates'
     | 'rejection'
     | 'identity'
-    | 'identity_requested';
+    | 'identity_requested'
+    | 'import';
   product_id: number | null;
   role: 'staff' | 'admin';
   user_id: number | null;
@@ -571,6 +592,8 @@ export interface DB {
   basket_lines: BasketLines;
   baskets: Baskets;
   billing_addresses: BillingAddresses;
+  book_words: BookWords;
+  books: Books;
   bookshop_identity_changes: BookshopIdentityChanges;
   bookshop_shipping_types: BookshopShippingTypes;
   bookshops: Bookshops;

@@ -203,6 +203,50 @@ export type BillingAddress = {
   tipologia: Scalars['String']['output'];
 };
 
+export type Book = {
+  __typename?: 'Book';
+  authors: Array<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** The ISBN-13's thirteen digits; null for an older record without one. */
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** ISO 639-1, when known. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** How many bookshops list it at all, open or not, with copies or not. */
+  listings: Scalars['Int']['output'];
+  /** Every offer of a bookshop that is open and has copies, cheapest first. */
+  offers: Array<Offer>;
+  pages?: Maybe<Scalars['Int']['output']>;
+  publisher?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BookCondition = 'NEW' | 'USED';
+
+/** Narrows a search; every field optional. Prices and stock are those of the open offers. */
+export type BookFilter = {
+  condition?: InputMaybe<BookCondition>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Books a bookshop of this city offers for pickup. */
+  pickupCity?: InputMaybe<Scalars['String']['input']>;
+  priceFrom?: InputMaybe<Scalars['Decimal']['input']>;
+  priceTo?: InputMaybe<Scalars['Decimal']['input']>;
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BookPage = {
+  __typename?: 'BookPage';
+  items: Array<Book>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BookSort = 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE' | 'YEAR_ASC' | 'YEAR_DESC';
+
 export type Bookshop = {
   __typename?: 'Bookshop';
   city: Scalars['String']['output'];
@@ -509,6 +553,11 @@ export type Mutation = {
   markCollected: OrderPart;
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
+  /**
+   * Moves the basket's line of `fromProductId` to the offer `toProductId` of the same book,
+   * keeping its quantity where the copies allow (fewer when they do not).
+   */
+  moveBasketLine: Basket;
   /** The administrator: the change refused with a reason its staff read (audited). */
   rejectIdentityChange: IdentityChange;
   /**
@@ -640,6 +689,11 @@ export type MutationMarkReadyForPickupArgs = {
   partId: Scalars['ID']['input'];
 };
 
+export type MutationMoveBasketLineArgs = {
+  fromProductId: Scalars['ID']['input'];
+  toProductId: Scalars['ID']['input'];
+};
+
 export type MutationRejectIdentityChangeArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -721,6 +775,17 @@ export type NewBookInput = {
   title: Scalars['String']['input'];
   weightGrams: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
+};
+
+/** A bookshop's copy of a book. */
+export type Offer = {
+  __typename?: 'Offer';
+  available: Scalars['Int']['output'];
+  bookshop: Bookshop;
+  condition: BookCondition;
+  /** What one copy costs the reader (the product's discounted price). */
+  price: Scalars['Decimal']['output'];
+  product: Product;
 };
 
 export type OpeningDay = {
@@ -950,6 +1015,7 @@ export type Product = {
   cache_fr: Scalars['String']['output'];
   /** The per-language product cache as JSON text: { props: { autori, editori, anni }, product_class, classe_css }. */
   cache_it: Scalars['String']['output'];
+  condition: BookCondition;
   cssClass: Scalars['String']['output'];
   description: Scalars['String']['output'];
   /** Discount in percent. */
@@ -957,6 +1023,11 @@ export type Product = {
   /** Unit price after the discount, rounded half-up to the cent. */
   discountedPrice: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** The largest discount the book-price law allows on this copy, in percent. */
+  maxDiscountPercent: Scalars['Int']['output'];
+  /** The same book at other bookshops, open and in stock, cheapest first. */
+  otherOffers: Array<Offer>;
   /** List price, VAT included. */
   price: Scalars['Decimal']['output'];
   slug: Scalars['String']['output'];
@@ -1020,6 +1091,7 @@ export type Query = {
   getBasket: Basket;
   /** The account's billing addresses, country names in `lang`. */
   getBillingAddresses: Array<BillingAddress>;
+  getBook?: Maybe<Book>;
   getBookshop?: Maybe<Bookshop>;
   getBookshops: Array<Bookshop>;
   /** Countries with their names in the given language (it, en, fr, es). */
@@ -1052,6 +1124,12 @@ export type Query = {
   /** The administrator: the platform's commission and discount cost per month of a year. */
   platformMonths: Array<PlatformMonth>;
   /**
+   * Books whose title, authors or publisher match the words (accents and case aside, Italian
+   * stems, one letter forgiven in a word of 5 or more), or whose ISBN is the one given (13 or
+   * 10 digits, hyphens or not); each book once, best match first.
+   */
+  searchBooks: BookPage;
+  /**
    * A bookshop's books, by title: for staff their own bookshop's; for the administrator
    * bookshopId's, or every bookshop's. page from 1; pageSize 1 to 100 (20 when not given).
    */
@@ -1060,6 +1138,8 @@ export type Query = {
   shippingRatesOfMyBookshop: Array<ShippingTable>;
   /** An account's Borsellino: its balance and its entries. */
   storeCreditAccount: StoreCreditAccount;
+  /** At most 8 books for the search box as the reader types: its last word may be unfinished. */
+  suggestBooks: Array<Book>;
 };
 
 export type QueryAdminOrdersArgs = {
@@ -1112,6 +1192,10 @@ export type QueryGetApproxShippingQuotesArgs = {
 
 export type QueryGetBillingAddressesArgs = {
   lang: Scalars['String']['input'];
+};
+
+export type QueryGetBookArgs = {
+  isbn: Scalars['String']['input'];
 };
 
 export type QueryGetBookshopArgs = {
@@ -1169,6 +1253,14 @@ export type QueryPlatformMonthsArgs = {
   year: Scalars['Int']['input'];
 };
 
+export type QuerySearchBooksArgs = {
+  filter?: InputMaybe<BookFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<BookSort>;
+};
+
 export type QueryShelfArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1182,6 +1274,10 @@ export type QueryShippingRatesOfMyBookshopArgs = {
 
 export type QueryStoreCreditAccountArgs = {
   email: Scalars['String']['input'];
+};
+
+export type QuerySuggestBooksArgs = {
+  query: Scalars['String']['input'];
 };
 
 /** Some of a line's copies (from 1 to those left to supply). */
@@ -1453,6 +1549,11 @@ export type ResolversTypes = {
     Omit<BasketLine, 'product'> & { product: ResolversTypes['Product'] }
   >;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  Book: ResolverTypeWrapper<Omit<Book, 'offers'> & { offers: Array<ResolversTypes['Offer']> }>;
+  BookCondition: BookCondition;
+  BookFilter: BookFilter;
+  BookPage: ResolverTypeWrapper<Omit<BookPage, 'items'> & { items: Array<ResolversTypes['Book']> }>;
+  BookSort: BookSort;
   Bookshop: ResolverTypeWrapper<BookshopView>;
   BookshopBalance: ResolverTypeWrapper<
     Omit<BookshopBalance, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }
@@ -1486,6 +1587,12 @@ export type ResolversTypes = {
   LedgerEntryKind: LedgerEntryKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewBookInput: NewBookInput;
+  Offer: ResolverTypeWrapper<
+    Omit<Offer, 'bookshop' | 'product'> & {
+      bookshop: ResolversTypes['Bookshop'];
+      product: ResolversTypes['Product'];
+    }
+  >;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
   OpeningDayInput: OpeningDayInput;
   Order: ResolverTypeWrapper<OrderView>;
@@ -1554,6 +1661,9 @@ export type ResolversParentTypes = {
   };
   BasketLine: Omit<BasketLine, 'product'> & { product: ResolversParentTypes['Product'] };
   BillingAddress: BillingAddress;
+  Book: Omit<Book, 'offers'> & { offers: Array<ResolversParentTypes['Offer']> };
+  BookFilter: BookFilter;
+  BookPage: Omit<BookPage, 'items'> & { items: Array<ResolversParentTypes['Book']> };
   Bookshop: BookshopView;
   BookshopBalance: Omit<BookshopBalance, 'bookshop'> & {
     bookshop: ResolversParentTypes['Bookshop'];
@@ -1584,6 +1694,10 @@ export type ResolversParentTypes = {
   LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NewBookInput: NewBookInput;
+  Offer: Omit<Offer, 'bookshop' | 'product'> & {
+    bookshop: ResolversParentTypes['Bookshop'];
+    product: ResolversParentTypes['Product'];
+  };
   OpeningDay: OpeningDay;
   OpeningDayInput: OpeningDayInput;
   Order: OrderView;
@@ -1784,6 +1898,32 @@ export type BillingAddressResolvers<
   ragione_sociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sconto?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tipologia?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book'],
+> = {
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BookPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BookPage'] = ResolversParentTypes['BookPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookshopResolvers<
@@ -2104,6 +2244,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkReadyForPickupArgs, 'partId'>
   >;
+  moveBasketLine?: Resolver<
+    ResolversTypes['Basket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveBasketLineArgs, 'fromProductId' | 'toProductId'>
+  >;
   rejectIdentityChange?: Resolver<
     ResolversTypes['IdentityChange'],
     ParentType,
@@ -2184,6 +2330,17 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateBookshopProfileArgs, 'input'>
   >;
+};
+
+export type OfferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer'],
+> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['BookCondition'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
 export type OpeningDayResolvers<
@@ -2366,11 +2523,15 @@ export type ProductResolvers<
   cache_es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cache_fr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cache_it?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['BookCondition'], ParentType, ContextType>;
   cssClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxDiscountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherOffers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2467,6 +2628,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetBillingAddressesArgs, 'lang'>
   >;
+  getBook?: Resolver<
+    Maybe<ResolversTypes['Book']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBookArgs, 'isbn'>
+  >;
   getBookshop?: Resolver<
     Maybe<ResolversTypes['Bookshop']>,
     ParentType,
@@ -2548,6 +2715,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlatformMonthsArgs, 'year'>
   >;
+  searchBooks?: Resolver<
+    ResolversTypes['BookPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchBooksArgs, 'query'>
+  >;
   shelf?: Resolver<ResolversTypes['ShelfPage'], ParentType, ContextType, Partial<QueryShelfArgs>>;
   shippingRatesOfMyBookshop?: Resolver<
     Array<ResolversTypes['ShippingTable']>,
@@ -2560,6 +2733,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryStoreCreditAccountArgs, 'email'>
+  >;
+  suggestBooks?: Resolver<
+    Array<ResolversTypes['Book']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySuggestBooksArgs, 'query'>
   >;
 };
 
@@ -2687,6 +2866,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BasketBookshop?: BasketBookshopResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  BookPage?: BookPageResolvers<ContextType>;
   Bookshop?: BookshopResolvers<ContextType>;
   BookshopBalance?: BookshopBalanceResolvers<ContextType>;
   BookshopProfile?: BookshopProfileResolvers<ContextType>;
@@ -2704,6 +2885,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IdentityChange?: IdentityChangeResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPart?: OrderPartResolvers<ContextType>;

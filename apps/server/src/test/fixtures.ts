@@ -188,3 +188,13 @@ export async function partOf(db: Db, orderNumber: string) {
     .where('o.number', '=', orderNumber)
     .executeTakeFirstOrThrow();
 }
+
+/** A book (an edition without an ISBN) per title, for a test's own offers; their ids. */
+export async function newBookIds(db: Db, titles: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .insertInto('books')
+    .values(titles.map((title) => ({ title })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -34,9 +34,15 @@ export interface History {
 export async function tradingHistory(db: Db, history: History): Promise<void> {
   const { accounts, ordersEach, soldOutBooks } = history;
   await sql`
-    INSERT INTO products (bookshop_id, title, slug, price_cents, weight_grams, available)
-    SELECT (SELECT min(id) FROM bookshops), 'Sold out ' || b, 'sold-out-' || b, 1500, 400, 0
-    FROM generate_series(1, ${soldOutBooks}::int) b`.execute(db);
+    WITH books AS (
+      INSERT INTO books (title)
+      SELECT 'Sold out ' || b FROM generate_series(1, ${soldOutBooks}::int) b
+      RETURNING id, title
+    )
+    INSERT INTO products (bookshop_id, book_id, title, slug, price_cents, weight_grams,
+      available)
+    SELECT (SELECT min(id) FROM bookshops), id, title, 'sold-out-' || id, 1500, 400, 0
+    FROM books`.execute(db);
   await sql`
     WITH books AS (
       SELECT p.id, p.bookshop_id, p.title, p.price_cents,

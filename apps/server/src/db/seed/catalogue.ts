@@ -1,3 +1,4 @@
+import { isbn13CheckDigit } from '@scaffale/domain/isbn';
 import type { ShippingTypeCode } from '../types.ts';
 
 // The demo bookshops and their books. Plain data: demo-data.ts turns it into rows.
@@ -13,6 +14,8 @@ export interface DemoBook {
   discount?: number;
   /** No cover image: the product gallery serves the fallback. */
   noCover?: true;
+  /** A second-hand copy (the book-price cap does not apply to it). */
+  used?: true;
 }
 
 type PaidShipping = Exclude<ShippingTypeCode, 'Shop_pickup'>;
@@ -169,6 +172,10 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       ),
       book('I viaggi di Gulliver', 'Jonathan Swift', 'Garzanti', '2009', 1100, 420, 5),
       book('Il mare non bagna Napoli', 'Anna Maria Ortese', 'Adelphi', '1994', 1800, 240, 3),
+      // Other bookshops' books too (one book, many offers): a used copy, and a new one of a
+      // book whose other bookshop is on vacation.
+      used(book('I promessi sposi', 'Alessandro Manzoni', 'Einaudi', '2014', 900, 850, 2)),
+      book('Il barone rampante', 'Italo Calvino', 'Mondadori', '2016', 1350, 290, 3),
     ],
   },
   {
@@ -209,6 +216,9 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       book('Guerra e pace', 'Lev Tolstoj', 'Einaudi', '2014', 4500, 1500, 3, 10),
       book('Anna Karenina', 'Lev Tolstoj', 'Einaudi', '2016', 2200, 1100, 0),
       book('Il deserto dei Tartari', 'Dino Buzzati', 'Mondadori', '2016', 1300, 260, 7),
+      book('Il Principe', 'Niccolò Machiavelli', 'Feltrinelli', '2013', 950, 220, 4),
+      used(book('Delitto e castigo', 'Fëdor Dostoevskij', 'Einaudi', '2013', 900, 780, 1)),
+      used(book('Se questo è un uomo', 'Primo Levi', 'Einaudi', '2014', 900, 230, 2)),
     ],
   },
   {
@@ -284,4 +294,29 @@ function book(
     available,
     discount,
   };
+}
+
+function used(demoBook: DemoBook): DemoBook {
+  return { ...demoBook, used: true };
+}
+
+/**
+ * The demo's ISBN-13 of each edition (title and publisher), in the order the bookshops list
+ * them: 978-88-99 and a sequence, with its check digit. The same edition at two bookshops
+ * has one ISBN; made-up numbers, in a range no real book of the demo's has.
+ */
+export function demoIsbns(): Map<string, string> {
+  const isbns = new Map<string, string>();
+  for (const shop of DEMO_BOOKSHOPS)
+    for (const { title, publisher } of shop.books) {
+      const key = editionKey({ title, publisher });
+      if (isbns.has(key)) continue;
+      const twelve = `9788899${String(isbns.size + 1).padStart(5, '0')}`;
+      isbns.set(key, `${twelve}${isbn13CheckDigit(twelve)}`);
+    }
+  return isbns;
+}
+
+export function editionKey(book: Pick<DemoBook, 'title' | 'publisher'>): string {
+  return `${book.title}\u0000${book.publisher}`;
 }

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable } from 'kysely';
+import { addBookWords } from '../book-words.ts';
 import type { Db } from '../database.ts';
 import type {
   BannersTable,
@@ -23,6 +24,8 @@ import {
   PICKUP_MAX_WEIGHT_GRAMS,
   RATE_BANDS_GRAMS,
   VACATION_DAYS,
+  demoIsbns,
+  editionKey,
   type DemoBook,
   type DemoBookshop,
   type RateTable,
@@ -302,8 +305,42 @@ function identityOfShop(name: string) {
   return identity ? identityColumns(identity) : {};
 }
 
+/** One book per demo edition, with its ISBN; their ids by ISBN. */
+async function insertBooks(db: Db): Promise<Map<string, { id: number; isbn: string }>> {
+  const isbns = demoIsbns();
+  const editions = new Map<string, DemoBook>();
+  for (const shop of DEMO_BOOKSHOPS)
+    for (const book of shop.books) {
+      const key = editionKey(book);
+      if (!editions.has(key)) editions.set(key, book);
+    }
+  const rows = await db
+    .insertInto('books')
+    .values(
+      [...editions].map(([key, book]) => ({
+        isbn: isbns.get(key) ?? null,
+        title: book.title,
+        authors: book.authors,
+        publisher: book.publisher,
+        year: Number(book.year),
+        language: 'it',
+      })),
+    )
+    .returning(['id', 'isbn'])
+    .execute();
+  await addBookWords(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byIsbn = new Map(rows.map((row) => [row.isbn ?? '', row.id]));
+  const books = new Map<string, { id: number; isbn: string }>();
+  for (const [key, isbn] of isbns) books.set(key, { id: byIsbn.get(isbn) ?? 0, isbn });
+  return books;
+}
+
 async function insertBookshops(db: Db): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
+  const books = await insertBooks(db);
   let bookIndex = 0;
   for (const shop of DEMO_BOOKSHOPS) {
     const { id } = await db
@@ -327,7 +364,11 @@ async function insertBookshops(db: Db): Promise<Record<string, number>> {
     }));
     await db.insertInto('bookshop_shipping_types').values(types).execute();
     await db.insertInto('shipping_rates').values(shippingRates(id, shop)).execute();
-    const products = shop.books.map((b) => productRow(id, shop, b, bookIndex++));
+    const products = shop.books.map((b) => {
+      const edition = books.get(editionKey(b));
+      if (!edition) throw new Error(`demo: no book for ${b.title}`);
+      return productRow(id, shop, b, edition, bookIndex++);
+    });
     await db.insertInto('products').values(products).execute();
   }
   return ids;
@@ -395,11 +436,15 @@ function productRow(
   bookshopId: number,
   shop: DemoBookshop,
   book: DemoBook,
+  edition: { id: number; isbn: string },
   index: number,
 ): Insertable<ProductsTable> {
   const cache = (lang: Language): string => JSON.stringify(productCache(book, lang));
   return {
     bookshop_id: bookshopId,
+    book_id: edition.id,
+    isbn: edition.isbn,
+    condition: book.used ? 'USED' : 'NEW',
     title: book.title,
     slug: slugify(book.title),
     description: productDescription(book, shop.countryCode),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { SHIPPING_TYPES, type ShippingType } from '@scaffale/domain/shipping';
+import { addBookWords } from '../../db/book-words.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { ProductCache } from '../../db/types.ts';
@@ -181,6 +182,8 @@ export async function changeVacation(
 export interface NewBookRow {
   bookshopId: number;
   isbn: string;
+  /** The edition's, when no bookshop has the book yet (else the book's own are kept). */
+  edition: { authors: string[]; publisher: string; year: number };
   title: string;
   slug: string;
   description: string;
@@ -191,16 +194,35 @@ export interface NewBookRow {
 }
 
 /**
- * Puts a book on a bookshop's shelf with its audit row, in one statement; null when the
- * bookshop has a book with that ISBN already (the unique key decides, so two at once add one).
+ * Puts a book on a bookshop's shelf with its audit row, as the offer of its book (made
+ * when no bookshop has that ISBN yet); null when the bookshop has a new copy of that ISBN
+ * already (the unique key decides, so two at once add one).
  */
 export async function insertBook(db: Db, by: Auditor, book: NewBookRow): Promise<number | null> {
   const json = (value: ProductCache) => JSON.stringify(value);
+  const { edition } = book;
+  const bookId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('books')
+      .values({
+        isbn: book.isbn,
+        title: book.title,
+        authors: edition.authors,
+        publisher: edition.publisher,
+        year: edition.year,
+      })
+      .onConflict((oc) => oc.column('isbn').doUpdateSet({ isbn: book.isbn }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addBookWords(trx, [row.id]);
+    return row.id;
+  });
   const { rows } = await sql<{ id: number }>`
     WITH added AS (
-      INSERT INTO products (bookshop_id, isbn, title, slug, description, cache_it, cache_en,
-        cache_fr, cache_es, price_cents, weight_grams, available)
-      VALUES (${book.bookshopId}, ${book.isbn}, ${book.title}, ${book.slug}, ${book.description},
+      INSERT INTO products (bookshop_id, book_id, isbn, title, slug, description, cache_it,
+        cache_en, cache_fr, cache_es, price_cents, weight_grams, available)
+      VALUES (${book.bookshopId}, ${bookId}, ${book.isbn}, ${book.title}, ${book.slug},
+        ${book.description},
         ${json(book.caches.cache_it)}::jsonb, ${json(book.caches.cache_en)}::jsonb,
         ${json(book.caches.cache_fr)}::jsonb, ${json(book.caches.cache_es)}::jsonb,
         ${book.priceCents}, ${book.weightGrams}, ${book.available})

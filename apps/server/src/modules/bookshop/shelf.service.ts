@@ -211,6 +211,7 @@ export async function addBook(
   const id = await insertBook(db, who, {
     bookshopId,
     isbn: book.isbn,
+    edition: { authors: book.authors, publisher: book.publisher, year: book.year },
     title: book.title,
     slug: slugify(book.title) || book.isbn,
     description: productDescription(texts, shop.countryCode),

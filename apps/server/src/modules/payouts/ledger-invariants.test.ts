@@ -1,3 +1,4 @@
+import { newBookIds } from '../../test/fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -77,11 +78,13 @@ describe.each(engines())('the ledger’s invariants ($name)', (engine) => {
     }[] = [];
     for (let s = 0; s < 2; s += 1) {
       const bookshop = await newBookshop(h);
+      const bookIds = await newBookIds(db, ['A', 'B', 'C']);
       const books = await db
         .insertInto('products')
         .values(
           [1999, 1250, 733].map((price, i) => ({
             bookshop_id: bookshop.id,
+            book_id: bookIds[i] ?? 0,
             title: `Libro ${i} ${bookshop.name}`,
             slug: `libro-${randomUUID()}`,
             price_cents: price + s * 101,

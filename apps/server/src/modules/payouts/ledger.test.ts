@@ -1,3 +1,4 @@
+import { newBookIds } from '../../test/fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { newBookshop, newBuyer, staffOf, type NewBookshop } from '../../test/accounts.ts';
@@ -58,11 +59,16 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
   /** A bookshop of the test's own with books at these prices (no discount of their own). */
   async function shopWithBooks(prices: readonly number[]) {
     const bookshop = await newBookshop(h);
+    const bookIds = await newBookIds(
+      h.database.db,
+      prices.map((_, i) => `Libro ${i + 1}`),
+    );
     const books = await h.database.db
       .insertInto('products')
       .values(
         prices.map((price, i) => ({
           bookshop_id: bookshop.id,
+          book_id: bookIds[i] ?? 0,
           title: `Libro ${i + 1} ${bookshop.name}`,
           slug: `libro-${randomUUID()}`,
           price_cents: price,

@@ -1,3 +1,4 @@
+import { newBookIds } from '../../test/fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -101,6 +102,7 @@ describe.each(engines())('payouts ($name)', (engine) => {
       .insertInto('products')
       .values({
         bookshop_id: bookshop.id,
+        book_id: (await newBookIds(h.database.db, ['Libro']))[0] ?? 0,
         title: `Libro ${bookshop.name}`,
         slug: `libro-${randomUUID()}`,
         price_cents: 2000,
@@ -283,6 +285,7 @@ describe.each(engines())('payouts ($name)', (engine) => {
       .insertInto('products')
       .values({
         bookshop_id: bookshop.id,
+        book_id: (await newBookIds(h.database.db, ['Libro']))[0] ?? 0,
         title: `Libro ${bookshop.name}`,
         slug: `libro-${randomUUID()}`,
         price_cents: 2000,
@@ -362,6 +365,7 @@ describe.each(engines())('payouts ($name)', (engine) => {
       .insertInto('products')
       .values({
         bookshop_id: bookshop.id,
+        book_id: (await newBookIds(h.database.db, ['Libro']))[0] ?? 0,
         title: `Libro ${bookshop.name}`,
         slug: `libro-${randomUUID()}`,
         price_cents: 2000,
