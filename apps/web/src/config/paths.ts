@@ -181,7 +181,8 @@ export const paths = {
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
   /** `query`: the query string the search form writes (`?q=…&page=…`), '' or with its '?'. */
   search: (lang: Lang, query = ''): string => `/${lang}/cerca/${query}`,
-  book: (lang: Lang, isbn: string): string => `/${lang}/libro/${encodeURIComponent(isbn)}/`,
+  /** `isbn`: the thirteen digits. */
+  book: (lang: Lang, isbn: string): string => `/${lang}/libro/${isbn}/`,
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
   /** `search`: the list searched for it (an order number), as its search box does. */

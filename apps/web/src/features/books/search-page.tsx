@@ -26,7 +26,8 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const search = parseBookSearch(params);
-  const hasCriteria = search.query !== '' || activeFilterCount(search) > 0;
+  // Filters narrow what words find: without words the server finds nothing.
+  const hasCriteria = search.query !== '';
   useTextPageTitle(
     search.query ? t('books.search.titleFor', { query: search.query }) : t('books.search.title'),
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BookCover } from '../../../components/catalog/book-cover';
 import { BookPrice } from '../../../components/catalog/book-price';
@@ -13,7 +13,7 @@ import { QuantityControl } from './quantity-control';
 
 // The other bookshops' offers load only when a line needs them: most carts have none, and the
 // cart's first download stays within its budget (apps/web/vite.config.ts).
-const OtherOffers = lazy(() => import('../../../components/catalog/cart-other-offers'));
+const OtherOffers = lazy(() => import('../../../components/catalog/other-offers'));
 
 /**
  * One book of the cart: its link (new tab), authors, unit price, quantity and line total.
@@ -36,7 +36,8 @@ export function CartLine({
   const available = isLineAvailable(line, bookshop);
   const busy = actions.isBusy(product.id);
   const { authors } = productDetails(product, lang);
-  const titleId = useId();
+  // Names the book to the other offers' buttons (a product is in the basket once).
+  const titleId = `cart-line-${product.id}`;
 
   return (
     <li className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
