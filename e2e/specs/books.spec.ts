@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoIsbns, editionKey } from '../../apps/server/src/db/seed/catalogue.ts';
-import { graphql, readBasket } from '../checkout-support.ts';
+import { csrfToken, graphql, readBasket } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { header, main, toast } from '../page-support.ts';
 import { expectNoAxeViolations } from '../support.ts';
@@ -212,4 +212,40 @@ test("a cart line whose bookshop went on vacation moves to another bookshop's co
   const portoGroup = main(page).getByRole('region', { name: /^Libreria del Porto/ });
   await expect(portoGroup.getByRole('article', { name: 'Il barone rampante' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a copy's product page leads to its book's offers", async ({ page }) => {
+  const { getProduct } = await graphql<{ getProduct: { slug: string; cssClass: string } }>(
+    page,
+    'ProductPath',
+    'query ProductPath { getProduct(id: "1") { slug cssClass } }',
+  );
+  await page.goto(`/${getProduct.cssClass}/${getProduct.slug}/1/`);
+  await main(page).getByRole('link', { name: 'Tutte le offerte di questo libro' }).click();
+  await expect(page).toHaveURL(`/it/libro/${PROMESSI_SPOSI}/`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('I promessi sposi');
+});
+
+test('a saved book that cannot be bought lists the other bookshops that have it', async ({
+  page,
+  buyer: _buyer,
+}) => {
+  // 'Se questo è un uomo' at Il Segnalibro, on vacation (demo id 18); used at Pagine Sparse.
+  const saved = await page.request.post('/api/wishlist/18/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {},
+  });
+  expect(saved.status()).toBe(201);
+  await page.goto('/it/wishlist/');
+  const card = main(page).getByRole('article', { name: 'Se questo è un uomo', exact: true });
+  await expect(card.getByRole('button', { name: 'Aggiungi al carrello' }).first()).toBeDisabled();
+  const others = card.getByRole('list', { name: 'Anche in altre librerie:' });
+  const sparse = others.getByRole('listitem').filter({ hasText: 'Pagine Sparse' });
+  await expect(sparse).toContainText('Bologna · Usato · 9,00 €');
+  await expectNoAxeViolations(page);
+
+  await sparse.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(toast(page, 'Aggiunto al carrello')).toBeVisible();
+  const basket = await readBasket(page);
+  expect(basket.bookshops.map((b) => b.id)).toEqual(['4']);
 });
