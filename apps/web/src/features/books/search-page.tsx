@@ -55,7 +55,7 @@ function SearchResults({ search }: { search: BookSearch }) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, isPending, isError, isFetching, refetch } = useSearchBooks(search, true);
+  const { data, isPending, isError, isFetching, refetch } = useSearchBooks(search);
   const busy = isPending || isFetching;
 
   let content;

@@ -67,8 +67,8 @@ export function searchBooksQueryOptions(search: BookSearch) {
   });
 }
 
-export function useSearchBooks(search: BookSearch, enabled: boolean) {
-  return useQuery({ ...searchBooksQueryOptions(search), enabled });
+export function useSearchBooks(search: BookSearch) {
+  return useQuery(searchBooksQueryOptions(search));
 }
 
 /** How many pages `total` books fill; at least one. */
