@@ -3,7 +3,7 @@ import { demoIsbns, editionKey } from '../../apps/server/src/db/seed/catalogue.t
 import { csrfToken, graphql, readBasket } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { header, main, toast } from '../page-support.ts';
-import { expectNoAxeViolations } from '../support.ts';
+import { expectNoAxeViolations, useLanguage } from '../support.ts';
 
 // The catalogue by book (docs/spec/catalogue-by-book.md): the header's search box with its
 // suggestions, the results page whose search is its address, the page of a book with every
@@ -248,4 +248,19 @@ test('a saved book that cannot be bought lists the other bookshops that have it'
   await expect(toast(page, 'Aggiunto al carrello')).toBeVisible();
   const basket = await readBasket(page);
   expect(basket.bookshops.map((b) => b.id)).toEqual(['4']);
+});
+
+test('in English the search box, the results and the book page speak English', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/en/cerca/?q=calvino&sort=year-desc');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Results for “calvino”');
+  const filters = main(page).getByRole('form', { name: 'Search filters' });
+  await expect(filters.getByLabel('Sort by')).toHaveValue('year-desc');
+  await expect(header(page).getByRole('combobox', { name: 'Search books' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/en/libro/${BARONE}/`);
+  await expect(main(page).getByRole('heading', { name: 'Where to buy it' })).toBeVisible();
+  await expect(main(page).getByRole('columnheader', { name: /^Shipping to / })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
