@@ -15,5 +15,7 @@ export async function addBookWords(db: Db, bookIds: readonly number[]): Promise<
         scaffale_fold(concat_ws(' ', title, array_to_string(authors, ' '), publisher)),
         '\\W+') AS word
     WHERE books.id = ANY(${bookIds.map(String)}::bigint[]) AND length(word) >= 5
+    -- In one order: two writers adding the same new words wait for each other, never deadlock.
+    ORDER BY word
     ON CONFLICT DO NOTHING`.execute(db);
 }

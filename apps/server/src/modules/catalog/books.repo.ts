@@ -3,8 +3,9 @@ import type { BookCondition } from '@scaffale/domain/book-price';
 import type { Db } from '../../db/database.ts';
 import {
   inVacationExpr,
-  productRowSelection,
+  productColumns,
   toProductView,
+  type ProductTexts,
   type BookshopView,
   type ProductView,
 } from './catalog.repo.ts';
@@ -203,18 +204,20 @@ export async function findBookByIsbn(db: Db, isbn: string): Promise<BookView | n
 
 /**
  * Every offer a reader can buy now of each of these books (open bookshop, copies on the
- * shelf), cheapest first, then the most copies; one statement for all.
+ * shelf), cheapest first, then the most copies; one statement for all. Of the products'
+ * large texts only `texts`: a page of results asks for none.
  */
 export async function openOffersOf(
   db: Db,
   bookIds: readonly number[],
+  texts: ProductTexts,
 ): Promise<Map<number, OfferView[]>> {
   const offers = new Map<number, OfferView[]>(bookIds.map((id) => [id, []]));
   if (bookIds.length === 0) return offers;
   const rows = await db
     .selectFrom('products')
     .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
-    .select(productRowSelection)
+    .select(productColumns(texts))
     .where('products.book_id', 'in', [...bookIds])
     .where(openOffer)
     .orderBy(offerPriceCents)

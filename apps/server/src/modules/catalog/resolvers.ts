@@ -1,15 +1,34 @@
 import { maxDiscountPercent } from '@scaffale/domain/book-price';
 import { isbnOf } from '@scaffale/domain/isbn';
+import type { GraphQLResolveInfo } from 'graphql';
 import { batchLoader, perRequest } from '../../graphql/batch.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requestedFieldNames } from '../../graphql/requested-fields.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
 import { findBooks, suggestBooks } from './books.ts';
 import { findBookByIsbn, openOffersOf } from './books.repo.ts';
-import { findBookshop, findProduct, listBookshops, searchProducts } from './catalog.repo.ts';
+import {
+  findBookshop,
+  findProduct,
+  listBookshops,
+  perTexts,
+  productTextsAskedFor,
+  searchProducts,
+} from './catalog.repo.ts';
 import { CatalogErrors } from './errors.ts';
 
-/** Each book's open offers, cheapest first: one statement for every book of an answer. */
-const offersOf = perRequest((context) => batchLoader((ids) => openOffersOf(context.db, ids)));
+/**
+ * Each book's open offers, cheapest first: one statement for every book of an answer, with
+ * the products' large texts it asks for.
+ */
+const offersOf = perRequest((context) =>
+  perTexts((texts) => batchLoader((ids) => openOffersOf(context.db, ids, texts))),
+);
+
+function offersLoader(context: GraphQLContext, info: GraphQLResolveInfo) {
+  return offersOf(context)(productTextsAskedFor(requestedFieldNames(info)));
+}
 
 const MAX_PAGE_SIZE = 60;
 
@@ -44,12 +63,13 @@ export const catalogResolvers: Resolvers = {
     },
   },
   Book: {
-    offers: async (book, _args, context) => (await offersOf(context)(book.id)) ?? [],
+    offers: async (book, _args, context, info) =>
+      (await offersLoader(context, info)(book.id)) ?? [],
   },
   Product: {
     maxDiscountPercent: (product) => maxDiscountPercent(product.condition),
-    otherOffers: async (product, _args, context) =>
-      ((await offersOf(context)(product.bookId)) ?? []).filter(
+    otherOffers: async (product, _args, context, info) =>
+      ((await offersLoader(context, info)(product.bookId)) ?? []).filter(
         (offer) => offer.bookshop.id !== product.bookshop.id,
       ),
   },
