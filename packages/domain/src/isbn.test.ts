@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isbn13CheckDigit, normaliseIsbn13 } from './isbn.ts';
+import { isbn10To13, isbn13CheckDigit, normaliseIsbn, normaliseIsbn13 } from './isbn.ts';
 
 const twelveDigits = fc
   .tuple(fc.constantFrom('978', '979'), fc.stringMatching(/^\d{9}$/))
@@ -48,5 +48,31 @@ describe('ISBN-13', () => {
         },
       ),
     );
+  });
+});
+
+describe('ISBN-10', () => {
+  it('becomes the ISBN-13 of the same book, its check digit computed anew', () => {
+    expect(isbn10To13('0-306-40615-2')).toBe('9780306406157');
+    expect(isbn10To13('88-06-22270-8')).toBe('9788806222703');
+    // A check character X stands for ten.
+    expect(isbn10To13('0-8044-2957-X')).toBe('9780804429573');
+    expect(isbn10To13('080442957x')).toBe('9780804429573');
+  });
+
+  it('refuses a wrong check digit, a wrong length and letters', () => {
+    expect(isbn10To13('0-306-40615-3')).toBeNull();
+    expect(isbn10To13('030640615')).toBeNull();
+    expect(isbn10To13('03064061522')).toBeNull();
+    expect(isbn10To13('X306406152')).toBeNull();
+    expect(isbn10To13('')).toBeNull();
+  });
+
+  it('normaliseIsbn takes either length and nothing else', () => {
+    expect(normaliseIsbn('978-88-06-22270-3')).toBe('9788806222703');
+    expect(normaliseIsbn('8806222708')).toBe('9788806222703');
+    expect(normaliseIsbn('978-88-06-22270-5')).toBeNull();
+    expect(normaliseIsbn('8806222707')).toBeNull();
+    expect(normaliseIsbn('ISBN 8806222708')).toBeNull();
   });
 });

@@ -18,3 +18,29 @@ export function normaliseIsbn13(text: string): string | null {
   if (!/^97[89]\d{10}$/.test(digits)) return null;
   return isbn13CheckDigit(digits) === Number(digits[12]) ? digits : null;
 }
+
+/**
+ * An ISBN-10's digits ('0-306-40615-2', its last 'X' for ten) as the ISBN-13 of the same
+ * book: '978', its first nine digits, and a new check digit. Null when it is not one: the
+ * ISBN-10 check (weights 10 down to 1, the sum a multiple of 11) must hold.
+ */
+export function isbn10To13(text: string): string | null {
+  const chars = text.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^\d{9}[\dX]$/.test(chars)) return null;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const value = chars[i] === 'X' ? 10 : Number(chars[i]);
+    sum += value * (10 - i);
+  }
+  if (sum % 11 !== 0) return null;
+  const twelve = `978${chars.slice(0, 9)}`;
+  return `${twelve}${isbn13CheckDigit(twelve)}`;
+}
+
+/**
+ * Any ISBN a file may hold, as its ISBN-13: thirteen digits (normaliseIsbn13) or ten
+ * (isbn10To13), hyphens and spaces allowed; null when it is neither.
+ */
+export function normaliseIsbn(text: string): string | null {
+  return normaliseIsbn13(text) ?? isbn10To13(text);
+}

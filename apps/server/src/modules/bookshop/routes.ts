@@ -6,9 +6,11 @@ import type { SessionStore } from '../../http/session.ts';
 import { bookshopExists, findActor, partsForAccounts } from './bookshop.repo.ts';
 import { requireActor, staffScope } from './bookshop.service.ts';
 import { CSV_FORMATS, defaultCsvFormat, partsCsv } from './parts-csv.ts';
+import { exportShelf, IMPORT_MAX_BYTES, importShelf } from './shelf-import.ts';
 
 // The bookshop's REST side: a period's order parts as CSV for its accounts
-// (docs/spec/bookshop-area.md §3).
+// (docs/spec/bookshop-area.md §3); the shelf imported from a file and exported to one
+// (docs/spec/shelf-import.md).
 
 /** The longest period one export covers: a year, leap day included. */
 const MAX_PERIOD_DAYS = 366;
@@ -73,4 +75,48 @@ export function registerBookshopRoutes(
       .header('cache-control', 'no-store')
       .send(partsCsv(parts, format));
   });
+
+  /** The file's types the import reads (a type the browser does not know is octet-stream). */
+  const IMPORT_TYPES = ['text/csv', 'application/octet-stream', 'application/xml', 'text/xml'];
+  const XML_TYPE = /^(application|text)\/xml\b/i;
+  const importQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
+
+  app.register(async (scope) => {
+    // The body is read by the import as it arrives, never whole (its size checked there).
+    scope.addContentTypeParser(IMPORT_TYPES, (_request, payload, done) => done(null, payload));
+
+    /**
+     * `POST /api/bookshop/shelf/import/[?dryRun=1]`: a CSV or ONIX file of the staff's
+     * bookshop's offers; `{ created, updated, unchanged, rejected: [{ line, code }] }`.
+     */
+    scope.post('/api/bookshop/shelf/import/', { bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
+      const userId = await sessions.currentUserId(request);
+      const actor = userId === null ? null : await findActor(db, userId);
+      const query = importQuery.safeParse(request.query);
+      if (!query.success) throw HttpErrors.invalidValue();
+      const dryRun = query.data.dryRun === '1' || query.data.dryRun === 'true';
+      const body = isByteStream(request.body) ? request.body : emptyBody();
+      const xml = XML_TYPE.test(request.headers['content-type'] ?? '');
+      return importShelf(db, actor, body, { dryRun, xml });
+    });
+  });
+
+  /** `GET /api/bookshop/shelf/export.csv`: the staff's shelf, in the form the import reads. */
+  app.get('/api/bookshop/shelf/export.csv', async (request, reply) => {
+    const userId = await sessions.currentUserId(request);
+    const file = await exportShelf(db, userId === null ? null : await findActor(db, userId));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="scaffale-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
 }
+
+/** The request's stream as the import's parser hands it on. */
+function isByteStream(body: unknown): body is AsyncIterable<Uint8Array> {
+  return typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+}
+
+async function* emptyBody(): AsyncGenerator<Uint8Array> {}
