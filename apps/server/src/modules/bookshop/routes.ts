@@ -82,8 +82,10 @@ export function registerBookshopRoutes(
   const importQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
 
   app.register(async (scope) => {
-    // The body is read by the import as it arrives, never whole (its size checked there).
-    scope.addContentTypeParser(IMPORT_TYPES, (_request, payload, done) => done(null, payload));
+    // The body is left unread here, and read by the import from the request's stream as it
+    // arrives (its size checked there). Handing the stream on as the body would let every
+    // hook that inspects bodies (text-guard.ts) walk the socket's whole object graph.
+    scope.addContentTypeParser(IMPORT_TYPES, (_request, _payload, done) => done(null));
 
     /**
      * `POST /api/bookshop/shelf/import/[?dryRun=1]`: a CSV or ONIX file of the staff's
@@ -95,7 +97,7 @@ export function registerBookshopRoutes(
       const query = importQuery.safeParse(request.query);
       if (!query.success) throw HttpErrors.invalidValue();
       const dryRun = query.data.dryRun === '1' || query.data.dryRun === 'true';
-      const body = isByteStream(request.body) ? request.body : emptyBody();
+      const body: AsyncIterable<Uint8Array> = request.raw;
       const xml = XML_TYPE.test(request.headers['content-type'] ?? '');
       return importShelf(db, actor, body, { dryRun, xml });
     });
@@ -113,10 +115,3 @@ export function registerBookshopRoutes(
       .send(file);
   });
 }
-
-/** The request's stream as the import's parser hands it on. */
-function isByteStream(body: unknown): body is AsyncIterable<Uint8Array> {
-  return typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
-}
-
-async function* emptyBody(): AsyncGenerator<Uint8Array> {}

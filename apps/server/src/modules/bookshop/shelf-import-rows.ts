@@ -107,7 +107,8 @@ export function splitAuthors(cell: string): string[] {
 export function rawOfferOf(fields: readonly string[], places: ColumnPlaces): RawOffer {
   const cell = (column: ImportColumn) => {
     const at = places[column];
-    return at === undefined ? '' : (fields[at] ?? '').trim();
+    // PostgreSQL's text cannot hold a NUL: no one types one, so it is dropped.
+    return at === undefined ? '' : (fields[at] ?? '').replaceAll('\u0000', '').trim();
   };
   return {
     isbn: cell('isbn'),
