@@ -123,7 +123,7 @@ async function insertOffers(
   const { by } = target;
   const { rows } = await sql<{ isbn: string; condition: string }>`
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(offers)}::jsonb) AS r(ord int,
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(offers)}::jsonb) AS r(
         book_id bigint, isbn text, condition text, title text, slug text, description text,
         cache_it jsonb, cache_en jsonb, cache_fr jsonb, cache_es jsonb, price_cents int,
         weight_grams int, available int)
@@ -132,7 +132,9 @@ async function insertOffers(
         cache_it, cache_en, cache_fr, cache_es, price_cents, weight_grams, available)
       SELECT ${target.bookshopId}::bigint, book_id, isbn, condition, title, slug, description,
         cache_it, cache_en, cache_fr, cache_es, price_cents, weight_grams, available
-      FROM input ORDER BY ord
+      -- In the key's order, as the books are: two imports naming the same offers in other
+      -- orders wait for each other instead of deadlocking.
+      FROM input ORDER BY isbn, condition
       ON CONFLICT ON CONSTRAINT products_bookshop_isbn_key DO NOTHING
       RETURNING id, bookshop_id, isbn, condition, title, price_cents, weight_grams, available
     ), audited AS (
@@ -222,7 +224,6 @@ export async function writeBatch(
     else {
       freshLines.set(`${line.isbn}/${line.condition}`, line);
       fresh.push({
-        ord: book.ord,
         book_id: book.book_id,
         isbn: line.isbn,
         condition: line.condition,
