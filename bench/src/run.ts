@@ -11,6 +11,7 @@ import {
   startEmbeddedPostgres,
 } from '../../apps/server/src/db/embedded-postgres.ts';
 import { ADD_PRODUCT } from '../../apps/server/src/test/operations.ts';
+import { isbn13CheckDigit } from '../../packages/domain/src/isbn.ts';
 import { BenchClient } from './http.ts';
 import { ServerProcess, startProcess, type StartedProcess } from './processes.ts';
 import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targets.ts';
@@ -23,9 +24,9 @@ import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targe
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=basket,totals,writes,checkout runs only those scenarios (for profiling). */
+/** BENCH_ONLY=basket,totals,writes,checkout,import runs only those scenarios (for profiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
-const runs = (scenario: 'basket' | 'totals' | 'writes' | 'checkout') =>
+const runs = (scenario: 'basket' | 'totals' | 'writes' | 'checkout' | 'import') =>
   ONLY === null || ONLY.includes(scenario);
 
 const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationEnd basketLines { id qty total product {
@@ -228,6 +229,51 @@ async function freshPostgres(): Promise<BenchDatabase> {
 /** A ceiling server in its own process (bench/src/ceiling-process.ts). */
 function startCeiling(kind: 'bare' | 'graphql', body: string): Promise<StartedProcess> {
   return startProcess('./ceiling-process.ts', {}, { kind, body });
+}
+
+/** The lines of the shelf-import scenario's file. */
+const IMPORT_LINES = 50_000;
+
+/**
+ * A bookshop's staff import a generated file of IMPORT_LINES new books once
+ * (docs/spec/shelf-import.md): lines a second for 'req/s', the seconds it took for p50 and
+ * p99 (in ms), and the statements per line, which stay far below one (a batch of 1,000 lines
+ * is a few set-based statements).
+ */
+async function shelfImport(kind: string, base: string, meter: Meter): Promise<Row> {
+  const staff = await loggedIn(base, 'staff.centrale@example.com');
+  const lines = ['isbn;titolo;autori;editore;anno;prezzo;copie'];
+  for (let i = 0; i < IMPORT_LINES; i += 1) {
+    const twelve = `979${String(100_000_000 + i)}`;
+    const isbn = `${twelve}${isbn13CheckDigit(twelve)}`;
+    lines.push(
+      `${isbn};Libro del banco numero ${i};Autore ${i % 997};Editore ${i % 53};2020;${10 + (i % 90)},50;${i % 7}`,
+    );
+  }
+  const body = `${lines.join('\r\n')}\r\n`;
+  const before = await meter.read();
+  const started = performance.now();
+  const response = await fetch(`${base}/api/bookshop/shelf/import/`, {
+    method: 'POST',
+    headers: { ...staff.headers(), 'content-type': 'text/csv' },
+    body,
+  });
+  const answer = (await response.json()) as { created?: number };
+  const ms = performance.now() - started;
+  const after = await meter.read();
+  const failed = response.status !== 200 || answer.created !== IMPORT_LINES;
+  return {
+    engine: kind,
+    scenario: `shelf import, ${IMPORT_LINES} new lines (lines/s)`,
+    reqPerSec: Math.round(IMPORT_LINES / (ms / 1000)),
+    p50: Math.round(ms),
+    p99: Math.round(ms),
+    errors: failed ? 1 : 0,
+    timeouts: 0,
+    ...perRequest(before, after, IMPORT_LINES, 3),
+    ratio: null,
+    note: `${round(ms / 1000, 1)} s for ${Math.round(Buffer.byteLength(body) / 1024)} KB`,
+  };
 }
 
 async function loggedIn(base: string, email: string): Promise<BenchClient> {
@@ -564,6 +610,8 @@ async function benchEngine(kind: Engine) {
   const contested = await contestedStock(server, book.bookshopId);
   const { atRestMb: memoryAfterLoadMb } = await memoryAtRest(server);
   const databaseMemoryAfterLoadMb = postgres.memoryMb();
+  // Last: its 50,000 books would change what the scenarios above read.
+  if (runs('import')) rows.push(await shelfImport(kind, base, meter));
 
   await server.call('close');
   await postgres.drop();

@@ -394,6 +394,24 @@ const messages = {
     fr: 'Service momentanément indisponible. Réessayez dans un instant.',
     es: 'Servicio no disponible temporalmente. Inténtalo de nuevo en un momento.',
   },
+  importHeaderIncomplete: {
+    it: 'La prima riga del file deve nominare le colonne isbn, prezzo e copie (mancano: {missing})',
+    en: 'The file’s first line must name the columns isbn, price and copies (missing: {missing})',
+    fr: 'La première ligne du fichier doit nommer les colonnes isbn, prix et exemplaires (manquent : {missing})',
+    es: 'La primera línea del archivo debe nombrar las columnas isbn, precio y ejemplares (faltan: {missing})',
+  },
+  importOnixInvalid: {
+    it: 'Il file ONIX non è un XML valido',
+    en: 'The ONIX file is not valid XML',
+    fr: 'Le fichier ONIX n’est pas un XML valide',
+    es: 'El archivo ONIX no es un XML válido',
+  },
+  importTooLarge: {
+    it: 'Il file è troppo grande (al massimo {max} MB)',
+    en: 'The file is too large (at most {max} MB)',
+    fr: 'Le fichier est trop volumineux ({max} Mo au maximum)',
+    es: 'El archivo es demasiado grande (máximo {max} MB)',
+  },
   payloadTooLarge: {
     it: 'Richiesta troppo grande',
     en: 'Request too large',

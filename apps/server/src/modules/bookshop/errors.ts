@@ -105,6 +105,21 @@ export const ShelfErrors = errorCatalogue({
 });
 
 /**
+ * A shelf file refused whole (docs/spec/shelf-import.md): its header lacks a column the
+ * import needs, its XML is not well-formed, or it is larger than the import takes. A line
+ * at fault is not an error: the answer lists it with its code.
+ */
+export const ImportErrors = errorCatalogue({
+  headerIncomplete: {
+    code: 'IMPORT_HEADER_INCOMPLETE',
+    status: 400,
+    messageKey: 'importHeaderIncomplete',
+  },
+  onixInvalid: { code: 'INVALID_ONIX', status: 400, messageKey: 'importOnixInvalid' },
+  tooLarge: { code: 'PAYLOAD_TOO_LARGE', status: 413, messageKey: 'importTooLarge' },
+});
+
+/**
  * A seller's identity refused (docs/spec/marketplace.md §8): INVALID_VALUE on the field at
  * fault ('vatNumber', 'registeredAddress.postalCode', 'openingHours.2.0.to'), with the
  * message of the domain's rule that refused it.

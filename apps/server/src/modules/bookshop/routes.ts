@@ -6,9 +6,11 @@ import type { SessionStore } from '../../http/session.ts';
 import { bookshopExists, findActor, partsForAccounts } from './bookshop.repo.ts';
 import { requireActor, staffScope } from './bookshop.service.ts';
 import { CSV_FORMATS, defaultCsvFormat, partsCsv } from './parts-csv.ts';
+import { exportShelf, IMPORT_MAX_BYTES, importShelf } from './shelf-import.ts';
 
 // The bookshop's REST side: a period's order parts as CSV for its accounts
-// (docs/spec/bookshop-area.md §3).
+// (docs/spec/bookshop-area.md §3); the shelf imported from a file and exported to one
+// (docs/spec/shelf-import.md).
 
 /** The longest period one export covers: a year, leap day included. */
 const MAX_PERIOD_DAYS = 366;
@@ -72,5 +74,44 @@ export function registerBookshopRoutes(
       .header('content-disposition', `attachment; filename="order-parts-${from}-${to}.csv"`)
       .header('cache-control', 'no-store')
       .send(partsCsv(parts, format));
+  });
+
+  /** The file's types the import reads (a type the browser does not know is octet-stream). */
+  const IMPORT_TYPES = ['text/csv', 'application/octet-stream', 'application/xml', 'text/xml'];
+  const XML_TYPE = /^(application|text)\/xml\b/i;
+  const importQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
+
+  app.register(async (scope) => {
+    // The body is left unread here, and read by the import from the request's stream as it
+    // arrives (its size checked there). Handing the stream on as the body would let every
+    // hook that inspects bodies (text-guard.ts) walk the socket's whole object graph.
+    scope.addContentTypeParser(IMPORT_TYPES, (_request, _payload, done) => done(null));
+
+    /**
+     * `POST /api/bookshop/shelf/import/[?dryRun=1]`: a CSV or ONIX file of the staff's
+     * bookshop's offers; `{ created, updated, unchanged, rejected: [{ line, code }] }`.
+     */
+    scope.post('/api/bookshop/shelf/import/', { bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
+      const userId = await sessions.currentUserId(request);
+      const actor = userId === null ? null : await findActor(db, userId);
+      const query = importQuery.safeParse(request.query);
+      if (!query.success) throw HttpErrors.invalidValue();
+      const dryRun = query.data.dryRun === '1' || query.data.dryRun === 'true';
+      const body: AsyncIterable<Uint8Array> = request.raw;
+      const xml = XML_TYPE.test(request.headers['content-type'] ?? '');
+      return importShelf(db, actor, body, { dryRun, xml });
+    });
+  });
+
+  /** `GET /api/bookshop/shelf/export.csv`: the staff's shelf, in the form the import reads. */
+  app.get('/api/bookshop/shelf/export.csv', async (request, reply) => {
+    const userId = await sessions.currentUserId(request);
+    const file = await exportShelf(db, userId === null ? null : await findActor(db, userId));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="scaffale-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 }
