@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     );
     if (scale > 1) {
       const started = performance.now();
-      const added = await addScaledCatalogue(database.db, scale - 1);
+      const added = await addScaledCatalogue(database.db, scale - 1, (stage, ms) =>
+        console.log(`  ${stage}: ${(ms / 1000).toFixed(1)} s`),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `Scale ${scale}: added ${added.books} editions, ${added.offers} offers, ` +

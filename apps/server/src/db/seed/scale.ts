@@ -365,7 +365,11 @@ export function parseScale(args: readonly string[]): number | string {
  * Adds the generated catalogue of `scale` units (SCALE_UNIT) to a database that holds the
  * demo data, in one transaction, then ANALYZE: what the counts are after it.
  */
-export async function addScaledCatalogue(db: Db, scale: number): Promise<ScaleCounts> {
+export async function addScaledCatalogue(
+  db: Db,
+  scale: number,
+  onStage: (stage: string, ms: number) => void = () => {},
+): Promise<ScaleCounts> {
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`bad scale: ${scale}`);
   const n = {
     books: SCALE_UNIT.books * scale,
@@ -374,15 +378,28 @@ export async function addScaledCatalogue(db: Db, scale: number): Promise<ScaleCo
     accounts: SCALE_UNIT.accounts * scale,
     orders: SCALE_UNIT.orders * scale,
   };
+  let last = performance.now();
+  const stage = (name: string) => {
+    const now = performance.now();
+    onStage(name, Math.round(now - last));
+    last = now;
+  };
   await db.transaction().execute(async (trx) => {
     await insertBookshops(trx, n.bookshops);
+    stage('bookshops');
     await insertBooks(trx, n.books);
+    stage('editions and lexicon');
     await insertOffers(trx, n.offers);
+    stage('offers');
     await insertAccounts(trx, n.accounts);
+    stage('accounts');
     await insertOrders(trx, n.orders);
+    stage('orders');
   });
-  // Outside the transaction: the planner must see the new tables' sizes at once.
-  await sql`ANALYZE`.execute(db);
+  // What autovacuum would do a minute later, at once: the planner must see the new tables'
+  // sizes, and index-only scans need the visibility map that a bulk load leaves unset.
+  await sql`VACUUM (ANALYZE)`.execute(db);
+  stage('vacuum and analyze');
   const { rows } = await sql<{ [K in keyof ScaleCounts]: number }>`
     SELECT
       (SELECT count(*) FROM books WHERE isbn LIKE ${`${SCALE_ISBN_PREFIX}%`})::int AS books,
