@@ -45,6 +45,8 @@ const config: CodegenConfig = {
         mappers: {
           Product: '../modules/catalog/catalog.repo.ts#ProductView',
           Bookshop: '../modules/catalog/catalog.repo.ts#BookshopView',
+          Book: '../modules/catalog/books.repo.ts#BookView',
+          Offer: '../modules/catalog/books.repo.ts#OfferView',
           Order: '../modules/bookshop/bookshop.repo.ts#OrderView',
           OrderPart: '../modules/bookshop/bookshop.repo.ts#PartView',
           OrderPartLine: '../modules/bookshop/bookshop.repo.ts#PartLineView',

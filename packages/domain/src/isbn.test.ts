@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isbn13CheckDigit, normaliseIsbn13 } from './isbn.ts';
+import { isbn10To13, isbn13CheckDigit, isbnOf, normaliseIsbn13 } from './isbn.ts';
 
 const twelveDigits = fc
   .tuple(fc.constantFrom('978', '979'), fc.stringMatching(/^\d{9}$/))
@@ -48,5 +48,25 @@ describe('ISBN-13', () => {
         },
       ),
     );
+  });
+});
+
+describe('ISBN-10', () => {
+  it('is read as its ISBN-13, X as a check character too', () => {
+    expect(isbn10To13('0-306-40615-2')).toBe('9780306406157');
+    expect(isbn10To13('88-06-22270-8')).toBe('9788806222703');
+    expect(isbn10To13('080442957X')).toBe('9780804429573');
+  });
+
+  it('refuses a wrong check character and a wrong length', () => {
+    expect(isbn10To13('0-306-40615-3')).toBeNull();
+    expect(isbn10To13('030640615')).toBeNull();
+    expect(isbn10To13('X306406152')).toBeNull();
+  });
+
+  it('gives the search one ISBN-13 for either form, and null for words', () => {
+    expect(isbnOf('978-0-306-40615-7')).toBe('9780306406157');
+    expect(isbnOf('0306406152')).toBe('9780306406157');
+    expect(isbnOf('calvino')).toBeNull();
   });
 });

@@ -18,3 +18,23 @@ export function normaliseIsbn13(text: string): string | null {
   if (!/^97[89]\d{10}$/.test(digits)) return null;
   return isbn13CheckDigit(digits) === Number(digits[12]) ? digits : null;
 }
+
+/**
+ * An ISBN-10 (nine digits and a check character, 0–9 or X, weights 10 down to 2, the sum a
+ * multiple of 11) as its ISBN-13: 978, its first nine digits, a new check digit. Null when
+ * it is not one.
+ */
+export function isbn10To13(text: string): string | null {
+  const chars = text.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^\d{9}[\dX]$/.test(chars)) return null;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) sum += (chars[i] === 'X' ? 10 : Number(chars[i])) * (10 - i);
+  if (sum % 11 !== 0) return null;
+  const twelve = `978${chars.slice(0, 9)}`;
+  return `${twelve}${isbn13CheckDigit(twelve)}`;
+}
+
+/** What a reader typed as an ISBN, 13 or 10 digits, hyphens or not, as its ISBN-13; else null. */
+export function isbnOf(text: string): string | null {
+  return normaliseIsbn13(text) ?? isbn10To13(text);
+}

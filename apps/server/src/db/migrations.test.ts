@@ -1,7 +1,8 @@
 import { newBookIds } from '../test/fixtures.ts';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './database.ts';
+import { migrations } from './migrations/index.ts';
 import { testDatabaseTargets } from './test-databases.ts';
 
 const TABLES = [
@@ -64,6 +65,66 @@ for (const target of testDatabaseTargets()) {
         expect(await tables()).toEqual([...TABLES].sort());
         await migrateToLatest(database.db);
         expect(await tables()).toEqual([...TABLES].sort());
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('give every listing a book: one per ISBN across bookshops, one per listing without', async () => {
+      const database = await target.open();
+      const { db } = database;
+      try {
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+        const back = await migrator.migrateTo('0024_seller_identity');
+        expect(back.error).toBeUndefined();
+        const statements = [
+          sql`INSERT INTO countries (code, name_it, name_en, name_fr, name_es)
+            VALUES ('IT', 'Italia', 'Italy', 'Italie', 'Italia')`,
+          sql`INSERT INTO bookshops (name, city, country_code)
+            VALUES ('A', 'Roma', 'IT'), ('B', 'Bari', 'IT')`,
+          sql`INSERT INTO products (bookshop_id, isbn, title, slug, price_cents, weight_grams,
+            available, cache_it)
+          SELECT (SELECT id FROM bookshops WHERE name = shop), isbn, title, 'x', 900, 100, 1,
+            cache::jsonb
+          FROM (VALUES
+            ('A', '9780306406157', 'Uno',
+              '{"props":{"autori":["Anna Rossi"],"editori":["Einaudi"],"anni":["2001"]}}'),
+            ('B', '9780306406157', 'Uno (B)', '{}'),
+            ('A', NULL, 'Due', '{}'),
+            ('B', NULL, 'Due', '{}')) AS listing (shop, isbn, title, cache)`,
+          sql`INSERT INTO users (email, password_hash) VALUES ('m@example.com', 'x')`,
+          sql`INSERT INTO baskets (user_id) SELECT id FROM users`,
+          sql`INSERT INTO basket_lines (basket_id, product_id, qty)
+            SELECT (SELECT min(id) FROM baskets), id, 1 FROM products`,
+        ];
+        for (const statement of statements) await statement.execute(db);
+        await migrateToLatest(db);
+        const { rows } = await sql<{
+          id: number;
+          book_id: number;
+          title: string;
+          authors: string[];
+          publisher: string | null;
+          year: number | null;
+          isbn: string | null;
+        }>`
+          SELECT p.id, p.book_id, b.title, b.authors, b.publisher, b.year, b.isbn
+          FROM products p JOIN books b ON b.id = p.book_id ORDER BY p.id`.execute(db);
+        expect(rows).toHaveLength(4);
+        const [first, second, third, fourth] = rows;
+        expect(second!.book_id).toBe(first!.book_id);
+        expect(first).toMatchObject({
+          title: 'Uno',
+          authors: ['Anna Rossi'],
+          publisher: 'Einaudi',
+          year: 2001,
+          isbn: '9780306406157',
+        });
+        expect(new Set([first!.book_id, third!.book_id, fourth!.book_id]).size).toBe(3);
+        const lines = await db.selectFrom('basket_lines').select('product_id').execute();
+        expect(lines).toHaveLength(4);
+        const words = await db.selectFrom('book_words').select('word').orderBy('word').execute();
+        expect(words.map((w) => w.word)).toEqual(['einaudi', 'rossi']);
       } finally {
         await database.close();
       }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView, BookshopView } from '../modules/catalog/catalog.repo.ts';
+import type { BookView, OfferView } from '../modules/catalog/books.repo.ts';
 import type { OrderView, PartView, PartLineView } from '../modules/bookshop/bookshop.repo.ts';
 import type { ShelfPageView, RateTableView, RateView } from '../modules/bookshop/shelf.service.ts';
 import type { ShelfBookRow } from '../modules/bookshop/shelf.repo.ts';
@@ -1549,7 +1550,7 @@ export type ResolversTypes = {
     Omit<BasketLine, 'product'> & { product: ResolversTypes['Product'] }
   >;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
-  Book: ResolverTypeWrapper<Omit<Book, 'offers'> & { offers: Array<ResolversTypes['Offer']> }>;
+  Book: ResolverTypeWrapper<BookView>;
   BookCondition: BookCondition;
   BookFilter: BookFilter;
   BookPage: ResolverTypeWrapper<Omit<BookPage, 'items'> & { items: Array<ResolversTypes['Book']> }>;
@@ -1587,12 +1588,7 @@ export type ResolversTypes = {
   LedgerEntryKind: LedgerEntryKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewBookInput: NewBookInput;
-  Offer: ResolverTypeWrapper<
-    Omit<Offer, 'bookshop' | 'product'> & {
-      bookshop: ResolversTypes['Bookshop'];
-      product: ResolversTypes['Product'];
-    }
-  >;
+  Offer: ResolverTypeWrapper<OfferView>;
   OpeningDay: ResolverTypeWrapper<OpeningDay>;
   OpeningDayInput: OpeningDayInput;
   Order: ResolverTypeWrapper<OrderView>;
@@ -1661,7 +1657,7 @@ export type ResolversParentTypes = {
   };
   BasketLine: Omit<BasketLine, 'product'> & { product: ResolversParentTypes['Product'] };
   BillingAddress: BillingAddress;
-  Book: Omit<Book, 'offers'> & { offers: Array<ResolversParentTypes['Offer']> };
+  Book: BookView;
   BookFilter: BookFilter;
   BookPage: Omit<BookPage, 'items'> & { items: Array<ResolversParentTypes['Book']> };
   Bookshop: BookshopView;
@@ -1694,10 +1690,7 @@ export type ResolversParentTypes = {
   LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NewBookInput: NewBookInput;
-  Offer: Omit<Offer, 'bookshop' | 'product'> & {
-    bookshop: ResolversParentTypes['Bookshop'];
-    product: ResolversParentTypes['Product'];
-  };
+  Offer: OfferView;
   OpeningDay: OpeningDay;
   OpeningDayInput: OpeningDayInput;
   Order: OrderView;

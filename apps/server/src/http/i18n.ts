@@ -412,6 +412,12 @@ const messages = {
     fr: 'Produit introuvable',
     es: 'Producto no encontrado',
   },
+  searchInvalid: {
+    it: 'Filtri di ricerca non validi: controlla prezzi e anni',
+    en: 'Invalid search filters: check the prices and years',
+    fr: 'Filtres de recherche non valides : vérifiez les prix et les années',
+    es: 'Filtros de búsqueda no válidos: revisa los precios y los años',
+  },
   bookshopNotFound: {
     it: 'Libreria non trovata',
     en: 'Bookshop not found',

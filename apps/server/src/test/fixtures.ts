@@ -198,3 +198,15 @@ export async function newBookIds(db: Db, titles: readonly string[]): Promise<num
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A bookshop's copy of a title (the demo's names): its product id. */
+export async function offerOf(db: Db, bookshop: string, title: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .innerJoin('bookshops', 'bookshops.id', 'products.bookshop_id')
+    .select('products.id')
+    .where('bookshops.name', '=', bookshop)
+    .where('products.title', '=', title)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

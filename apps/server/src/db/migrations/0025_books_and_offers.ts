@@ -102,10 +102,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 }
 
+// DDL first: a text that starts with DELETE would be sent as one prepared statement.
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    DELETE FROM shelf_events WHERE kind = 'import';
     ALTER TABLE shelf_events DROP CONSTRAINT shelf_events_kind_check;
+    DELETE FROM shelf_events WHERE kind = 'import';
     ALTER TABLE shelf_events ADD CONSTRAINT shelf_events_kind_check
       CHECK (kind IN ('price', 'stock', 'book_added', 'vacation', 'shipping_rates', 'rejection',
         'identity', 'identity_requested'));

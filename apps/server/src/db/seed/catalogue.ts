@@ -172,10 +172,6 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       ),
       book('I viaggi di Gulliver', 'Jonathan Swift', 'Garzanti', '2009', 1100, 420, 5),
       book('Il mare non bagna Napoli', 'Anna Maria Ortese', 'Adelphi', '1994', 1800, 240, 3),
-      // Other bookshops' books too (one book, many offers): a used copy, and a new one of a
-      // book whose other bookshop is on vacation.
-      used(book('I promessi sposi', 'Alessandro Manzoni', 'Einaudi', '2014', 900, 850, 2)),
-      book('Il barone rampante', 'Italo Calvino', 'Mondadori', '2016', 1350, 290, 3),
     ],
   },
   {
@@ -216,9 +212,6 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       book('Guerra e pace', 'Lev Tolstoj', 'Einaudi', '2014', 4500, 1500, 3, 10),
       book('Anna Karenina', 'Lev Tolstoj', 'Einaudi', '2016', 2200, 1100, 0),
       book('Il deserto dei Tartari', 'Dino Buzzati', 'Mondadori', '2016', 1300, 260, 7),
-      book('Il Principe', 'Niccolò Machiavelli', 'Feltrinelli', '2013', 950, 220, 4),
-      used(book('Delitto e castigo', 'Fëdor Dostoevskij', 'Einaudi', '2013', 900, 780, 1)),
-      used(book('Se questo è un uomo', 'Primo Levi', 'Einaudi', '2014', 900, 230, 2)),
     ],
   },
   {
@@ -295,6 +288,35 @@ function book(
     discount,
   };
 }
+
+/**
+ * Books some bookshops list besides those above, the same editions (one book, many offers):
+ * used copies cheaper than the new ones, a new copy of a book whose other bookshop is on
+ * vacation, one new book at two prices. Inserted after every bookshop's own list, so the
+ * first 63 books keep their ids.
+ */
+export const DEMO_SECOND_OFFERS: readonly { bookshop: string; book: DemoBook }[] = [
+  {
+    bookshop: LIBRERIA_DEL_PORTO,
+    book: used(book('I promessi sposi', 'Alessandro Manzoni', 'Einaudi', '2014', 900, 850, 2)),
+  },
+  {
+    bookshop: LIBRERIA_DEL_PORTO,
+    book: book('Il barone rampante', 'Italo Calvino', 'Mondadori', '2016', 1350, 290, 3),
+  },
+  {
+    bookshop: PAGINE_SPARSE,
+    book: book('Il Principe', 'Niccolò Machiavelli', 'Feltrinelli', '2013', 950, 220, 4),
+  },
+  {
+    bookshop: PAGINE_SPARSE,
+    book: used(book('Delitto e castigo', 'Fëdor Dostoevskij', 'Einaudi', '2013', 900, 780, 1)),
+  },
+  {
+    bookshop: PAGINE_SPARSE,
+    book: used(book('Se questo è un uomo', 'Primo Levi', 'Einaudi', '2014', 900, 230, 2)),
+  },
+];
 
 function used(demoBook: DemoBook): DemoBook {
   return { ...demoBook, used: true };

@@ -24,6 +24,7 @@ import {
   PICKUP_MAX_WEIGHT_GRAMS,
   RATE_BANDS_GRAMS,
   VACATION_DAYS,
+  DEMO_SECOND_OFFERS,
   demoIsbns,
   editionKey,
   type DemoBook,
@@ -341,6 +342,11 @@ async function insertBooks(db: Db): Promise<Map<string, { id: number; isbn: stri
 async function insertBookshops(db: Db): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   const books = await insertBooks(db);
+  const editionOf = (book: DemoBook) => {
+    const edition = books.get(editionKey(book));
+    if (!edition) throw new Error(`demo: no book for ${book.title}`);
+    return edition;
+  };
   let bookIndex = 0;
   for (const shop of DEMO_BOOKSHOPS) {
     const { id } = await db
@@ -364,13 +370,16 @@ async function insertBookshops(db: Db): Promise<Record<string, number>> {
     }));
     await db.insertInto('bookshop_shipping_types').values(types).execute();
     await db.insertInto('shipping_rates').values(shippingRates(id, shop)).execute();
-    const products = shop.books.map((b) => {
-      const edition = books.get(editionKey(b));
-      if (!edition) throw new Error(`demo: no book for ${b.title}`);
-      return productRow(id, shop, b, edition, bookIndex++);
-    });
+    const products = shop.books.map((b) => productRow(id, shop, b, editionOf(b), bookIndex++));
     await db.insertInto('products').values(products).execute();
   }
+  const second = DEMO_SECOND_OFFERS.map(({ bookshop, book }) => {
+    const shop = DEMO_BOOKSHOPS.find((s) => s.name === bookshop);
+    const id = ids[bookshop];
+    if (!shop || id === undefined) throw new Error(`demo: no bookshop ${bookshop}`);
+    return productRow(id, shop, book, editionOf(book), bookIndex++);
+  });
+  await db.insertInto('products').values(second).execute();
   return ids;
 }
 

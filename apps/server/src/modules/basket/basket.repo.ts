@@ -400,3 +400,52 @@ export async function clampLinesToStock(db: Db, lineIds: readonly number[]): Pro
     RETURNING basket_lines.id`.execute(db);
   return rows.length > 0;
 }
+
+/** Why a line could not move to another copy of its book (else MOVED). */
+export type MoveOutcome = 'MOVED' | 'PRODUCT_NOT_FOUND' | 'BOOKSHOP_ON_VACATION' | 'OUT_OF_STOCK';
+
+/**
+ * Moves the line of `fromProductId` in the basket of whoever holds the session to the offer
+ * `toProductId` of the same book, in one statement: as many copies as the line had where the
+ * target has them (fewer when it has fewer), added to a line of the target already there
+ * (capped by its copies), the old line deleted. The line is locked, so two moves at once move
+ * it once.
+ */
+export async function moveLine(
+  db: Db,
+  sessionKey: string,
+  fromProductId: number,
+  toProductId: number,
+): Promise<MoveOutcome> {
+  const { rows } = await sql<{ line: boolean; same_book: boolean; open: boolean; moved: boolean }>`
+    WITH basket AS (${basketOfSession(db, sessionKey, new Date())}), line AS (
+      SELECT l.id, l.basket_id, l.qty FROM basket_lines l
+      WHERE l.basket_id IN (SELECT id FROM basket) AND l.product_id = ${fromProductId}
+      FOR UPDATE
+    ), target AS (
+      SELECT products.id, products.available, ${inVacationExpr}
+      FROM products
+      JOIN products source ON source.id = ${fromProductId} AND source.book_id = products.book_id
+      JOIN bookshops ON bookshops.id = products.bookshop_id
+      WHERE products.id = ${toProductId} AND products.id <> source.id
+    ), open_target AS (
+      SELECT id, available FROM target WHERE NOT in_vacation AND available > 0
+    ), moved AS (
+      INSERT INTO basket_lines (basket_id, product_id, qty)
+      SELECT line.basket_id, open_target.id, least(line.qty, open_target.available)
+      FROM line, open_target
+      ON CONFLICT (basket_id, product_id) DO UPDATE
+        SET qty = least(basket_lines.qty + EXCLUDED.qty, (SELECT available FROM open_target)),
+          adjusted_from = NULL
+      RETURNING id
+    ), removed AS (
+      DELETE FROM basket_lines WHERE id IN (SELECT id FROM line) AND EXISTS (SELECT 1 FROM moved)
+    )
+    SELECT EXISTS (SELECT 1 FROM line) AS line, EXISTS (SELECT 1 FROM target) AS same_book,
+      EXISTS (SELECT 1 FROM target WHERE NOT in_vacation) AS open,
+      EXISTS (SELECT 1 FROM moved) AS moved`.execute(db);
+  const row = rows[0];
+  if (!row?.line || !row.same_book) return 'PRODUCT_NOT_FOUND';
+  if (!row.open) return 'BOOKSHOP_ON_VACATION';
+  return row.moved ? 'MOVED' : 'OUT_OF_STOCK';
+}

@@ -7,6 +7,7 @@ import {
   type AddOutcome,
   loadBasketLines,
   loadBasketLinesOfSession,
+  moveLine,
   removeCopies,
   type BasketLineRow,
   type BasketOwner,
@@ -157,4 +158,21 @@ export async function removeFromBasketOfSession(
   return toBasketView(
     await removeCopies(db, { sessionKey, now: new Date() }, productId, qty, texts),
   );
+}
+
+/**
+ * Moves a line to another bookshop's copy of the same book (moveLine) and answers the
+ * basket; a refusal has a stable code and changes nothing.
+ */
+export async function moveLineOfSession(
+  db: Db,
+  sessionKey: string | null,
+  fromProductId: number,
+  toProductId: number,
+  texts: ProductTexts,
+): Promise<BasketView> {
+  if (!sessionKey) throw BasketErrors.PRODUCT_NOT_FOUND();
+  const outcome = await moveLine(db, sessionKey, fromProductId, toProductId);
+  if (outcome !== 'MOVED') throw BasketErrors[outcome]();
+  return readBasketOfSession(db, sessionKey, texts);
 }

@@ -7,6 +7,7 @@ import { parseId } from '../../http/ids.ts';
 import type { BasketOwner } from './basket.repo.ts';
 import {
   addToBasketOfSession,
+  moveLineOfSession,
   readBasketOfSession,
   removeFromBasketOfSession,
 } from './basket.service.ts';
@@ -43,6 +44,14 @@ export const basketResolvers: Resolvers = {
         parseProductId(args.productId),
         textsAskedFor(info),
         () => ownerForWrite(context),
+      ),
+    moveBasketLine: (_root, args, { db, sessions, request }, info) =>
+      moveLineOfSession(
+        db,
+        sessions.keyOf(request),
+        parseProductId(args.fromProductId),
+        parseProductId(args.toProductId),
+        textsAskedFor(info),
       ),
     removeProduct: (_root, args, { db, sessions, request }, info) =>
       removeFromBasketOfSession(

@@ -8,6 +8,7 @@ import type { TestClient } from '../../test/client.ts';
 import { ADMIN, GIULIA, JANE, LUCA, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
 import {
   availableOf,
+  offerOf,
   partOf,
   setWallet,
   userIdOf,
@@ -97,6 +98,11 @@ const Q = {
   approveIdentityChange: `mutation ApproveIdentityChange($id: ID!) { approveIdentityChange(id: $id) { id } }`,
   rejectIdentityChange: `mutation RejectIdentityChange($id: ID!, $reason: String!) {
     rejectIdentityChange(id: $id, reason: $reason) { id } }`,
+  searchBooks: `query SearchBooks($query: String!) { searchBooks(query: $query) { total } }`,
+  suggestBooks: `query SuggestBooks($query: String!) { suggestBooks(query: $query) { title } }`,
+  getBook: `query GetBook($isbn: String!) { getBook(isbn: $isbn) { title } }`,
+  moveBasketLine: `mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {
+    moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) { itemNumber } }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -117,6 +123,8 @@ interface PartShape {
 }
 
 const CENTRALE = 'Libreria Centrale';
+const PAGINE_SPARSE = 'Pagine Sparse';
+const ADD_PRODUCT = `mutation AddProduct($id: ID!) { addProduct(productId: $id) { itemNumber } }`;
 const SEGNALIBRO = 'Il Segnalibro';
 const PORTO = 'Libreria del Porto';
 const STAFF = {
@@ -1042,9 +1050,20 @@ for (const engine of engines()) {
         failedMail: null,
         retryMail: null,
         choosePassword: null,
+        searchBooks: null,
+        suggestBooks: null,
+        getBook: null,
+        moveBasketLine: null,
       };
       // 'ok', or the error's extensions.code; nothing changes on an error. A first login is
       // refused every operation (PASSWORD_CHANGE_REQUIRED) unless its row says otherwise.
+      const everyone = {
+        guest: 'ok',
+        buyer: 'ok',
+        otherStaff: 'ok',
+        staff: 'ok',
+        admin: 'ok',
+      } as const;
       const expected = withFirstLogin({
         myOrders: {
           guest: 'NOT_LOGGED_IN',
@@ -1182,6 +1201,11 @@ for (const engine of engines()) {
           staff: 'ok',
           admin: 'ok',
         },
+        // The catalogue is everyone's; a basket too, a guest's included.
+        searchBooks: everyone,
+        suggestBooks: everyone,
+        getBook: everyone,
+        moveBasketLine: everyone,
         // Who is asking: what the account menu offers (null for a visitor).
         accountRole: {
           guest: 'ok',
@@ -1520,6 +1544,17 @@ for (const engine of engines()) {
             return { id: t.identityChangeId };
           case 'rejectIdentityChange':
             return { id: t.identityChangeId, reason: 'matrix' };
+          case 'searchBooks':
+            return { query: 'calvino' };
+          case 'suggestBooks':
+            return { query: 'calv' };
+          case 'getBook':
+            return { isbn: '9780306406157' };
+          case 'moveBasketLine':
+            return {
+              fromProductId: String(await offerOf(h.database.db, CENTRALE, 'Il Principe')),
+              toProductId: String(await offerOf(h.database.db, PAGINE_SPARSE, 'Il Principe')),
+            };
           case 'startPayoutOnboarding':
           case 'bookshopBalances':
           case 'payoutRuns':
@@ -1631,8 +1666,16 @@ for (const engine of engines()) {
       }
 
       for (const op of Object.keys(Q) as Operation[]) {
+        // A line is moved from the caller's own basket: the book is put in it first.
+        const send: Send =
+          op === 'moveBasketLine'
+            ? async (client, vars) => {
+                await client.graphql('AddProduct', ADD_PRODUCT, { id: vars['fromProductId'] });
+                return call(client, op, vars);
+              }
+            : (client, vars) => call(client, op, vars);
         it(`${op}: ${ROLES.map((r) => `${r} ${expected[op][r]}`).join(', ')}`, () =>
-          expectRow(op, (client, vars) => call(client, op, vars)));
+          expectRow(op, send));
       }
 
       it(`rejectOrderLines with copies, a reason and restock: ${ROLES.map((r) => `${r} ${expected.rejectOrderLines[r]}`).join(', ')}`, () =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Lang } from '@scaffale/domain/languages';
+import type { BookCondition } from '@scaffale/domain/book-price';
 import { discountedUnitPrice, toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -33,6 +34,10 @@ export interface ProductView {
   weight: number;
   cssClass: string;
   bookshop: BookshopView;
+  /** The book this is a copy of, its ISBN-13 (null for an older record) and the copy's state. */
+  bookId: number;
+  isbn: string | null;
+  condition: BookCondition;
 }
 
 /**
@@ -89,6 +94,9 @@ export function productColumns(texts: ProductTexts) {
     'products.discount_percent',
     'products.weight_grams',
     'products.css_class',
+    'products.book_id',
+    'products.isbn',
+    sql<BookCondition>`products.condition`.as('condition'),
     'bookshops.id as bookshop_id',
     'bookshops.name as bookshop_name',
     'bookshops.city as bookshop_city',
@@ -145,6 +153,9 @@ export interface ProductRow {
   discount_percent: number;
   weight_grams: number;
   css_class: string;
+  book_id: number;
+  isbn: string | null;
+  condition: BookCondition;
   bookshop_id: number;
   bookshop_name: string;
   bookshop_city: string;
@@ -190,6 +201,9 @@ export function toProductView(row: ProductRow): ProductView {
     discountedPrice: toDecimal(discountedUnitPrice(row.price_cents, row.discount_percent)),
     weight: row.weight_grams,
     cssClass: row.css_class,
+    bookId: row.book_id,
+    isbn: row.isbn,
+    condition: row.condition,
     bookshop: toBookshopView({
       id: row.bookshop_id,
       name: row.bookshop_name,

@@ -1,7 +1,15 @@
+import { maxDiscountPercent } from '@scaffale/domain/book-price';
+import { isbnOf } from '@scaffale/domain/isbn';
+import { batchLoader, perRequest } from '../../graphql/batch.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { parseId } from '../../http/ids.ts';
+import { findBooks, suggestBooks } from './books.ts';
+import { findBookByIsbn, openOffersOf } from './books.repo.ts';
 import { findBookshop, findProduct, listBookshops, searchProducts } from './catalog.repo.ts';
 import { CatalogErrors } from './errors.ts';
+
+/** Each book's open offers, cheapest first: one statement for every book of an answer. */
+const offersOf = perRequest((context) => batchLoader((ids) => openOffersOf(context.db, ids)));
 
 const MAX_PAGE_SIZE = 60;
 
@@ -23,10 +31,26 @@ export const catalogResolvers: Resolvers = {
       const id = parseId(args.id);
       return id === null ? null : findProduct(db, id);
     },
+    searchBooks: (_root, args, { db }) => findBooks(db, args),
+    suggestBooks: (_root, args, { db }) => suggestBooks(db, args.query),
+    getBook: (_root, args, { db }) => {
+      const isbn = isbnOf(args.isbn);
+      return isbn === null ? null : findBookByIsbn(db, isbn);
+    },
     getBookshops: async (_root, _args, { db }) => listBookshops(db),
     getBookshop: async (_root, args, { db }) => {
       const id = parseId(args.id);
       return id === null ? null : findBookshop(db, id);
     },
+  },
+  Book: {
+    offers: async (book, _args, context) => (await offersOf(context)(book.id)) ?? [],
+  },
+  Product: {
+    maxDiscountPercent: (product) => maxDiscountPercent(product.condition),
+    otherOffers: async (product, _args, context) =>
+      ((await offersOf(context)(product.bookId)) ?? []).filter(
+        (offer) => offer.bookshop.id !== product.bookshop.id,
+      ),
   },
 };
