@@ -24,6 +24,11 @@ import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targe
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * The search scenario's connections (BENCH_SEARCH_CONNECTIONS, default BENCH_CONNECTIONS):
+ * fewer show a search's own latency, where 50 show mostly the queue before it.
+ */
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
 /** BENCH_ONLY=basket,totals,writes,checkout,search runs only those scenarios (for profiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
 type Scenario = 'basket' | 'totals' | 'writes' | 'checkout' | 'search';
@@ -458,8 +463,8 @@ async function searchRows(
     rows.push(
       await measure(
         kind,
-        `${name}${suffix}`,
-        { url: `${base}/graphql`, method: 'POST', connections: CONNECTIONS, body, headers },
+        `${name}${suffix}${SEARCH_CONNECTIONS === CONNECTIONS ? '' : `, ${SEARCH_CONNECTIONS} connections`}`,
+        { url: `${base}/graphql`, method: 'POST', connections: SEARCH_CONNECTIONS, body, headers },
         ceiling,
         meter,
       ),
