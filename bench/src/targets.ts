@@ -74,7 +74,7 @@ const THRESHOLDS: Record<Engine, Thresholds> = {
   },
 };
 
-/** Issue 41: each search answers within this at 100× the demo's catalogue. */
+/** Each search's p99 at 100× the demo's catalogue (docs/adr/023-search-in-postgresql.md). */
 export const SEARCH_P99_MS = 50;
 
 export function checkTargets(engine: Engine, result: EngineResult): TargetCheck[] {
