@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
+import { preloadDependencies } from './build/preload-dependencies.ts';
 import { routeBudgets } from './build/route-budgets-plugin.ts';
 
 // Where `npm run serve` listens (override with DEV_SERVER_URL); the dev server forwards
@@ -25,9 +26,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   // VITE_BRAND_NAME, else the server's BRAND_NAME (docs/spec/api-contract.md §1), else 'Scaffale'.
   const brand = env.VITE_BRAND_NAME || process.env.BRAND_NAME || 'Scaffale';
+  // Lazy imports list only the chunks not loaded yet (build/preload-dependencies.ts).
+  const preload = preloadDependencies();
 
   return {
     plugins: [
+      preload.plugin,
       // Each page downloads the GraphQL documents it sends, not every document of the app.
       graphqlDocuments({ gqlDir: `${import.meta.dirname}/src/gql` }),
       react(),
@@ -65,6 +69,7 @@ export default defineConfig(({ mode }) => {
       // Pages and non-current languages are dynamic imports (router.tsx, i18n/index.ts),
       // so each is its own chunk; the first download is the shell only.
       chunkSizeWarningLimit: 300,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rolldownOptions: {
         output: {
           // Libraries that change rarely get chunks of their own, so a deploy of the app's

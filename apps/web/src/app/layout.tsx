@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router';
 import { BRAND_NAME } from '../config/env';
@@ -11,6 +11,15 @@ import { LanguageSwitcher } from './language-switcher';
 import { RouteErrorBoundary } from './route-error';
 
 const MAIN_ID = 'main';
+
+// The header's book search and its suggestions are a chunk of their own, loaded as the shell
+// first renders: the shell every page downloads before it shows stays within the pages'
+// budgets (apps/web/vite.config.ts). Its place is kept meanwhile, so nothing shifts.
+const HeaderSearch = lazy(() =>
+  import('../features/books/components/header-search').then((m) => ({
+    default: m.HeaderSearch,
+  })),
+);
 
 /**
  * After a client-side navigation, start the new page at the top with the focus on it, as a
@@ -41,6 +50,9 @@ function SiteHeader() {
           <span className="brand__tagline">{t('app.tagline')}</span>
           <span className="visually-hidden">({t('header.homePage')})</span>
         </Link>
+        <Suspense fallback={<div className="header-search" />}>
+          <HeaderSearch />
+        </Suspense>
         <nav className="site-nav" aria-label={t('header.mainNav')}>
           <ul className="site-nav__list">
             <li>

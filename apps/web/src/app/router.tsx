@@ -83,6 +83,16 @@ const BookshopPage = lazyPage(() =>
     default: () => <m.BookshopPage notFound={<NotFoundPage />} />,
   })),
 );
+// The catalogue by book: its pages' strings are the areas' (i18n/areas/), so the shop's
+// first download, which every page and the cart's budget pay for, does not carry them.
+const SearchPage = lazyPage(() =>
+  import('../features/books/book-pages').then((m) => ({ default: m.SearchPage })),
+);
+const BookPage = lazyPage(() =>
+  import('../features/books/book-pages').then((m) => ({
+    default: () => <m.BookPage notFound={<NotFoundPage />} />,
+  })),
+);
 const OrderConfirmationPage = lazyPage(() =>
   import('../features/orders/order-confirmation-page').then((m) => ({
     default: m.OrderConfirmationPage,
@@ -285,6 +295,8 @@ const routeObjects: RouteObject[] = [
           // A login with a one-time password: the account's own password before anything else.
           { path: routes.choosePassword, ...gatedAreaPage('choosePassword', ChoosePasswordPage) },
           { path: routes.bookshop, ...page(BookshopPage) },
+          { path: routes.search, ...areaPage(SearchPage) },
+          { path: routes.book, ...areaPage(BookPage) },
           { path: routes.wishlist, ...gatedPage('wishlist', WishlistPage) },
           // The area's own address leads to its first section (docs/spec/bookshop-area.md §1).
           { path: routes.bookshopArea, element: <BookshopAreaEntry /> },

@@ -41,6 +41,12 @@ export const routes = {
   /** Outside the `/:lang` scope: the language comes from the `user_language` cookie. */
   product: '/:cssClass/:slug/:productId',
   bookshop: 'venditore/:bookshopId',
+  /**
+   * The catalogue by book (docs/spec/catalogue-by-book.md), the same segments in every language:
+   * the search results (everything in the query string) and one book by its ISBN-13.
+   */
+  search: 'cerca',
+  book: 'libro/:isbn',
   wishlist: 'wishlist',
   /**
    * The bookshop staff's area (docs/spec/bookshop-area.md §1), the same segments in every language:
@@ -173,6 +179,10 @@ export const paths = {
     `/${encodeURIComponent(cssClass)}/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}/`,
   bookshop: (lang: Lang, id: string | number): string =>
     `/${lang}/venditore/${encodeURIComponent(String(id))}`,
+  /** `query`: the query string the search form writes (`?q=…&page=…`), '' or with its '?'. */
+  search: (lang: Lang, query = ''): string => `/${lang}/cerca/${query}`,
+  /** `isbn`: the thirteen digits. */
+  book: (lang: Lang, isbn: string): string => `/${lang}/libro/${isbn}/`,
   wishlist: (lang: Lang): string => `/${lang}/wishlist/`,
   bookshopArea: (lang: Lang): string => `/${lang}/area-libreria/`,
   /** `search`: the list searched for it (an order number), as its search box does. */

@@ -48,6 +48,10 @@ type Documents = {
   '\n  query StoreCreditAccount($email: String!) {\n    storeCreditAccount(email: $email) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.StoreCreditAccountDocument;
   '\n  mutation AdjustStoreCredit($email: String!, $amount: Decimal!, $reason: String!) {\n    adjustStoreCredit(email: $email, amount: $amount, reason: $reason) {\n      ...StoreCreditAccountFields\n    }\n  }\n': typeof types.AdjustStoreCreditDocument;
   '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n': typeof types.ChoosePasswordDocument;
+  '\n  query GetBook($isbn: String!) {\n    getBook(isbn: $isbn) {\n      isbn\n      title\n      authors\n      publisher\n      year\n      language\n      pages\n      description\n      offers {\n        price\n        available\n        condition\n        product {\n          id\n          weight\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n': typeof types.GetBookDocument;
+  '\n  query GetOfferShipping($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetOfferShippingDocument;
+  '\n  query SearchBooks(\n    $query: String!\n    $page: Int\n    $pageSize: Int\n    $filter: BookFilter\n    $sort: BookSort\n  ) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {\n      total\n      page\n      pageSize\n      items {\n        isbn\n        title\n        authors\n        publisher\n        year\n        offers {\n          price\n          product {\n            id\n            slug\n            cssClass\n          }\n        }\n      }\n    }\n  }\n': typeof types.SearchBooksDocument;
+  '\n  query SuggestBooks($query: String!) {\n    suggestBooks(query: $query) {\n      isbn\n      title\n      authors\n      year\n    }\n  }\n': typeof types.SuggestBooksDocument;
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
   '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrderPartDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
@@ -73,7 +77,7 @@ type Documents = {
   '\n  query GetApproxShippingQuotes($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n': typeof types.GetApproxShippingQuotesDocument;
   '\n  query GetBookshop($id: ID!) {\n    getBookshop(id: $id) {\n      ...BookshopFields\n      legalName\n      vatNumber\n      registeredAddress {\n        street\n        postalCode\n        city\n        province\n        country\n      }\n      contactEmail\n      contactPhone\n      shopAddress {\n        street\n        postalCode\n        city\n      }\n      openingHours {\n        weekday\n        ranges {\n          from\n          to\n        }\n      }\n    }\n  }\n': typeof types.GetBookshopDocument;
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n': typeof types.GetBookshopsDocument;
-  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n': typeof types.GetProductDocument;
+  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n      isbn\n    }\n  }\n': typeof types.GetProductDocument;
   '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.GetProductsDocument;
   '\n  mutation AddDiscountCode(\n    $billingAddressId: ID\n    $shippingAddressId: ID\n    $selectedShippings: [SelectedShippingInput!]!\n    $discountCode: String!\n  ) {\n    addDiscountCode(\n      billingAddressId: $billingAddressId\n      shippingAddressId: $shippingAddressId\n      selectedShippings: $selectedShippings\n      discountCode: $discountCode\n    ) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.AddDiscountCodeDocument;
   '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n': typeof types.CreateOrderDocument;
@@ -94,6 +98,8 @@ type Documents = {
   '\n  fragment BookshopFields on Bookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    inVacation\n    vacationEnd\n  }\n': typeof types.BookshopFieldsFragmentDoc;
   '\n  fragment ProductFields on Product {\n    ...ProductOwnFields\n    cache_it\n    cache_en\n    cache_fr\n    cache_es\n    bookshop {\n      ...BookshopFields\n    }\n  }\n': typeof types.ProductFieldsFragmentDoc;
   '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n': typeof types.GetCountriesDocument;
+  '\n  mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {\n    moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) {\n      ...BasketFields\n    }\n  }\n': typeof types.MoveBasketLineDocument;
+  '\n  query GetOtherOffers($productId: ID!) {\n    getProduct(id: $productId) {\n      id\n      otherOffers {\n        price\n        available\n        condition\n        product {\n          id\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n': typeof types.GetOtherOffersDocument;
   '\n  query GetDjangoUserEmail {\n    getDjangoUserEmail\n  }\n': typeof types.GetDjangoUserEmailDocument;
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n': typeof types.GetWishlistDocument;
 };
@@ -167,6 +173,14 @@ const documents: Documents = {
     types.AdjustStoreCreditDocument,
   '\n  mutation ChoosePassword($password: String!) {\n    choosePassword(password: $password)\n  }\n':
     types.ChoosePasswordDocument,
+  '\n  query GetBook($isbn: String!) {\n    getBook(isbn: $isbn) {\n      isbn\n      title\n      authors\n      publisher\n      year\n      language\n      pages\n      description\n      offers {\n        price\n        available\n        condition\n        product {\n          id\n          weight\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n':
+    types.GetBookDocument,
+  '\n  query GetOfferShipping($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n':
+    types.GetOfferShippingDocument,
+  '\n  query SearchBooks(\n    $query: String!\n    $page: Int\n    $pageSize: Int\n    $filter: BookFilter\n    $sort: BookSort\n  ) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {\n      total\n      page\n      pageSize\n      items {\n        isbn\n        title\n        authors\n        publisher\n        year\n        offers {\n          price\n          product {\n            id\n            slug\n            cssClass\n          }\n        }\n      }\n    }\n  }\n':
+    types.SearchBooksDocument,
+  '\n  query SuggestBooks($query: String!) {\n    suggestBooks(query: $query) {\n      isbn\n      title\n      authors\n      year\n    }\n  }\n':
+    types.SuggestBooksDocument,
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
     types.AddBookDocument,
   '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
@@ -217,7 +231,7 @@ const documents: Documents = {
     types.GetBookshopDocument,
   '\n  query GetBookshops {\n    getBookshops {\n      ...BookshopFields\n    }\n  }\n':
     types.GetBookshopsDocument,
-  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n':
+  '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n      isbn\n    }\n  }\n':
     types.GetProductDocument,
   '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
     types.GetProductsDocument,
@@ -258,6 +272,10 @@ const documents: Documents = {
     types.ProductFieldsFragmentDoc,
   '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n':
     types.GetCountriesDocument,
+  '\n  mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {\n    moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) {\n      ...BasketFields\n    }\n  }\n':
+    types.MoveBasketLineDocument,
+  '\n  query GetOtherOffers($productId: ID!) {\n    getProduct(id: $productId) {\n      id\n      otherOffers {\n        price\n        available\n        condition\n        product {\n          id\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n':
+    types.GetOtherOffersDocument,
   '\n  query GetDjangoUserEmail {\n    getDjangoUserEmail\n  }\n': types.GetDjangoUserEmailDocument,
   '\n  query GetWishlist {\n    getWishlist {\n      ...ProductFields\n    }\n  }\n':
     types.GetWishlistDocument,
@@ -477,6 +495,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query GetBook($isbn: String!) {\n    getBook(isbn: $isbn) {\n      isbn\n      title\n      authors\n      publisher\n      year\n      language\n      pages\n      description\n      offers {\n        price\n        available\n        condition\n        product {\n          id\n          weight\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').GetBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetOfferShipping($parcels: [ParcelInput!]!, $destCountry: String!) {\n    getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {\n      codelib\n      quotes {\n        shippingType\n        cost\n      }\n    }\n  }\n',
+): typeof import('./graphql').GetOfferShippingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchBooks(\n    $query: String!\n    $page: Int\n    $pageSize: Int\n    $filter: BookFilter\n    $sort: BookSort\n  ) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {\n      total\n      page\n      pageSize\n      items {\n        isbn\n        title\n        authors\n        publisher\n        year\n        offers {\n          price\n          product {\n            id\n            slug\n            cssClass\n          }\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').SearchBooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SuggestBooks($query: String!) {\n    suggestBooks(query: $query) {\n      isbn\n      title\n      authors\n      year\n    }\n  }\n',
+): typeof import('./graphql').SuggestBooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n',
 ): typeof import('./graphql').AddBookDocument;
 /**
@@ -627,7 +669,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n    }\n  }\n',
+  source: '\n  query GetProduct($id: ID!) {\n    getProduct(id: $id) {\n      ...ProductFields\n      isbn\n    }\n  }\n',
 ): typeof import('./graphql').GetProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -749,6 +791,18 @@ export function graphql(
 export function graphql(
   source: '\n  query GetCountries($lang: String!) {\n    getCountries(lang: $lang) {\n      code\n      name\n    }\n  }\n',
 ): typeof import('./graphql').GetCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {\n    moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) {\n      ...BasketFields\n    }\n  }\n',
+): typeof import('./graphql').MoveBasketLineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetOtherOffers($productId: ID!) {\n    getProduct(id: $productId) {\n      id\n      otherOffers {\n        price\n        available\n        condition\n        product {\n          id\n        }\n        bookshop {\n          id\n          name\n          city\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').GetOtherOffersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,24 @@ export type BannerInput = {
 
 export type BannerPosition = 'footer' | 'header';
 
+export type BookCondition = 'NEW' | 'USED';
+
+/** Narrows a search; every field optional. Prices and stock are those of the open offers. */
+export type BookFilter = {
+  condition?: BookCondition | null | undefined;
+  inStock?: boolean | null | undefined;
+  language?: string | null | undefined;
+  /** Books a bookshop of this city offers for pickup. */
+  pickupCity?: string | null | undefined;
+  priceFrom?: string | null | undefined;
+  priceTo?: string | null | undefined;
+  publisher?: string | null | undefined;
+  yearFrom?: number | null | undefined;
+  yearTo?: number | null | undefined;
+};
+
+export type BookSort = 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE' | 'YEAR_ASC' | 'YEAR_DESC';
+
 /** The whole profile as the form sends it; an empty or missing text clears its field. */
 export type BookshopProfileInput = {
   /** The administrator: the bookshop (required); staff: theirs (omitted). */
@@ -715,6 +733,79 @@ export type ChoosePasswordMutationVariables = Exact<{
 }>;
 
 export type ChoosePasswordMutation = { choosePassword: AccountRole };
+
+export type GetBookQueryVariables = Exact<{
+  isbn: string;
+}>;
+
+export type GetBookQuery = {
+  getBook: {
+    isbn: string | null;
+    title: string;
+    authors: Array<string>;
+    publisher: string | null;
+    year: number | null;
+    language: string | null;
+    pages: number | null;
+    description: string;
+    offers: Array<{
+      price: string;
+      available: number;
+      condition: BookCondition;
+      product: { id: string; weight: number };
+      bookshop: { id: string; name: string; city: string };
+    }>;
+  } | null;
+};
+
+export type GetOfferShippingQueryVariables = Exact<{
+  parcels: Array<ParcelInput> | ParcelInput;
+  destCountry: string;
+}>;
+
+export type GetOfferShippingQuery = {
+  getApproxShippingQuotes: Array<{
+    codelib: string;
+    quotes: Array<{ shippingType: ShippingType; cost: string | null }>;
+  }>;
+};
+
+export type SearchBooksQueryVariables = Exact<{
+  query: string;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  filter?: BookFilter | null | undefined;
+  sort?: BookSort | null | undefined;
+}>;
+
+export type SearchBooksQuery = {
+  searchBooks: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      isbn: string | null;
+      title: string;
+      authors: Array<string>;
+      publisher: string | null;
+      year: number | null;
+      offers: Array<{ price: string; product: { id: string; slug: string; cssClass: string } }>;
+    }>;
+  };
+};
+
+export type SuggestBooksQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type SuggestBooksQuery = {
+  suggestBooks: Array<{
+    isbn: string | null;
+    title: string;
+    authors: Array<string>;
+    year: number | null;
+  }>;
+};
 
 export type AddBookMutationVariables = Exact<{
   input: NewBookInput;
@@ -1497,6 +1588,7 @@ export type GetProductQueryVariables = Exact<{
 
 export type GetProductQuery = {
   getProduct: {
+    isbn: string | null;
     cache_it: string;
     cache_en: string;
     cache_fr: string;
@@ -1967,6 +2059,64 @@ export type GetCountriesQueryVariables = Exact<{
 }>;
 
 export type GetCountriesQuery = { getCountries: Array<{ code: string; name: string }> };
+
+export type MoveBasketLineMutationVariables = Exact<{
+  fromProductId: string;
+  toProductId: string;
+}>;
+
+export type MoveBasketLineMutation = {
+  moveBasketLine: {
+    itemNumber: number;
+    bookshops: Array<{
+      id: string;
+      name: string;
+      city: string;
+      countryCode: string;
+      inVacation: boolean;
+      vacationEnd: string | null;
+      basketLines: Array<{
+        id: string;
+        qty: number;
+        adjustedFrom: number | null;
+        total: string;
+        product: {
+          cache_it: string;
+          cache_en: string;
+          cache_fr: string;
+          cache_es: string;
+          id: string;
+          title: string;
+          slug: string;
+          description: string;
+          available: number;
+          price: string;
+          discount: number;
+          discountedPrice: string;
+          weight: number;
+          cssClass: string;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type GetOtherOffersQueryVariables = Exact<{
+  productId: string;
+}>;
+
+export type GetOtherOffersQuery = {
+  getProduct: {
+    id: string;
+    otherOffers: Array<{
+      price: string;
+      available: number;
+      condition: BookCondition;
+      product: { id: string };
+      bookshop: { id: string; name: string; city: string };
+    }>;
+  } | null;
+};
 
 export type GetDjangoUserEmailQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2870,6 +3020,85 @@ export const ChoosePasswordDocument = new TypedDocumentString(`
   choosePassword(password: $password)
 }
     `) as unknown as TypedDocumentString<ChoosePasswordMutation, ChoosePasswordMutationVariables>;
+export const GetBookDocument = new TypedDocumentString(`
+    query GetBook($isbn: String!) {
+  getBook(isbn: $isbn) {
+    isbn
+    title
+    authors
+    publisher
+    year
+    language
+    pages
+    description
+    offers {
+      price
+      available
+      condition
+      product {
+        id
+        weight
+      }
+      bookshop {
+        id
+        name
+        city
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetBookQuery, GetBookQueryVariables>;
+export const GetOfferShippingDocument = new TypedDocumentString(`
+    query GetOfferShipping($parcels: [ParcelInput!]!, $destCountry: String!) {
+  getApproxShippingQuotes(parcels: $parcels, destCountry: $destCountry) {
+    codelib
+    quotes {
+      shippingType
+      cost
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOfferShippingQuery, GetOfferShippingQueryVariables>;
+export const SearchBooksDocument = new TypedDocumentString(`
+    query SearchBooks($query: String!, $page: Int, $pageSize: Int, $filter: BookFilter, $sort: BookSort) {
+  searchBooks(
+    query: $query
+    page: $page
+    pageSize: $pageSize
+    filter: $filter
+    sort: $sort
+  ) {
+    total
+    page
+    pageSize
+    items {
+      isbn
+      title
+      authors
+      publisher
+      year
+      offers {
+        price
+        product {
+          id
+          slug
+          cssClass
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchBooksQuery, SearchBooksQueryVariables>;
+export const SuggestBooksDocument = new TypedDocumentString(`
+    query SuggestBooks($query: String!) {
+  suggestBooks(query: $query) {
+    isbn
+    title
+    authors
+    year
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestBooksQuery, SuggestBooksQueryVariables>;
 export const AddBookDocument = new TypedDocumentString(`
     mutation AddBook($input: NewBookInput!) {
   addBook(input: $input) {
@@ -3636,6 +3865,7 @@ export const GetProductDocument = new TypedDocumentString(`
     query GetProduct($id: ID!) {
   getProduct(id: $id) {
     ...ProductFields
+    isbn
   }
 }
     fragment ProductOwnFields on Product {
@@ -4079,6 +4309,68 @@ export const GetCountriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
+export const MoveBasketLineDocument = new TypedDocumentString(`
+    mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {
+  moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) {
+    ...BasketFields
+  }
+}
+    fragment ProductOwnFields on Product {
+  id
+  title
+  slug
+  description
+  available
+  price
+  discount
+  discountedPrice
+  weight
+  cssClass
+}
+fragment BasketFields on Basket {
+  bookshops {
+    id
+    name
+    city
+    countryCode
+    inVacation
+    vacationEnd
+    basketLines {
+      id
+      qty
+      adjustedFrom
+      total
+      product {
+        ...ProductOwnFields
+        cache_it
+        cache_en
+        cache_fr
+        cache_es
+      }
+    }
+  }
+  itemNumber
+}`) as unknown as TypedDocumentString<MoveBasketLineMutation, MoveBasketLineMutationVariables>;
+export const GetOtherOffersDocument = new TypedDocumentString(`
+    query GetOtherOffers($productId: ID!) {
+  getProduct(id: $productId) {
+    id
+    otherOffers {
+      price
+      available
+      condition
+      product {
+        id
+      }
+      bookshop {
+        id
+        name
+        city
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOtherOffersQuery, GetOtherOffersQueryVariables>;
 export const GetDjangoUserEmailDocument = new TypedDocumentString(`
     query GetDjangoUserEmail {
   getDjangoUserEmail

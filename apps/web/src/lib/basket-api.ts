@@ -115,7 +115,7 @@ export type Basket = Omit<BasketFieldsFragment, 'bookshops'> & { bookshops: Bask
 const CACHE_FIELD = /\s*\bcache_([a-z]{2})\b/g;
 
 /** The document without the other languages' caches. */
-function withCacheOf<TResult, TVariables>(
+export function withCacheOf<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   lang: Lang,
 ): TypedDocumentString<TResult, TVariables> {
@@ -146,7 +146,7 @@ function basketDocuments(lang: Lang) {
 const basketQueryKey = (lang: Lang) => ['basket', lang] as const;
 
 /** A changed basket: this language's answer replaces the cache, the others are stale. */
-function storeBasket(queryClient: QueryClient, lang: Lang, basket: Basket): void {
+export function storeBasket(queryClient: QueryClient, lang: Lang, basket: Basket): void {
   queryClient.removeQueries({
     queryKey: ['basket'],
     predicate: (query) => query.queryKey[1] !== lang,

@@ -294,6 +294,32 @@ for (const engine of engines()) {
       expect(guest.errors?.[0]?.extensions?.code).toBe('PRODUCT_NOT_FOUND');
     });
 
+    it('moves a line once when eight moves of it arrive together', async () => {
+      const { db } = h.database;
+      const from = await offerOf(db, LIBRERIA_CENTRALE, 'I promessi sposi');
+      const to = await offerOf(db, LIBRERIA_DEL_PORTO, 'I promessi sposi');
+      const client = h.client();
+      for (let i = 0; i < 2; i += 1)
+        expect(
+          (await client.graphql('AddProduct', ADD, { id: String(from) })).errors,
+        ).toBeUndefined();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          client.graphql('MoveBasketLine', MOVE, { from: String(from), to: String(to) }),
+        ),
+      );
+      expect(answers.filter((a) => a.errors === undefined)).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.errors?.[0]?.extensions?.code === 'PRODUCT_NOT_FOUND'),
+      ).toHaveLength(7);
+      const lines = await db
+        .selectFrom('basket_lines')
+        .select(['product_id', 'qty'])
+        .where('product_id', 'in', [from, to])
+        .execute();
+      expect(lines).toEqual([{ product_id: to, qty: 2 }]);
+    });
+
     it('keeps the lexicon of words and the search document in step with the books', async () => {
       const { db } = h.database;
       const { rows } = await sql<{ n: number }>`

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLang } from '../../i18n/use-lang';
@@ -9,13 +9,18 @@ import { BookCover } from './book-cover';
 import { BookPrice } from './book-price';
 import './catalog.css';
 
+/** What a list adds below a card's button, given the id of the card's title. */
+export type CardExtra = (product: CatalogProduct, titleId: string) => ReactNode;
+
 /** One book in a list: cover, title linking to its page, authors, price, stock, add to cart. */
 export function BookCard({
   product,
   headingLevel,
+  extra,
 }: {
   product: CatalogProduct;
   headingLevel: 2 | 3;
+  extra?: CardExtra | undefined;
 }) {
   const lang = useLang();
   const titleId = useId();
@@ -44,6 +49,7 @@ export function BookCard({
             describedBy={titleId}
           />
         </div>
+        {extra?.(product, titleId)}
       </div>
     </article>
   );
@@ -53,15 +59,17 @@ export function BookCard({
 export function BookGrid({
   products,
   headingLevel,
+  extra,
 }: {
   products: readonly CatalogProduct[];
   headingLevel: 2 | 3;
+  extra?: CardExtra;
 }) {
   return (
     <ul className="book-grid">
       {products.map((product) => (
         <li key={product.id} className="book-grid__item">
-          <BookCard product={product} headingLevel={headingLevel} />
+          <BookCard product={product} headingLevel={headingLevel} extra={extra} />
         </li>
       ))}
     </ul>

@@ -55,7 +55,7 @@ export function ProductPage({ notFound }: { notFound: ReactNode }) {
   return <ProductDetails product={product} />;
 }
 
-function ProductDetails({ product }: { product: CatalogProduct }) {
+function ProductDetails({ product }: { product: CatalogProduct & { isbn: string | null } }) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -103,6 +103,12 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
               <SaveToWishlistButton productId={product.id} describedBy={titleId} />
             </div>
           </div>
+
+          {product.isbn ? (
+            <p className="product__book-link">
+              <Link to={paths.book(lang, product.isbn)}>{t('product.allOffers')}</Link>
+            </p>
+          ) : null}
 
           <p className="product__seller">
             {t('product.soldBy')} <Link to={bookshopPath}>{bookshop.name}</Link>

@@ -1,12 +1,28 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
-import { BookGrid } from '../../components/catalog/book-card';
+import { BookGrid, type CardExtra } from '../../components/catalog/book-card';
+import { AddToCartButton } from '../../components/catalog/add-to-cart-button';
+import { OtherOffers, type OfferAction } from '../../components/catalog/other-offers';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLang } from '../../i18n/use-lang';
+import { availabilityOf, isBuyable } from '../../lib/catalog';
 import { useWishlist } from '../../lib/wishlist-api';
 
-/** `/{lang}/wishlist/` (behind the login gate): the books the buyer saved, newest first. */
+const addOfferToCart: OfferAction = (offer, describedBy) => (
+  <AddToCartButton productId={offer.product.id} disabled={false} describedBy={describedBy} />
+);
+
+/** A saved copy that cannot be bought now: the same book at the other bookshops that have it. */
+const otherOffersOfUnbuyable: CardExtra = (product, titleId) =>
+  isBuyable(availabilityOf(product)) ? null : (
+    <OtherOffers productId={product.id} action={addOfferToCart} describedBy={titleId} />
+  );
+
+/**
+ * `/{lang}/wishlist/` (behind the login gate): the books the buyer saved, newest first; a saved
+ * copy that cannot be bought lists the same book at other bookshops, to add one to the cart.
+ */
 export function WishlistPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -42,7 +58,7 @@ export function WishlistPage() {
       </div>
     );
   } else {
-    content = <BookGrid products={products} headingLevel={2} />;
+    content = <BookGrid products={products} headingLevel={2} extra={otherOffersOfUnbuyable} />;
   }
 
   return (

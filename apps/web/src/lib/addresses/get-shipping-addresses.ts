@@ -55,6 +55,7 @@ export function shippingAddressesQueryOptions(lang: Lang) {
   });
 }
 
-export function useShippingAddresses(lang: Lang) {
-  return useQuery(shippingAddressesQueryOptions(lang));
+/** `enabled` false: not asked (a visitor has none to read). */
+export function useShippingAddresses(lang: Lang, enabled = true) {
+  return useQuery({ ...shippingAddressesQueryOptions(lang), enabled });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BookCover } from '../../../components/catalog/book-cover';
 import { BookPrice } from '../../../components/catalog/book-price';
@@ -10,9 +11,15 @@ import type { CartActions } from '../hooks/use-cart-actions';
 import { isLineAvailable, truncateTitle } from '../utils/cart-rules';
 import { QuantityControl } from './quantity-control';
 
+// The other bookshops' offers load only when a line needs them: most carts have none, and the
+// cart's first download stays within its budget (apps/web/vite.config.ts).
+const OtherOffers = lazy(() => import('../../../components/catalog/other-offers'));
+
 /**
  * One book of the cart: its link (new tab), authors, unit price, quantity and line total.
- * An unavailable book shows only why, and the remove and move-to-wishlist buttons.
+ * An unavailable book shows only why, and the remove and move-to-wishlist buttons. A line that
+ * cannot be bought as asked (unavailable, or fewer copies left than it had) lists the same
+ * book at other bookshops, to move it there.
  */
 export function CartLine({
   line,
@@ -29,6 +36,8 @@ export function CartLine({
   const available = isLineAvailable(line, bookshop);
   const busy = actions.isBusy(product.id);
   const { authors } = productDetails(product, lang);
+  // Names the book to the other offers' buttons (a product is in the basket once).
+  const titleId = `cart-line-${product.id}`;
 
   return (
     <li className={available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
@@ -37,7 +46,7 @@ export function CartLine({
           <BookCover productId={product.id} decorative sizes="5rem" />
         </div>
         <div className="cart-line__info">
-          <h3 className="cart-line__title">
+          <h3 className="cart-line__title" id={titleId}>
             <a
               href={paths.product(product.cssClass, product.slug, product.id)}
               target="_blank"
@@ -54,6 +63,11 @@ export function CartLine({
               {bookshop.inVacation ? t('cart.line.bookshopClosed') : t('cart.line.outOfStock')}
             </p>
           )}
+          {!available || line.adjustedFrom !== null ? (
+            <Suspense fallback={null}>
+              <OtherOffers productId={product.id} describedBy={titleId} />
+            </Suspense>
+          ) : null}
         </div>
 
         {available ? (

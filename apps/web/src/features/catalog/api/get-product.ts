@@ -6,6 +6,7 @@ const GET_PRODUCT = graphql(`
   query GetProduct($id: ID!) {
     getProduct(id: $id) {
       ...ProductFields
+      isbn
     }
   }
 `);
