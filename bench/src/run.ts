@@ -10,6 +10,7 @@ import {
   DATABASE_NAME,
   startEmbeddedPostgres,
 } from '../../apps/server/src/db/embedded-postgres.ts';
+import { demoIsbns, editionKey } from '../../apps/server/src/db/seed/catalogue.ts';
 import { ADD_PRODUCT } from '../../apps/server/src/test/operations.ts';
 import { isbn13CheckDigit } from '../../packages/domain/src/isbn.ts';
 import { BenchClient } from './http.ts';
@@ -24,10 +25,22 @@ import { checkTargets, TARGETS_TITLE, type Row, type TargetCheck } from './targe
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=basket,totals,writes,checkout,import runs only those scenarios (for profiling). */
+/**
+ * The search scenario's connections (BENCH_SEARCH_CONNECTIONS, default BENCH_CONNECTIONS):
+ * fewer show a search's own latency, where 50 show mostly the queue before it.
+ */
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
+/** BENCH_ONLY=basket,totals,writes,checkout,import,search runs only those scenarios (for profiling). */
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
-const runs = (scenario: 'basket' | 'totals' | 'writes' | 'checkout' | 'import') =>
-  ONLY === null || ONLY.includes(scenario);
+type Scenario = 'basket' | 'totals' | 'writes' | 'checkout' | 'import' | 'search';
+/**
+ * BENCH_SCALE (default 100): the search scenario runs a second pass on a database seeded as
+ * `npm run seed -- --scale N` seeds it, with the scenarios a larger shop slows down.
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? 100);
+const AT_SCALE: readonly Scenario[] = ['search', 'basket', 'checkout'];
+const runs = (scenario: Scenario, scale: number) =>
+  (ONLY === null || ONLY.includes(scenario)) && (scale === 1 || AT_SCALE.includes(scenario));
 
 const BASKET_FIELDS = `bookshops { id name city countryCode inVacation vacationEnd basketLines { id qty total product {
   id title slug available price discount discountedPrice weight cssClass cache_it } } } itemNumber`;
@@ -35,6 +48,28 @@ const GET_BASKET = `query GetBasket { getBasket { ${BASKET_FIELDS} } }`;
 const TOTALS = `query GetRealCartTotals($s: [SelectedShippingInput!]!) { getRealCartTotals(selectedShippings: $s) {
   totale borsellino imposta costoSpedizione buoniSconto { id codelib valore } sconto merce messaggioErrore } }`;
 const REMOVE = `mutation removeProduct($productId: ID!, $qty: Int) { removeProduct(productId: $productId, qty: $qty) { itemNumber } }`;
+const OFFER_FIELDS = `price available condition bookshop { id name city }`;
+const SEARCH = `query SearchBooks($q: String!) { searchBooks(query: $q, pageSize: 20) { total page pageSize
+  items { isbn title authors publisher year offers { ${OFFER_FIELDS} product { id slug } } } } }`;
+const GET_BOOK = `query GetBook($isbn: String!) { getBook(isbn: $isbn) { isbn title authors publisher year
+  language pages description listings offers { ${OFFER_FIELDS} product { id title slug price discount
+  discountedPrice cssClass } } } }`;
+/** The demo's edition of I promessi sposi, which three bookshops offer, as a reader types it. */
+const PROMESSI_SPOSI_ISBN =
+  demoIsbns().get(editionKey({ title: 'I promessi sposi', publisher: 'Einaudi' })) ?? '';
+const hyphenated = (isbn: string) =>
+  `${isbn.slice(0, 3)}-${isbn.slice(3, 5)}-${isbn.slice(5, 10)}-${isbn.slice(10, 12)}-${isbn.slice(12)}`;
+/**
+ * What the search scenario asks: a word (the demo's Calvino; at scale, the Calvini, Calvetti…
+ * of the generated authors share its stem), an ISBN with hyphens, the word with one letter
+ * wrong, and the book page.
+ */
+const SEARCHES = [
+  { name: 'searchBooks: a word', query: 'calvino' },
+  { name: 'searchBooks: an ISBN', query: hyphenated(PROMESSI_SPOSI_ISBN) },
+  { name: 'searchBooks: a typo', query: 'calvuno' },
+] as const;
+
 const CREATE = `mutation createOrder($s: [SelectedShippingInput!]) { createOrder(invoice: false, present: false, selectedShippings: $s, paymentMethod: STRIPE) { orderNumber } }`;
 
 type CannonOptions = Parameters<typeof autocannon>[0];
@@ -427,7 +462,65 @@ async function contestedStock(server: ServerProcess, bookshopId: number) {
   };
 }
 
-async function benchEngine(kind: Engine) {
+/**
+ * The search scenario's rows: each query once to check it finds what it should (a GraphQL
+ * error answers 200, which autocannon would count as a success), then under load as a guest.
+ */
+async function searchRows(
+  kind: Engine,
+  base: string,
+  ceiling: number,
+  meter: Meter,
+  suffix: string,
+): Promise<Row[]> {
+  const guest = new BenchClient(base);
+  const requests: { name: string; body: string }[] = [];
+  for (const { name, query } of SEARCHES) {
+    const { searchBooks } = await guest.graphql<{ searchBooks: { total: number } }>(
+      'SearchBooks',
+      SEARCH,
+      { q: query },
+    );
+    if (searchBooks.total === 0) throw new Error(`${name} (${query}) found nothing`);
+    requests.push({
+      name: `${name} (${searchBooks.total} found)`,
+      body: JSON.stringify({
+        operationName: 'SearchBooks',
+        query: SEARCH,
+        variables: { q: query },
+      }),
+    });
+  }
+  const variables = { isbn: PROMESSI_SPOSI_ISBN };
+  const { getBook } = await guest.graphql<{ getBook: { offers: unknown[] } | null }>(
+    'GetBook',
+    GET_BOOK,
+    variables,
+  );
+  if (!getBook || getBook.offers.length === 0) throw new Error('getBook found no offers');
+  requests.push({
+    name: `getBook (book page, ${getBook.offers.length} offers)`,
+    body: JSON.stringify({ operationName: 'GetBook', query: GET_BOOK, variables }),
+  });
+  const headers = guest.headers();
+  guest.close();
+  const rows: Row[] = [];
+  for (const { name, body } of requests) {
+    rows.push(
+      await measure(
+        kind,
+        `${name}${suffix}${SEARCH_CONNECTIONS === CONNECTIONS ? '' : `, ${SEARCH_CONNECTIONS} connections`}`,
+        { url: `${base}/graphql`, method: 'POST', connections: SEARCH_CONNECTIONS, body, headers },
+        ceiling,
+        meter,
+      ),
+    );
+  }
+  return rows;
+}
+
+async function benchEngine(kind: Engine, scale: number) {
+  const suffix = scale === 1 ? '' : ` at ${scale}×`;
   const postgres = kind === 'postgres' ? await freshPostgres() : await freshEmbedded();
   const server = new ServerProcess(
     await startProcess(
@@ -435,6 +528,7 @@ async function benchEngine(kind: Engine) {
       {
         BENCH_DATABASE_URL: postgres.url,
         BENCH_ENGINE: kind,
+        BENCH_SCALE: String(scale),
         // The default start's pool for the default start's row.
         ...(kind === 'embedded' ? { BENCH_POOL_SIZE: '10' } : {}),
       },
@@ -502,11 +596,11 @@ async function benchEngine(kind: Engine) {
   // The ceilings are done: their processes must not take CPU from the server's scenarios.
   for (const ceilingProcess of [bare, gql]) ceilingProcess.child.send({ close: true });
 
-  if (runs('basket')) {
+  if (runs('basket', scale)) {
     rows.push(
       await measure(
         kind,
-        'getBasket (12 lines, 4 bookshops)',
+        `getBasket (12 lines, 4 bookshops)${suffix}`,
         {
           url: `${base}/graphql`,
           method: 'POST',
@@ -533,7 +627,7 @@ async function benchEngine(kind: Engine) {
     query: TOTALS,
     variables: { s: [] },
   });
-  if (runs('totals')) {
+  if (runs('totals', scale)) {
     rows.push(
       await measure(
         kind,
@@ -563,7 +657,7 @@ async function benchEngine(kind: Engine) {
     query: REMOVE,
     variables: { productId: String(book.id), qty: 1 },
   });
-  if (runs('writes')) {
+  if (runs('writes', scale)) {
     rows.push(
       await measure(
         kind,
@@ -583,7 +677,7 @@ async function benchEngine(kind: Engine) {
     );
   }
 
-  if (runs('checkout')) {
+  if (runs('checkout', scale)) {
     const { ordersPerSec, failures, ...checkout } = await fullCheckout(
       server,
       meter,
@@ -592,7 +686,7 @@ async function benchEngine(kind: Engine) {
     );
     rows.push({
       engine: kind,
-      scenario: 'full checkout (orders/s)',
+      scenario: `full checkout (orders/s)${suffix}`,
       reqPerSec: ordersPerSec,
       errors: failures,
       timeouts: 0,
@@ -601,6 +695,8 @@ async function benchEngine(kind: Engine) {
       note: 'add + createOrder + intent + sandbox confirm + confirmation',
     });
   }
+
+  if (runs('search', scale)) rows.push(...(await searchRows(kind, base, ceiling, meter, suffix)));
 
   const statements = {
     lines1: await statementsForBasket(server, 1),
@@ -611,11 +707,12 @@ async function benchEngine(kind: Engine) {
   const { atRestMb: memoryAfterLoadMb } = await memoryAtRest(server);
   const databaseMemoryAfterLoadMb = postgres.memoryMb();
   // Last: its 50,000 books would change what the scenarios above read.
-  if (runs('import')) rows.push(await shelfImport(kind, base, meter));
+  if (runs('import', scale)) rows.push(await shelfImport(kind, base, meter));
 
   await server.call('close');
   await postgres.drop();
   return {
+    scale,
     rows,
     memoryJustStartedMb,
     memoryAtRestMb,
@@ -673,11 +770,14 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ENGINES?.split(',');
   if (only) engines.splice(0, engines.length, ...engines.filter((e) => only.includes(e)));
   const results = [];
-  for (const engine of engines) {
+  // The demo's size, then the catalogue at scale when the search scenario runs.
+  const scales = [1];
+  if (SCALE > 1 && (ONLY === null || ONLY.includes('search'))) scales.push(SCALE);
+  for (const [engine, scale] of engines.flatMap((e) => scales.map((n) => [e, n] as const))) {
     console.log(
-      `\n== ${engine}: ${SECONDS}s per scenario after ${WARMUP_SECONDS}s warm-up, ${CONNECTIONS} connections`,
+      `\n== ${engine}${scale === 1 ? '' : ` at scale ${scale}`}: ${SECONDS}s per scenario after ${WARMUP_SECONDS}s warm-up, ${CONNECTIONS} connections`,
     );
-    const result = await benchEngine(engine);
+    const result = await benchEngine(engine, scale);
     printTable(result.rows);
     console.log(
       `server memory at rest: ${result.memoryAtRestMb} MB RSS after start (${result.memoryJustStartedMb} MB a second after start, before V8 gave back its young generation; ${result.memoryAfterLoadMb} MB at rest after the load)`,

@@ -55,11 +55,20 @@ export async function addBenchBooks(db: Db, count: number): Promise<void> {
     product_class: 'Libro',
     classe_css: 'libro',
   });
+  // Each its own edition, without an ISBN, as the demo's older records are.
+  const books = await db
+    .insertInto('books')
+    .values(
+      Array.from({ length: count }, (_, i) => ({ title: `Bench book ${i}`, authors: ['Bench'] })),
+    )
+    .returning('id')
+    .execute();
   await db
     .insertInto('products')
     .values(
-      Array.from({ length: count }, (_, i) => ({
+      books.map(({ id }, i) => ({
         bookshop_id: shop.id,
+        book_id: id,
         title: `Bench book ${i}`,
         slug: `bench-book-${i}`,
         cache_it: cache,

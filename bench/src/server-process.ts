@@ -7,6 +7,7 @@ import {
   type DatabaseTarget,
 } from '../../apps/server/src/db/database.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/demo-data.ts';
+import { addScaledCatalogue } from '../../apps/server/src/db/seed/scale.ts';
 import { tradingHistory } from '../../apps/server/src/test/trading-history.ts';
 import { addBenchBooks, benchBuyer, restock } from './scenarios.ts';
 import { serveRequests, type BenchServerApi } from './ipc.ts';
@@ -28,9 +29,13 @@ const database = await openDatabase(target);
 const { db } = database;
 await migrateToLatest(db);
 await seedDemoData(db);
+// BENCH_SCALE=N: the catalogue `npm run seed -- --scale N` makes, before the bench's own data.
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+if (scale > 1) await addScaledCatalogue(db, scale - 1);
 await addBenchBooks(db, 200);
 await restock(db);
-await tradingHistory(db, { accounts: 2000, ordersEach: 5, soldOutBooks: 5000 });
+// The catalogue at scale has its own year of orders and accounts; the demo's size borrows them.
+if (scale === 1) await tradingHistory(db, { accounts: 2000, ordersEach: 5, soldOutBooks: 5000 });
 
 const app = await buildApp(
   {
@@ -77,10 +82,16 @@ const api: BenchServerApi = {
       .where('title', '=', 'Bench book 0')
       .executeTakeFirstOrThrow(),
   addContestedBook: async ({ bookshopId, available }) => {
+    const book = await db
+      .insertInto('books')
+      .values({ title: 'Contested' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = await db
       .insertInto('products')
       .values({
         bookshop_id: bookshopId,
+        book_id: book.id,
         title: 'Contested',
         slug: 'contested',
         cache_it: '{}',
