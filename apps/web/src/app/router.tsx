@@ -16,7 +16,7 @@ import { billingAddressesQueryOptions } from '../lib/addresses/get-billing-addre
 import { shippingAddressesQueryOptions } from '../lib/addresses/get-shipping-addresses';
 import { basketQueryOptions } from '../lib/basket-api';
 import { countriesQueryOptions } from '../lib/countries';
-import { AreaStrings } from './area-strings';
+import { AreaStrings } from '../components/area-strings';
 import { bannerQueryOptions } from './banner';
 import { CartSegment } from './cart-segment';
 import { LanguageScope } from './language-scope';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AreaStrings } from '../area-strings';
 import { paths } from '../../config/paths';
 import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
@@ -31,22 +32,26 @@ export function OtherOffers({
   const leadId = useId();
   const { data: offers } = useOtherOffers(productId);
   if (offers === undefined || offers.length === 0) return null;
+  // Its words are the area strings' (i18n/areas/): the cart's first download stays without
+  // them, and a cart with nothing unavailable never fetches them.
   return (
-    <div className="other-offers">
-      <p className="other-offers__lead" id={leadId}>
-        {t('offers.lead')}
-      </p>
-      <ul className="other-offers__list" aria-labelledby={leadId}>
-        {offers.map((offer) => (
-          <OfferItem
-            key={offer.product.id}
-            offer={offer}
-            action={action}
-            describedBy={describedBy}
-          />
-        ))}
-      </ul>
-    </div>
+    <AreaStrings>
+      <div className="other-offers">
+        <p className="other-offers__lead" id={leadId}>
+          {t('offers.lead')}
+        </p>
+        <ul className="other-offers__list" aria-labelledby={leadId}>
+          {offers.map((offer) => (
+            <OfferItem
+              key={offer.product.id}
+              offer={offer}
+              action={action}
+              describedBy={describedBy}
+            />
+          ))}
+        </ul>
+      </div>
+    </AreaStrings>
   );
 }
 
