@@ -54,6 +54,7 @@ import { shelfResolvers } from './modules/bookshop/shelf.resolvers.ts';
 import { identityResolvers } from './modules/bookshop/identity.resolvers.ts';
 import { payoutIdentity } from './modules/bookshop/identity.repo.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
+import { bookPriceResolvers } from './modules/admin/book-price-settings.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { queueMonthlyStatements } from './modules/payouts/monthly-statements.ts';
@@ -394,6 +395,7 @@ export async function buildApp(
       identityResolvers,
       payoutResolvers(rails, site),
       adminResolvers,
+      bookPriceResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -36,8 +36,8 @@ describe('the commission', () => {
 
 const part = (over: Partial<PartLedgerMoney> = {}): PartLedgerMoney => ({
   lines: [
-    { totalCents: 1800, qty: 2, rejectedQty: 0 },
-    { totalCents: 1200, qty: 1, rejectedQty: 0 },
+    { floorCents: 0, totalCents: 1800, qty: 2, rejectedQty: 0 },
+    { floorCents: 0, totalCents: 1200, qty: 1, rejectedQty: 0 },
   ],
   discountCents: 0,
   bookshopDiscountCents: 0,
@@ -63,8 +63,8 @@ describe('what a part is worth to its bookshop', () => {
 
   it('keeps the shipping while a copy is left, and nothing once none is', () => {
     const lines = [
-      { totalCents: 1800, qty: 2, rejectedQty: 2 },
-      { totalCents: 1200, qty: 1, rejectedQty: 0 },
+      { floorCents: 0, totalCents: 1800, qty: 2, rejectedQty: 2 },
+      { floorCents: 0, totalCents: 1200, qty: 1, rejectedQty: 0 },
     ];
     expect(partLedgerValue(part({ lines }), 1000, true)).toEqual({
       saleCents: 1200 + 590,
@@ -88,8 +88,8 @@ describe('the entries a move posts', () => {
     const rejected = partLedgerValue(
       part({
         lines: [
-          { totalCents: 1800, qty: 2, rejectedQty: 1 },
-          { totalCents: 1200, qty: 1, rejectedQty: 0 },
+          { floorCents: 0, totalCents: 1800, qty: 2, rejectedQty: 1 },
+          { floorCents: 0, totalCents: 1200, qty: 1, rejectedQty: 0 },
         ],
       }),
       1500,
@@ -142,6 +142,7 @@ describe('the ledger of a part, over any sequence of rejections and a cancellati
         const money: PartLedgerMoney = {
           lines: s.lines.map((line) => ({
             totalCents: line.unit * line.qty,
+            floorCents: 0,
             qty: line.qty,
             rejectedQty: 0,
           })),

@@ -16,12 +16,36 @@ import {
 describe('what a part’s lines were charged', () => {
   it('spreads the discount by the largest remainder, not the remainder on the last line', () => {
     // 6.99 and 8.19 with 10% off (1.52): exact shares 0.6999… and 0.8200…
-    expect(lineCharges([{ totalCents: 699 }, { totalCents: 819 }], 152)).toEqual([629, 737]);
+    expect(
+      lineCharges(
+        [
+          { floorCents: 0, totalCents: 699 },
+          { floorCents: 0, totalCents: 819 },
+        ],
+        152,
+      ),
+    ).toEqual([629, 737]);
   });
 
   it('gives the goods less the discount, never below zero', () => {
-    expect(lineCharges([{ totalCents: 1000 }, { totalCents: 500 }], 0)).toEqual([1000, 500]);
-    expect(lineCharges([{ totalCents: 1000 }, { totalCents: 500 }], 5000)).toEqual([0, 0]);
+    expect(
+      lineCharges(
+        [
+          { floorCents: 0, totalCents: 1000 },
+          { floorCents: 0, totalCents: 500 },
+        ],
+        0,
+      ),
+    ).toEqual([1000, 500]);
+    expect(
+      lineCharges(
+        [
+          { floorCents: 0, totalCents: 1000 },
+          { floorCents: 0, totalCents: 500 },
+        ],
+        5000,
+      ),
+    ).toEqual([0, 0]);
     expect(lineCharges([], 100)).toEqual([]);
   });
 
@@ -41,8 +65,8 @@ describe('what a part’s lines were charged', () => {
 describe('what a rejection gives back', () => {
   const part: PartMoney = {
     lines: [
-      { totalCents: 699, qty: 1, rejectedQty: 0 },
-      { totalCents: 1638, qty: 2, rejectedQty: 0 },
+      { floorCents: 0, totalCents: 699, qty: 1, rejectedQty: 0 },
+      { floorCents: 0, totalCents: 1638, qty: 2, rejectedQty: 0 },
     ],
     // BENVENUTO10 on 23.37: 2.34.
     discountCents: 234,
@@ -62,8 +86,8 @@ describe('what a rejection gives back', () => {
     const after: PartMoney = {
       ...part,
       lines: [
-        { totalCents: 699, qty: 1, rejectedQty: 1 },
-        { totalCents: 1638, qty: 2, rejectedQty: 1 },
+        { floorCents: 0, totalCents: 699, qty: 1, rejectedQty: 1 },
+        { floorCents: 0, totalCents: 1638, qty: 2, rejectedQty: 1 },
       ],
     };
     expect(rejectionRefund(after, [0, 1])).toEqual({
@@ -90,6 +114,7 @@ describe('what a rejection gives back', () => {
 
   const line: fc.Arbitrary<PartLineMoney> = fc.record({
     totalCents: fc.integer({ min: 0, max: 200_000 }),
+    floorCents: fc.constant(0),
     qty: fc.integer({ min: 1, max: 6 }),
     rejectedQty: fc.constant(0),
   });

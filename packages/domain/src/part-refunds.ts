@@ -25,6 +25,11 @@ export function restocksByDefault(reason: RejectionReason): boolean {
 export interface PartLineMoney {
   /** Unit price after the product's own discount × qty: before the discount codes. */
   totalCents: Cents;
+  /**
+   * The lowest the book-price law lets the whole line be sold at (its floor per copy × qty);
+   * 0 where no floor was recorded.
+   */
+  floorCents: Cents;
   qty: number;
   /** Copies the bookshop rejected so far (0 to qty). */
   rejectedQty: number;
@@ -38,18 +43,22 @@ export interface PartMoney {
 }
 
 /**
- * What each line was charged: its total less its share of the part's discount, the discount
- * spread over the lines by their totals (prorate: largest remainder), never more than the
- * goods. In the lines' order; the charges add up to the goods less the discount.
+ * What each line was charged: its total less its share of the part's discount, never more
+ * than the goods. The discount is spread (prorate: largest remainder) by what each line may
+ * lose above its floor under the book-price law, so no line goes below it; a discount larger
+ * than that room (no floor recorded) is spread by the lines' totals. In the lines' order; the
+ * charges add up to the goods less the discount.
  */
 export function lineCharges(
-  lines: readonly Pick<PartLineMoney, 'totalCents'>[],
+  lines: readonly Pick<PartLineMoney, 'totalCents' | 'floorCents'>[],
   discountCents: Cents,
 ): Cents[] {
   const totals = lines.map((line) => line.totalCents);
+  const rooms = lines.map((line) => Math.max(0, line.totalCents - line.floorCents));
   const goods = totals.reduce((a, b) => a + b, 0);
+  const room = rooms.reduce((a, b) => a + b, 0);
   const discount = Math.min(Math.max(discountCents, 0), goods);
-  const shares = prorate(discount, totals);
+  const shares = prorate(discount, discount <= room ? rooms : totals);
   return totals.map((total, i) => total - (shares[i] ?? 0));
 }
 
@@ -66,7 +75,10 @@ export function chargeOfCopies(lineChargeCents: Cents, qty: number, copies: numb
 }
 
 /** What a line's copies still to supply were charged (its charge less its rejected copies'). */
-export function keptCharge(lineChargeCents: Cents, line: Omit<PartLineMoney, 'totalCents'>): Cents {
+export function keptCharge(
+  lineChargeCents: Cents,
+  line: Pick<PartLineMoney, 'qty' | 'rejectedQty'>,
+): Cents {
   return lineChargeCents - chargeOfCopies(lineChargeCents, line.qty, line.rejectedQty);
 }
 

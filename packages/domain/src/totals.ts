@@ -7,6 +7,11 @@ export interface BookshopGoods {
   bookshopId: number;
   /** Sum of the available lines' totals (discounted unit price × qty). */
   goodsCents: Cents;
+  /**
+   * How much codes may take off these goods: the goods less every line's floor under the
+   * book-price law (book-price.ts).
+   */
+  roomCents: Cents;
   /** null: no shipping to the destination (the totals cannot be given). */
   shippingCents: Cents | null;
 }
@@ -26,6 +31,8 @@ export interface AppliedDiscount {
   valueCents: Cents;
   /** Per bookshop, for the order parts. */
   byBookshop: Map<number, Cents>;
+  /** The book-price law kept it below what it would otherwise have taken. */
+  cappedByLaw: boolean;
 }
 
 export interface CartTotals {
@@ -87,20 +94,26 @@ export function checkDiscount(
 }
 
 /**
- * Applies the codes in order. A bookshop's discounts never exceed its goods: a later code
- * gets only what is left.
+ * Applies the codes in order. A bookshop's discounts never exceed its goods, nor take a line
+ * below its floor under the book-price law (its room): a later code gets only what is left,
+ * and a code the law stopped short says so (cappedByLaw).
  */
 export function applyDiscounts(
   rules: readonly DiscountRule[],
   shops: readonly BookshopGoods[],
 ): AppliedDiscount[] {
-  const left = new Map(shops.map((s) => [s.bookshopId, s.goodsCents]));
+  const goodsLeft = new Map(shops.map((s) => [s.bookshopId, s.goodsCents]));
+  const roomLeft = new Map(shops.map((s) => [s.bookshopId, s.roomCents]));
   return rules.map((rule) => {
     const byBookshop = new Map<number, Cents>();
+    let cappedByLaw = false;
     const take = (bookshopId: number, wanted: Cents) => {
-      const available = left.get(bookshopId) ?? 0;
-      const amount = Math.max(0, Math.min(wanted, available));
-      left.set(bookshopId, available - amount);
+      const goods = goodsLeft.get(bookshopId) ?? 0;
+      const room = roomLeft.get(bookshopId) ?? 0;
+      const amount = Math.max(0, Math.min(wanted, goods, room));
+      if (Math.min(wanted, goods) > amount) cappedByLaw = true;
+      goodsLeft.set(bookshopId, goods - amount);
+      roomLeft.set(bookshopId, room - amount);
       if (amount > 0) byBookshop.set(bookshopId, amount);
     };
     if (rule.kind === 'PERCENT') {
@@ -122,6 +135,7 @@ export function applyDiscounts(
       issuerBookshopId: rule.bookshopId,
       valueCents,
       byBookshop,
+      cappedByLaw,
     };
   });
 }

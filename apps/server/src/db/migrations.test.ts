@@ -9,6 +9,7 @@ const TABLES = [
   'account_openings',
   'account_requests',
   'admin_events',
+  'book_price_promotions',
   'bookshop_identity_changes',
   'bookshop_shipping_types',
   'bookshops',

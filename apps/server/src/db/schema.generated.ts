@@ -67,7 +67,9 @@ export interface AdminEvents {
     | 'ledger_adjusted'
     | 'payouts_run'
     | 'identity_approved'
-    | 'identity_rejected';
+    | 'identity_rejected'
+    | 'promotion_month'
+    | 'library_set';
 }
 
 export interface Banners {
@@ -126,6 +128,13 @@ export interface BillingAddresses {
   user_id: number;
 }
 
+export interface BookPricePromotions {
+  month: string;
+  opened_at: Generated<Timestamp>;
+  opened_by: number | null;
+  year: Generated<number | null>;
+}
+
 export interface Books {
   authors: Generated<string[]>;
   created_at: Generated<Timestamp>;
@@ -134,6 +143,7 @@ export interface Books {
   isbn: string | null;
   language: string | null;
   pages: number | null;
+  published_on: string | null;
   publisher: string | null;
   search: Generated<string | null>;
   title: string;
@@ -298,6 +308,7 @@ export interface OrderEvents {
 }
 
 export interface OrderLines {
+  floor_cents: Generated<number>;
   id: Generated<number>;
   line_total_cents: number;
   order_part_id: number;
@@ -437,9 +448,12 @@ export interface Products {
   has_cover: Generated<boolean>;
   id: Generated<number>;
   isbn: string | null;
+  last_restocked_at: Generated<Timestamp>;
+  out_of_print: Generated<boolean>;
   price_cents: number;
   product_class: Generated<string>;
   slug: string;
+  textbook: Generated<boolean>;
   title: string;
   weight_grams: number;
 }
@@ -515,7 +529,9 @@ export interface ShelfEvents {
     | 'rejection'
     | 'identity'
     | 'identity_requested'
-    | 'import';
+    | 'import'
+    | 'discount'
+    | 'law';
   product_id: number | null;
   role: 'staff' | 'admin';
   user_id: number | null;
@@ -567,6 +583,7 @@ export interface Users {
   id: Generated<number>;
   language: Generated<'it' | 'en' | 'fr' | 'es'>;
   last_name: Generated<string>;
+  library: Generated<boolean>;
   must_change_password: Generated<boolean>;
   password_hash: string;
   role: Generated<'buyer' | 'staff' | 'admin'>;
@@ -592,6 +609,7 @@ export interface DB {
   basket_lines: BasketLines;
   baskets: Baskets;
   billing_addresses: BillingAddresses;
+  book_price_promotions: BookPricePromotions;
   book_words: BookWords;
   books: Books;
   bookshop_identity_changes: BookshopIdentityChanges;

@@ -377,6 +377,11 @@ export type CartTotals = {
   sconto: Scalars['Decimal']['output'];
   /** merce + costoSpedizione - borsellino */
   totale: Scalars['Decimal']['output'];
+  /**
+   * Notices about the totals, in the request's language: a code the book-price law
+   * (L. 128/2011) applied only up to the cap names the law.
+   */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 export type Country = {
@@ -559,6 +564,11 @@ export type Mutation = {
    * keeping its quantity where the copies allow (fewer when they do not).
    */
   moveBasketLine: Basket;
+  /**
+   * Opens a month (YYYY-MM, never December) for 15% off books published more than 6 months
+   * before; one month a year (INVALID_VALUE on month otherwise). Answers every month opened.
+   */
+  openBookPricePromotion: Array<Scalars['String']['output']>;
   /** The administrator: the change refused with a reason its staff read (audited). */
   rejectIdentityChange: IdentityChange;
   /**
@@ -577,8 +587,17 @@ export type Mutation = {
   runPayouts: Array<Payout>;
   /** Creates a banner (id null) or changes one; its HTML sanitised. */
   saveBanner: AdminBanner;
+  /** What decides the copy's cap under the book-price law: a school textbook, out of print. */
+  setBookPriceFacts: ShelfBook;
   /** The administrator: a bookshop's commission, 0 to 50 percent (two decimals at most). */
   setCommission: Bookshop;
+  /**
+   * The product's own discount, 0 to 100 percent, refused (DISCOUNT_ABOVE_LEGAL_CAP, on the
+   * field percent) above what the book-price law allows on the copy.
+   */
+  setDiscount: ShelfBook;
+  /** Marks the account with this email as a library buying for its own use, or not. */
+  setLibraryAccount: Scalars['Boolean']['output'];
   /** Staff of the product's bookshop, or the administrator: the list price, 0.01 to 10000.00. */
   setPrice: Product;
   /** Replaces the type's table (bands without gaps, no negative price) and whether it is offered. */
@@ -695,6 +714,10 @@ export type MutationMoveBasketLineArgs = {
   toProductId: Scalars['ID']['input'];
 };
 
+export type MutationOpenBookPricePromotionArgs = {
+  month: Scalars['String']['input'];
+};
+
 export type MutationRejectIdentityChangeArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -727,9 +750,25 @@ export type MutationSaveBannerArgs = {
   input: BannerInput;
 };
 
+export type MutationSetBookPriceFactsArgs = {
+  outOfPrint: Scalars['Boolean']['input'];
+  productId: Scalars['ID']['input'];
+  textbook: Scalars['Boolean']['input'];
+};
+
 export type MutationSetCommissionArgs = {
   bookshopId: Scalars['ID']['input'];
   percent: Scalars['Decimal']['input'];
+};
+
+export type MutationSetDiscountArgs = {
+  percent: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationSetLibraryAccountArgs = {
+  email: Scalars['String']['input'];
+  library: Scalars['Boolean']['input'];
 };
 
 export type MutationSetPriceArgs = {
@@ -1058,6 +1097,8 @@ export type Query = {
   adminOrders: AdminOrderPage;
   /** The orders waiting for a bank transfer, the nearest deadline first. */
   awaitingTransfers: Array<AwaitingTransfer>;
+  /** The promotion months opened (YYYY-MM), newest first. */
+  bookPricePromotions: Array<Scalars['String']['output']>;
   /** The administrator: every bookshop's balance and payable. */
   bookshopBalances: Array<BookshopBalance>;
   /**
@@ -1302,17 +1343,28 @@ export type ShelfBook = {
   /** Copies on sale. */
   available: Scalars['Int']['output'];
   bookshopId: Scalars['ID']['output'];
+  condition: BookCondition;
   cssClass: Scalars['String']['output'];
   discount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** ISBN-13, its thirteen digits; null for a book listed without one. */
   isbn?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the bookshop last bought copies (added the book, raised its stock). */
+  lastRestockedAt: Scalars['String']['output'];
+  /** The largest discount the book-price law allows on this copy today, in percent. */
+  maxDiscountPercent: Scalars['Int']['output'];
+  /** Out of print or antique (the book-price law does not apply). */
+  outOfPrint: Scalars['Boolean']['output'];
   /** List price, VAT included. */
   price: Scalars['Decimal']['output'];
+  /** YYYY-MM-DD; null when unknown. */
+  publishedOn?: Maybe<Scalars['String']['output']>;
   publisher?: Maybe<Scalars['String']['output']>;
   /** Copies held by orders awaiting their payment or parts waiting for the bookshop's confirmation (not among the copies on sale). */
   reserved: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  /** A school textbook (the book-price law allows 15% off). */
+  textbook: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Grams. */
   weight: Scalars['Int']['output'];
@@ -2017,6 +2069,7 @@ export type CartTotalsResolvers<
   messaggioErrore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sconto?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totale?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<
@@ -2243,6 +2296,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMoveBasketLineArgs, 'fromProductId' | 'toProductId'>
   >;
+  openBookPricePromotion?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenBookPricePromotionArgs, 'month'>
+  >;
   rejectIdentityChange?: Resolver<
     ResolversTypes['IdentityChange'],
     ParentType,
@@ -2280,11 +2339,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveBannerArgs, 'input'>
   >;
+  setBookPriceFacts?: Resolver<
+    ResolversTypes['ShelfBook'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetBookPriceFactsArgs, 'outOfPrint' | 'productId' | 'textbook'>
+  >;
   setCommission?: Resolver<
     ResolversTypes['Bookshop'],
     ParentType,
     ContextType,
     RequireFields<MutationSetCommissionArgs, 'bookshopId' | 'percent'>
+  >;
+  setDiscount?: Resolver<
+    ResolversTypes['ShelfBook'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDiscountArgs, 'percent' | 'productId'>
+  >;
+  setLibraryAccount?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetLibraryAccountArgs, 'email' | 'library'>
   >;
   setPrice?: Resolver<
     ResolversTypes['Product'],
@@ -2560,6 +2637,7 @@ export type QueryResolvers<
     Partial<QueryAdminOrdersArgs>
   >;
   awaitingTransfers?: Resolver<Array<ResolversTypes['AwaitingTransfer']>, ParentType, ContextType>;
+  bookPricePromotions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bookshopBalances?: Resolver<Array<ResolversTypes['BookshopBalance']>, ParentType, ContextType>;
   bookshopOrderPage?: Resolver<
     ResolversTypes['OrderPartPage'],
@@ -2742,14 +2820,20 @@ export type ShelfBookResolvers<
   authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookshopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['BookCondition'], ParentType, ContextType>;
   cssClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRestockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDiscountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  publishedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textbook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

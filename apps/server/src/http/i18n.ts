@@ -586,6 +586,18 @@ const messages = {
     fr: "La remise n'est pas valable pour cette librairie",
     es: 'El descuento no es válido para esta librería',
   },
+  discountCappedByLaw: {
+    it: 'Il codice {code} è applicato solo fino allo sconto massimo consentito dalla legge sul prezzo dei libri (L. 128/2011): 5% sui libri nuovi, 15% sui libri scolastici',
+    en: 'The code {code} applies only up to the largest discount the Italian book-price law allows (L. 128/2011): 5% on new books, 15% on school textbooks',
+    fr: 'Le code {code} ne s’applique que jusqu’à la remise maximale permise par la loi italienne sur le prix du livre (L. 128/2011) : 5 % sur les livres neufs, 15 % sur les manuels scolaires',
+    es: 'El código {code} se aplica solo hasta el descuento máximo que permite la ley italiana del precio del libro (L. 128/2011): 5 % en libros nuevos, 15 % en libros de texto',
+  },
+  discountAboveLegalCap: {
+    it: 'Lo sconto supera il massimo consentito dalla legge sul prezzo dei libri (L. 128/2011) per questa copia: {max}%',
+    en: 'The discount is above what the Italian book-price law (L. 128/2011) allows on this copy: {max}%',
+    fr: 'La remise dépasse le maximum permis par la loi italienne sur le prix du livre (L. 128/2011) pour cet exemplaire : {max} %',
+    es: 'El descuento supera el máximo que permite la ley italiana del precio del libro (L. 128/2011) para este ejemplar: {max} %',
+  },
   discountExceedsTotal: {
     it: 'Lo sconto supera il totale per questa libreria',
     en: 'The discount exceeds the total for this bookshop',

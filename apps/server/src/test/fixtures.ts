@@ -210,3 +210,17 @@ export async function offerOf(db: Db, bookshop: string, title: string): Promise<
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Marks books out of print: the book-price law then lets a discount code take all it asks of
+ * them, for tests about the codes themselves (the law's floor has its own,
+ * checkout/book-price-law.test.ts).
+ */
+export async function outOfPrint(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('products')
+    .set({ out_of_print: true })
+    .where('id', 'in', [...ids])
+    .execute();
+}

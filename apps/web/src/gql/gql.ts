@@ -21,6 +21,9 @@ type Documents = {
   '\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.AdminBannersDocument;
   '\n  mutation SaveBanner($id: ID, $input: BannerInput!) {\n    saveBanner(id: $id, input: $input) {\n      ...AdminBannerFields\n    }\n  }\n': typeof types.SaveBannerDocument;
   '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n': typeof types.DeleteBannerDocument;
+  '\n  query BookPricePromotions {\n    bookPricePromotions\n  }\n': typeof types.BookPricePromotionsDocument;
+  '\n  mutation OpenBookPricePromotion($month: String!) {\n    openBookPricePromotion(month: $month)\n  }\n': typeof types.OpenBookPricePromotionDocument;
+  '\n  mutation SetLibraryAccount($email: String!, $library: Boolean!) {\n    setLibraryAccount(email: $email, library: $library)\n  }\n': typeof types.SetLibraryAccountDocument;
   '\n  fragment AdminBookshopFields on AdminBookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    closedAt\n    vacationEnd\n    staffEmails\n  }\n': typeof types.AdminBookshopFieldsFragmentDoc;
   '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n': typeof types.AdminBookshopsDocument;
   '\n  mutation CreateBookshop($input: CreateBookshopInput!) {\n    createBookshop(input: $input) {\n      bookshop {\n        ...AdminBookshopFields\n      }\n      staffEmail\n      oneTimePassword\n    }\n  }\n': typeof types.CreateBookshopDocument;
@@ -53,10 +56,12 @@ type Documents = {
   '\n  query SearchBooks(\n    $query: String!\n    $page: Int\n    $pageSize: Int\n    $filter: BookFilter\n    $sort: BookSort\n  ) {\n    searchBooks(query: $query, page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {\n      total\n      page\n      pageSize\n      items {\n        isbn\n        title\n        authors\n        publisher\n        year\n        offers {\n          price\n          product {\n            id\n            slug\n            cssClass\n          }\n        }\n      }\n    }\n  }\n': typeof types.SearchBooksDocument;
   '\n  query SuggestBooks($query: String!) {\n    suggestBooks(query: $query) {\n      isbn\n      title\n      authors\n      year\n    }\n  }\n': typeof types.SuggestBooksDocument;
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.AddBookDocument;
+  '\n  mutation SetDiscount($productId: ID!, $percent: Int!) {\n    setDiscount(productId: $productId, percent: $percent) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.SetDiscountDocument;
+  '\n  mutation SetBookPriceFacts($productId: ID!, $textbook: Boolean!, $outOfPrint: Boolean!) {\n    setBookPriceFacts(productId: $productId, textbook: $textbook, outOfPrint: $outOfPrint) {\n      ...ShelfBookFields\n    }\n  }\n': typeof types.SetBookPriceFactsDocument;
   '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.BookshopOrderPartDocument;
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n': typeof types.OrderPartFieldsFragmentDoc;
   '\n  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {\n    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        ...OrderPartFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.BookshopOrderPageDocument;
-  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    reserved\n    slug\n    cssClass\n  }\n': typeof types.ShelfBookFieldsFragmentDoc;
+  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    discount\n    maxDiscountPercent\n    condition\n    textbook\n    outOfPrint\n    available\n    reserved\n    slug\n    cssClass\n  }\n': typeof types.ShelfBookFieldsFragmentDoc;
   '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.ShelfDocument;
   '\n  mutation AcceptOrderPart($partId: ID!) {\n    acceptOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.AcceptOrderPartDocument;
   '\n  mutation RejectOrderLines(\n    $partId: ID!\n    $lineIds: [ID!]!\n    $reason: String!\n    $reasonCode: RejectionReason\n    $quantities: [RejectedCopiesInput!]\n    $restock: Boolean\n  ) {\n    rejectOrderLines(\n      partId: $partId\n      lineIds: $lineIds\n      reason: $reason\n      reasonCode: $reasonCode\n      quantities: $quantities\n      restock: $restock\n    ) {\n      ...OrderPartFields\n    }\n  }\n': typeof types.RejectOrderLinesDocument;
@@ -81,7 +86,7 @@ type Documents = {
   '\n  query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {\n    getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.GetProductsDocument;
   '\n  mutation AddDiscountCode(\n    $billingAddressId: ID\n    $shippingAddressId: ID\n    $selectedShippings: [SelectedShippingInput!]!\n    $discountCode: String!\n  ) {\n    addDiscountCode(\n      billingAddressId: $billingAddressId\n      shippingAddressId: $shippingAddressId\n      selectedShippings: $selectedShippings\n      discountCode: $discountCode\n    ) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.AddDiscountCodeDocument;
   '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n': typeof types.CreateOrderDocument;
-  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n': typeof types.GetRealCartTotalsDocument;
+  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      warnings\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n': typeof types.GetRealCartTotalsDocument;
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n': typeof types.GetPaymentMethodsDocument;
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
@@ -120,6 +125,12 @@ const documents: Documents = {
     types.SaveBannerDocument,
   '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n':
     types.DeleteBannerDocument,
+  '\n  query BookPricePromotions {\n    bookPricePromotions\n  }\n':
+    types.BookPricePromotionsDocument,
+  '\n  mutation OpenBookPricePromotion($month: String!) {\n    openBookPricePromotion(month: $month)\n  }\n':
+    types.OpenBookPricePromotionDocument,
+  '\n  mutation SetLibraryAccount($email: String!, $library: Boolean!) {\n    setLibraryAccount(email: $email, library: $library)\n  }\n':
+    types.SetLibraryAccountDocument,
   '\n  fragment AdminBookshopFields on AdminBookshop {\n    id\n    name\n    city\n    countryCode\n    description\n    closedAt\n    vacationEnd\n    staffEmails\n  }\n':
     types.AdminBookshopFieldsFragmentDoc,
   '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n':
@@ -183,13 +194,17 @@ const documents: Documents = {
     types.SuggestBooksDocument,
   '\n  mutation AddBook($input: NewBookInput!) {\n    addBook(input: $input) {\n      ...ShelfBookFields\n    }\n  }\n':
     types.AddBookDocument,
+  '\n  mutation SetDiscount($productId: ID!, $percent: Int!) {\n    setDiscount(productId: $productId, percent: $percent) {\n      ...ShelfBookFields\n    }\n  }\n':
+    types.SetDiscountDocument,
+  '\n  mutation SetBookPriceFacts($productId: ID!, $textbook: Boolean!, $outOfPrint: Boolean!) {\n    setBookPriceFacts(productId: $productId, textbook: $textbook, outOfPrint: $outOfPrint) {\n      ...ShelfBookFields\n    }\n  }\n':
+    types.SetBookPriceFactsDocument,
   '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n':
     types.BookshopOrderPartDocument,
   '\n  fragment OrderPartFields on OrderPart {\n    id\n    orderNumber\n    status\n    bookshop {\n      id\n      name\n      city\n    }\n    shipping\n    shippingCost\n    refunded\n    refundReason\n    carrier\n    trackingCode\n    confirmBy\n    lines {\n      id\n      qty\n      price\n      rejected\n      rejectedQty\n      product {\n        id\n        title\n      }\n    }\n    details {\n      createdAt\n      buyerName\n      buyerEmail\n      notes\n      present\n      address {\n        name\n        attenzioneDi\n        telefono\n        email\n        indirizzo\n        indirizzo2\n        citta\n        provinciaStato\n        cap\n        nazione\n        note\n      }\n      pa {\n        numero_ordine_acquisto\n        data_ordine_acquisto\n        cig\n        cup\n      }\n    }\n  }\n':
     types.OrderPartFieldsFragmentDoc,
   '\n  query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {\n    bookshopOrderPage(status: $status, search: $search, page: $page, pageSize: $pageSize) {\n      items {\n        ...OrderPartFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
     types.BookshopOrderPageDocument,
-  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    reserved\n    slug\n    cssClass\n  }\n':
+  '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    discount\n    maxDiscountPercent\n    condition\n    textbook\n    outOfPrint\n    available\n    reserved\n    slug\n    cssClass\n  }\n':
     types.ShelfBookFieldsFragmentDoc,
   '\n  query Shelf($search: String, $page: Int) {\n    shelf(search: $search, page: $page) {\n      bookshop {\n        id\n        name\n        inVacation\n        vacationEnd\n      }\n      items {\n        ...ShelfBookFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
     types.ShelfDocument,
@@ -239,7 +254,7 @@ const documents: Documents = {
     types.AddDiscountCodeDocument,
   '\n  mutation createOrder(\n    $shippingAddressId: ID\n    $billingAddress: ID\n    $notes: String\n    $invoice: Boolean!\n    $present: Boolean!\n    $selectedShippings: [SelectedShippingInput!]\n    $numero_ordine_acquisto: String\n    $data_ordine_acquisto: String\n    $cig: String\n    $cup: String\n    $paymentMethod: PaymentMethodCode\n  ) {\n    createOrder(\n      shippingAddressId: $shippingAddressId\n      billingAddress: $billingAddress\n      notes: $notes\n      invoice: $invoice\n      present: $present\n      selectedShippings: $selectedShippings\n      numero_ordine_acquisto: $numero_ordine_acquisto\n      data_ordine_acquisto: $data_ordine_acquisto\n      cig: $cig\n      cup: $cup\n      paymentMethod: $paymentMethod\n    ) {\n      orderNumber\n    }\n  }\n':
     types.CreateOrderDocument,
-  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n':
+  '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      warnings\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n':
     types.GetRealCartTotalsDocument,
   '\n  query GetPaymentMethods(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getPaymentMethods(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    )\n  }\n':
     types.GetPaymentMethodsDocument,
@@ -329,6 +344,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n',
 ): typeof import('./graphql').DeleteBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookPricePromotions {\n    bookPricePromotions\n  }\n',
+): typeof import('./graphql').BookPricePromotionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpenBookPricePromotion($month: String!) {\n    openBookPricePromotion(month: $month)\n  }\n',
+): typeof import('./graphql').OpenBookPricePromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetLibraryAccount($email: String!, $library: Boolean!) {\n    setLibraryAccount(email: $email, library: $library)\n  }\n',
+): typeof import('./graphql').SetLibraryAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -525,6 +558,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation SetDiscount($productId: ID!, $percent: Int!) {\n    setDiscount(productId: $productId, percent: $percent) {\n      ...ShelfBookFields\n    }\n  }\n',
+): typeof import('./graphql').SetDiscountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetBookPriceFacts($productId: ID!, $textbook: Boolean!, $outOfPrint: Boolean!) {\n    setBookPriceFacts(productId: $productId, textbook: $textbook, outOfPrint: $outOfPrint) {\n      ...ShelfBookFields\n    }\n  }\n',
+): typeof import('./graphql').SetBookPriceFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query BookshopOrderPart($partId: ID!) {\n    bookshopOrderPart(partId: $partId) {\n      ...OrderPartFields\n    }\n  }\n',
 ): typeof import('./graphql').BookshopOrderPartDocument;
 /**
@@ -543,7 +588,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    available\n    reserved\n    slug\n    cssClass\n  }\n',
+  source: '\n  fragment ShelfBookFields on ShelfBook {\n    id\n    isbn\n    title\n    authors\n    price\n    discount\n    maxDiscountPercent\n    condition\n    textbook\n    outOfPrint\n    available\n    reserved\n    slug\n    cssClass\n  }\n',
 ): typeof import('./graphql').ShelfBookFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -693,7 +738,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n',
+  source: '\n  query GetRealCartTotals(\n    $selectedShippings: [SelectedShippingInput!]!\n    $shippingAddressId: ID\n    $billingAddressId: ID\n  ) {\n    getRealCartTotals(\n      selectedShippings: $selectedShippings\n      shippingAddressId: $shippingAddressId\n      billingAddressId: $billingAddressId\n    ) {\n      totale\n      borsellino\n      imposta\n      costoSpedizione\n      buoniSconto {\n        id\n        codelib\n        valore\n      }\n      sconto\n      merce\n      messaggioErrore\n      warnings\n      bookshops {\n        bookshopId\n        shippingType\n        shippingCost\n        goods\n        discount\n      }\n    }\n  }\n',
 ): typeof import('./graphql').GetRealCartTotalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -307,6 +307,23 @@ export type DeleteBannerMutationVariables = Exact<{
 
 export type DeleteBannerMutation = { deleteBanner: boolean };
 
+export type BookPricePromotionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookPricePromotionsQuery = { bookPricePromotions: Array<string> };
+
+export type OpenBookPricePromotionMutationVariables = Exact<{
+  month: string;
+}>;
+
+export type OpenBookPricePromotionMutation = { openBookPricePromotion: Array<string> };
+
+export type SetLibraryAccountMutationVariables = Exact<{
+  email: string;
+  library: boolean;
+}>;
+
+export type SetLibraryAccountMutation = { setLibraryAccount: boolean };
+
 export type AdminBookshopFieldsFragment = {
   id: string;
   name: string;
@@ -818,6 +835,60 @@ export type AddBookMutation = {
     title: string;
     authors: Array<string>;
     price: string;
+    discount: number;
+    maxDiscountPercent: number;
+    condition: BookCondition;
+    textbook: boolean;
+    outOfPrint: boolean;
+    available: number;
+    reserved: number;
+    slug: string;
+    cssClass: string;
+  };
+};
+
+export type SetDiscountMutationVariables = Exact<{
+  productId: string;
+  percent: number;
+}>;
+
+export type SetDiscountMutation = {
+  setDiscount: {
+    id: string;
+    isbn: string | null;
+    title: string;
+    authors: Array<string>;
+    price: string;
+    discount: number;
+    maxDiscountPercent: number;
+    condition: BookCondition;
+    textbook: boolean;
+    outOfPrint: boolean;
+    available: number;
+    reserved: number;
+    slug: string;
+    cssClass: string;
+  };
+};
+
+export type SetBookPriceFactsMutationVariables = Exact<{
+  productId: string;
+  textbook: boolean;
+  outOfPrint: boolean;
+}>;
+
+export type SetBookPriceFactsMutation = {
+  setBookPriceFacts: {
+    id: string;
+    isbn: string | null;
+    title: string;
+    authors: Array<string>;
+    price: string;
+    discount: number;
+    maxDiscountPercent: number;
+    condition: BookCondition;
+    textbook: boolean;
+    outOfPrint: boolean;
     available: number;
     reserved: number;
     slug: string;
@@ -995,6 +1066,11 @@ export type ShelfBookFieldsFragment = {
   title: string;
   authors: Array<string>;
   price: string;
+  discount: number;
+  maxDiscountPercent: number;
+  condition: BookCondition;
+  textbook: boolean;
+  outOfPrint: boolean;
   available: number;
   reserved: number;
   slug: string;
@@ -1018,6 +1094,11 @@ export type ShelfQuery = {
       title: string;
       authors: Array<string>;
       price: string;
+      discount: number;
+      maxDiscountPercent: number;
+      condition: BookCondition;
+      textbook: boolean;
+      outOfPrint: boolean;
       available: number;
       reserved: number;
       slug: string;
@@ -1697,6 +1778,7 @@ export type GetRealCartTotalsQuery = {
     sconto: string;
     merce: string;
     messaggioErrore: string | null;
+    warnings: Array<string>;
     buoniSconto: Array<{ id: string; codelib: string | null; valore: string }>;
     bookshops: Array<{
       bookshopId: string;
@@ -2350,6 +2432,11 @@ export const ShelfBookFieldsFragmentDoc = new TypedDocumentString(
   title
   authors
   price
+  discount
+  maxDiscountPercent
+  condition
+  textbook
+  outOfPrint
   available
   reserved
   slug
@@ -2631,6 +2718,30 @@ export const DeleteBannerDocument = new TypedDocumentString(`
   deleteBanner(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteBannerMutation, DeleteBannerMutationVariables>;
+export const BookPricePromotionsDocument = new TypedDocumentString(`
+    query BookPricePromotions {
+  bookPricePromotions
+}
+    `) as unknown as TypedDocumentString<
+  BookPricePromotionsQuery,
+  BookPricePromotionsQueryVariables
+>;
+export const OpenBookPricePromotionDocument = new TypedDocumentString(`
+    mutation OpenBookPricePromotion($month: String!) {
+  openBookPricePromotion(month: $month)
+}
+    `) as unknown as TypedDocumentString<
+  OpenBookPricePromotionMutation,
+  OpenBookPricePromotionMutationVariables
+>;
+export const SetLibraryAccountDocument = new TypedDocumentString(`
+    mutation SetLibraryAccount($email: String!, $library: Boolean!) {
+  setLibraryAccount(email: $email, library: $library)
+}
+    `) as unknown as TypedDocumentString<
+  SetLibraryAccountMutation,
+  SetLibraryAccountMutationVariables
+>;
 export const AdminBookshopsDocument = new TypedDocumentString(`
     query AdminBookshops {
   adminBookshops {
@@ -3111,11 +3222,67 @@ export const AddBookDocument = new TypedDocumentString(`
   title
   authors
   price
+  discount
+  maxDiscountPercent
+  condition
+  textbook
+  outOfPrint
   available
   reserved
   slug
   cssClass
 }`) as unknown as TypedDocumentString<AddBookMutation, AddBookMutationVariables>;
+export const SetDiscountDocument = new TypedDocumentString(`
+    mutation SetDiscount($productId: ID!, $percent: Int!) {
+  setDiscount(productId: $productId, percent: $percent) {
+    ...ShelfBookFields
+  }
+}
+    fragment ShelfBookFields on ShelfBook {
+  id
+  isbn
+  title
+  authors
+  price
+  discount
+  maxDiscountPercent
+  condition
+  textbook
+  outOfPrint
+  available
+  reserved
+  slug
+  cssClass
+}`) as unknown as TypedDocumentString<SetDiscountMutation, SetDiscountMutationVariables>;
+export const SetBookPriceFactsDocument = new TypedDocumentString(`
+    mutation SetBookPriceFacts($productId: ID!, $textbook: Boolean!, $outOfPrint: Boolean!) {
+  setBookPriceFacts(
+    productId: $productId
+    textbook: $textbook
+    outOfPrint: $outOfPrint
+  ) {
+    ...ShelfBookFields
+  }
+}
+    fragment ShelfBookFields on ShelfBook {
+  id
+  isbn
+  title
+  authors
+  price
+  discount
+  maxDiscountPercent
+  condition
+  textbook
+  outOfPrint
+  available
+  reserved
+  slug
+  cssClass
+}`) as unknown as TypedDocumentString<
+  SetBookPriceFactsMutation,
+  SetBookPriceFactsMutationVariables
+>;
 export const BookshopOrderPartDocument = new TypedDocumentString(`
     query BookshopOrderPart($partId: ID!) {
   bookshopOrderPart(partId: $partId) {
@@ -3269,6 +3436,11 @@ export const ShelfDocument = new TypedDocumentString(`
   title
   authors
   price
+  discount
+  maxDiscountPercent
+  condition
+  textbook
+  outOfPrint
   available
   reserved
   slug
@@ -3998,6 +4170,7 @@ export const GetRealCartTotalsDocument = new TypedDocumentString(`
     sconto
     merce
     messaggioErrore
+    warnings
     bookshops {
       bookshopId
       shippingType

@@ -16,6 +16,8 @@ export interface DemoBook {
   noCover?: true;
   /** A second-hand copy (the book-price cap does not apply to it). */
   used?: true;
+  /** A school textbook (the book-price law allows 15% off). */
+  textbook?: true;
 }
 
 type PaidShipping = Exclude<ShippingTypeCode, 'Shop_pickup'>;
@@ -73,8 +75,8 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
     domestic: ITALY_DOMESTIC,
     abroad: ABROAD,
     books: [
-      book('I promessi sposi', 'Alessandro Manzoni', 'Einaudi', '2014', 1400, 850, 12),
-      book('La coscienza di Zeno', 'Italo Svevo', 'Feltrinelli', '2014', 1000, 420, 8, 10),
+      textbook(book('I promessi sposi', 'Alessandro Manzoni', 'Einaudi', '2014', 1400, 850, 12)),
+      used(book('La coscienza di Zeno', 'Italo Svevo', 'Feltrinelli', '2014', 1000, 420, 8, 10)),
       book('Il fu Mattia Pascal', 'Luigi Pirandello', 'Garzanti', '2007', 900, 300, 1),
       book('Uno, nessuno e centomila', 'Luigi Pirandello', 'Einaudi', '2014', 1200, 280, 0),
       book(
@@ -87,11 +89,11 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
         3,
       ),
       book('Il Principe', 'Niccolò Machiavelli', 'Feltrinelli', '2013', 900, 220, 15),
-      book('Divina Commedia', 'Dante Alighieri', 'Mondadori', '2016', 2800, 1450, 6, 15),
+      textbook(book('Divina Commedia', 'Dante Alighieri', 'Mondadori', '2016', 2800, 1450, 6, 15)),
       book('Decameron', 'Giovanni Boccaccio', 'BUR Rizzoli', '2013', 2200, 1300, 4),
       book('Le avventure di Pinocchio', 'Carlo Collodi', 'Feltrinelli', '2015', 950, 260, 20),
       book('I Malavoglia', 'Giovanni Verga', 'Garzanti', '2010', 1000, 380, 7),
-      book('Orgoglio e pregiudizio', 'Jane Austen', 'Einaudi', '2014', 1300, 450, 9, 20),
+      used(book('Orgoglio e pregiudizio', 'Jane Austen', 'Einaudi', '2014', 1300, 450, 9, 20)),
       book('Delitto e castigo', 'Fëdor Dostoevskij', 'Einaudi', '2013', 1600, 780, 1),
       book('Il ritratto di Dorian Gray', 'Oscar Wilde', 'Feltrinelli', '2013', 1000, 300, 0),
       book('Canti', 'Giacomo Leopardi', 'BUR Rizzoli', '1998', 1100, 400, 5),
@@ -158,7 +160,7 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       book('Il vecchio e il mare', 'Ernest Hemingway', 'Mondadori', '2016', 1000, 150, 1),
       book('Ventimila leghe sotto i mari', 'Jules Verne', 'BUR Rizzoli', '2013', 1200, 520, 0),
       book('Il corsaro nero', 'Emilio Salgari', 'Mondadori', '2013', 1000, 430, 6),
-      book('Le tigri di Mompracem', 'Emilio Salgari', 'BUR Rizzoli', '2012', 900, 380, 9, 25),
+      used(book('Le tigri di Mompracem', 'Emilio Salgari', 'BUR Rizzoli', '2012', 900, 380, 9, 25)),
       book('Cuore di tenebra', 'Joseph Conrad', 'Feltrinelli', '2013', 900, 160, 11),
       // Exactly ten words: the longest title that is not cut.
       book(
@@ -207,9 +209,9 @@ export const DEMO_BOOKSHOPS: readonly DemoBookshop[] = [
       ),
       book('Ultime lettere di Jacopo Ortis', 'Ugo Foscolo', 'Garzanti', '2008', 900, 240, 0),
       book('Operette morali', 'Giacomo Leopardi', 'Feltrinelli', '2011', 1100, 380, 4),
-      book('Le città invisibili', 'Italo Calvino', 'Mondadori', '2016', 1400, 200, 10, 20),
+      used(book('Le città invisibili', 'Italo Calvino', 'Mondadori', '2016', 1400, 200, 10, 20)),
       book('Il sentiero dei nidi di ragno', 'Italo Calvino', 'Mondadori', '2016', 1300, 230, 1),
-      book('Guerra e pace', 'Lev Tolstoj', 'Einaudi', '2014', 4500, 1500, 3, 10),
+      used(book('Guerra e pace', 'Lev Tolstoj', 'Einaudi', '2014', 4500, 1500, 3, 10)),
       book('Anna Karenina', 'Lev Tolstoj', 'Einaudi', '2016', 2200, 1100, 0),
       book('Il deserto dei Tartari', 'Dino Buzzati', 'Mondadori', '2016', 1300, 260, 7),
     ],
@@ -320,6 +322,10 @@ export const DEMO_SECOND_OFFERS: readonly { bookshop: string; book: DemoBook }[]
 
 function used(demoBook: DemoBook): DemoBook {
   return { ...demoBook, used: true };
+}
+
+function textbook(demoBook: DemoBook): DemoBook {
+  return { ...demoBook, textbook: true };
 }
 
 /**

@@ -454,6 +454,7 @@ function productRow(
     book_id: edition.id,
     isbn: edition.isbn,
     condition: book.used ? 'USED' : 'NEW',
+    textbook: book.textbook ?? false,
     title: book.title,
     slug: slugify(book.title),
     description: productDescription(book, shop.countryCode),

@@ -107,6 +107,8 @@ export interface PricedLineRow {
   in_vacation: boolean;
   price_cents: number;
   discount_percent: number;
+  /** The book-price law's cap for this buyer: the copy's, or none for a library. */
+  max_discount_percent: number;
   weight_grams: number;
 }
 
@@ -132,6 +134,9 @@ export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null>
       inVacationExpr,
       'products.price_cents',
       'products.discount_percent',
+      // A library buying for its own use is outside the law (docs/spec/book-price-law.md).
+      sql<number>`CASE WHEN (SELECT library FROM users WHERE id = ${userId}) THEN 100
+        ELSE book_max_discount_now(products) END`.as('max_discount_percent'),
       'products.weight_grams',
     ])
     .where('baskets.user_id', '=', userId)

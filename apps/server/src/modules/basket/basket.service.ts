@@ -1,4 +1,5 @@
-import { lineTotal, toDecimal } from '@scaffale/domain/money';
+import { lawfulUnitPrice } from '@scaffale/domain/book-price';
+import { toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { toProductView, type ProductTexts, type ProductView } from '../catalog/catalog.repo.ts';
 import {
@@ -54,7 +55,8 @@ export function toBasketView(rows: readonly BasketLineRow[]): BasketView {
       group = { id, name, city, countryCode, inVacation, vacationEnd, basketLines: [] };
       groups.set(id, group);
     }
-    const totalCents = lineTotal(row.price_cents, row.discount_percent, row.qty);
+    const totalCents =
+      lawfulUnitPrice(row.price_cents, row.discount_percent, row.max_discount_percent) * row.qty;
     group.basketLines.push({
       id: row.line_id,
       qty: row.qty,

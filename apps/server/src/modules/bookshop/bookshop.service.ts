@@ -212,7 +212,7 @@ async function giveBack(
 
     const lines = await tx
       .selectFrom('order_lines')
-      .select(['id', 'product_id', 'qty', 'line_total_cents', 'rejected_qty'])
+      .select(['id', 'product_id', 'qty', 'line_total_cents', 'floor_cents', 'rejected_qty'])
       .where('order_part_id', '=', part.id)
       .orderBy('id')
       .execute();
@@ -224,6 +224,7 @@ async function giveBack(
       {
         lines: lines.map((l) => ({
           totalCents: l.line_total_cents,
+          floorCents: l.floor_cents,
           qty: l.qty,
           rejectedQty: l.rejected_qty,
         })),
@@ -422,7 +423,8 @@ export async function setStock(
   if (!Number.isInteger(available) || available < 0 || available > 1_000_000)
     throw HttpErrors.invalidValue();
   const change = { kind: 'stock', productId, value: available } as const;
-  if (!(await changeProduct(db, who, change, bookshopId))) throw CatalogErrors.productNotFound();
+  if (!(await changeProduct(db, who, change, bookshopId)).done)
+    throw CatalogErrors.productNotFound();
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,6 +14,7 @@ import {
   userIdOf,
   walletOf,
   withoutStoreCredit,
+  outOfPrint,
 } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE, caller } from '../../test/operations.ts';
@@ -48,6 +49,16 @@ const Q = {
     setStock(productId: $productId, available: $available) { id available } }`,
   setPrice: `mutation SetPrice($productId: ID!, $price: Decimal!) {
     setPrice(productId: $productId, price: $price) { id price } }`,
+  setDiscount: `mutation SetDiscount($productId: ID!, $percent: Int!) {
+    setDiscount(productId: $productId, percent: $percent) { id discount } }`,
+  setBookPriceFacts: `mutation SetBookPriceFacts($productId: ID!, $textbook: Boolean!,
+    $outOfPrint: Boolean!) {
+    setBookPriceFacts(productId: $productId, textbook: $textbook, outOfPrint: $outOfPrint) { id } }`,
+  bookPricePromotions: `query BookPricePromotions { bookPricePromotions }`,
+  openBookPricePromotion: `mutation OpenBookPricePromotion($month: String!) {
+    openBookPricePromotion(month: $month) }`,
+  setLibraryAccount: `mutation SetLibraryAccount($email: String!, $library: Boolean!) {
+    setLibraryAccount(email: $email, library: $library) }`,
   shelf: `query Shelf($bookshopId: ID) { shelf(bookshopId: $bookshopId) { total items { id isbn } } }`,
   addBook: `mutation AddBook($input: NewBookInput!) { addBook(input: $input) { id isbn } }`,
   shippingRatesOfMyBookshop: `query ShippingRatesOfMyBookshop($bookshopId: ID) {
@@ -199,6 +210,11 @@ for (const engine of engines()) {
       const shop = options.shop ?? CENTRALE;
       const books = await freshBooks(shop, options.prices?.length ?? options.count ?? 1);
       const first = books[0]!;
+      if (options.code)
+        await outOfPrint(
+          db,
+          books.map((b) => b.id),
+        );
       for (const [i, price] of (options.prices ?? []).entries())
         await db
           .updateTable('products')
@@ -1026,6 +1042,11 @@ for (const engine of engines()) {
         cancelUnpaidOrder: 'AWAITING_PAYMENT',
         setStock: null,
         setPrice: null,
+        setDiscount: null,
+        setBookPriceFacts: null,
+        bookPricePromotions: null,
+        openBookPricePromotion: null,
+        setLibraryAccount: null,
         shelf: null,
         addBook: null,
         shippingRatesOfMyBookshop: null,
@@ -1157,6 +1178,20 @@ for (const engine of engines()) {
           staff: 'ok',
           admin: 'ok',
         },
+        setDiscount: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'PRODUCT_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        setBookPriceFacts: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'PRODUCT_NOT_FOUND',
+          staff: 'ok',
+          admin: 'ok',
+        },
         // The shelf's reads and writes name Libreria Centrale: its staff and the administrator.
         shelf: {
           guest: 'NOT_LOGGED_IN',
@@ -1262,6 +1297,9 @@ for (const engine of engines()) {
           admin: 'ok',
         },
         ...adminOnly([
+          'bookPricePromotions',
+          'openBookPricePromotion',
+          'setLibraryAccount',
           'bookshopBalances',
           'payoutRuns',
           'failedPayouts',
@@ -1463,6 +1501,16 @@ for (const engine of engines()) {
             return { productId: t.productId, available: 5 };
           case 'setPrice':
             return { productId: t.productId, price: '12.00' };
+          case 'setDiscount':
+            return { productId: t.productId, percent: 0 };
+          case 'setBookPriceFacts':
+            return { productId: t.productId, textbook: false, outOfPrint: false };
+          case 'openBookPricePromotion':
+            unique += 1;
+            // A year of its own each time: one month a year.
+            return { month: `${2100 + unique}-03` };
+          case 'setLibraryAccount':
+            return { email: BUYER, library: false };
           case 'shelf':
           case 'shippingRatesOfMyBookshop':
             return { bookshopId: t.bookshopId };

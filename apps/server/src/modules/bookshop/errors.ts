@@ -23,6 +23,12 @@ export const ShelfErrors = errorCatalogue({
     field: 'isbn',
   },
   priceInvalid: { code: 'INVALID_PRICE', status: 400, messageKey: 'priceInvalid', field: 'price' },
+  discountAboveLegalCap: {
+    code: 'DISCOUNT_ABOVE_LEGAL_CAP',
+    status: 400,
+    messageKey: 'discountAboveLegalCap',
+    field: 'percent',
+  },
   titleInvalid: {
     code: 'INVALID_VALUE',
     status: 400,

@@ -7,7 +7,13 @@ import { countStatements, type Db } from '../../db/database.ts';
 import type { OrderPartStatus } from '../../db/types.ts';
 import { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, PA } from '../../test/demo-accounts.ts';
-import { emptyBasketOf, firstAddressOf, firstBillingOf, setWallet } from '../../test/fixtures.ts';
+import {
+  emptyBasketOf,
+  firstAddressOf,
+  firstBillingOf,
+  outOfPrint,
+  setWallet,
+} from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE, ADD_PRODUCT, CREATE_ORDER } from '../../test/operations.ts';
 import { buyerWith, loggedIn, placePickupOrder } from '../../test/shoppers.ts';
@@ -187,6 +193,11 @@ for (const engine of engines()) {
       for (let i = 0; i < (options.count ?? 1); i += 1)
         books.push(await freshBook(options.shop ?? CENTRALE));
       const first = books[0]!;
+      if (options.code)
+        await outOfPrint(
+          db,
+          books.map((b) => b.id),
+        );
       // Store credit pays the order at once, unless it is deferred (MANUAL), which it would hide.
       await setWallet(h.database.db, email, options.publicAdministration ? 0 : 1_000_000);
       const client = await buyerWith(

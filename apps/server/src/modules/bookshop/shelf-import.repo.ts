@@ -182,7 +182,10 @@ async function updateOffers(
       FOR NO KEY UPDATE OF p
     ), changed AS (
       UPDATE products p SET price_cents = i.price_cents, available = i.available,
-        weight_grams = coalesce(i.weight_grams, p.weight_grams)
+        weight_grams = coalesce(i.weight_grams, p.weight_grams),
+        -- More copies than before: the bookshop bought some (the book-price law counts from it).
+        last_restocked_at = CASE WHEN i.available > old.available THEN now()
+          ELSE p.last_restocked_at END
       FROM old, input i
       WHERE p.id = old.id AND i.isbn = p.isbn AND i.condition = p.condition
       RETURNING p.id, p.bookshop_id, old.price_cents AS price_before, p.price_cents,

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import type { BookCondition } from '@scaffale/domain/book-price';
 import { SHIPPING_TYPES, type ShippingType } from '@scaffale/domain/shipping';
 import { addBookWords } from '../../db/book-words.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { ProductCache } from '../../db/types.ts';
+import { maxDiscountExpr } from '../catalog/catalog.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { isbnPrefix } from './paging.ts';
 
@@ -29,6 +31,14 @@ export interface ShelfBookRow {
   bookshop_id: number;
   /** Copies held by orders awaiting payment or parts to confirm (not in `available`). */
   reserved: number;
+  condition: BookCondition;
+  textbook: boolean;
+  out_of_print: boolean;
+  /** The edition's publication date, YYYY-MM-DD; null when unknown. */
+  published_on: string | null;
+  last_restocked_at: Date;
+  /** The book-price law's cap on the copy today (book_max_discount_now). */
+  max_discount_percent: number;
 }
 
 /**
@@ -53,6 +63,14 @@ const SHELF_BOOK_COLUMNS = [
     WHERE l.product_id = products.id AND p.status IN ('AWAITING_PAYMENT', 'TO_CONFIRM'))`.as(
     'reserved',
   ),
+  sql<BookCondition>`condition`.as('condition'),
+  'textbook',
+  'out_of_print',
+  sql<string | null>`(SELECT published_on::text FROM books WHERE books.id = products.book_id)`.as(
+    'published_on',
+  ),
+  'last_restocked_at',
+  maxDiscountExpr,
 ] as const;
 
 /** What a search of the shelf narrows it to. */
@@ -125,34 +143,79 @@ export async function findShelfBook(db: Db, productId: number): Promise<ShelfBoo
 const PRODUCT_CHANGES = {
   price: { column: 'price_cents', key: 'priceCents' },
   stock: { column: 'available', key: 'available' },
+  discount: { column: 'discount_percent', key: 'discountPercent' },
 } as const;
 
+/** What a change found: done, no such product within reach, or above the law's cap. */
+export type ProductChange = { done: true } | { done: false; maxDiscountPercent: number | null };
+
 /**
- * Sets a product's price or stock where it is one of `bookshopId`'s (any, for null), in one
- * statement with its audit row: the row locked first, so two changes at once are audited
- * one after the other, each `before` the value the other left. False when out of reach.
+ * Sets a product's price, stock or discount where it is one of `bookshopId`'s (any, for
+ * null), in one statement with its audit row: the row locked first, so two changes at once
+ * are audited one after the other, each `before` the value the other left. Raising the
+ * stock is a restock (last_restocked_at, which the book-price law counts from); a discount
+ * above the law's cap on the copy is not written (the cap is answered).
  */
 export async function changeProduct(
   db: Db,
   by: Auditor,
   change: { kind: keyof typeof PRODUCT_CHANGES; productId: number; value: number },
   bookshopId: number | null,
-): Promise<boolean> {
+): Promise<ProductChange> {
   const { column, key } = PRODUCT_CHANGES[change.kind];
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await sql<{ id: number; changed: boolean; cap: number }>`
     WITH old AS (
-      SELECT id, ${sql.ref(column)} AS value FROM products
+      SELECT id, ${sql.ref(column)} AS value, book_max_discount_now(products) AS cap
+      FROM products
       WHERE id = ${change.productId}
         AND (${bookshopId}::bigint IS NULL OR bookshop_id = ${bookshopId}::bigint)
       FOR NO KEY UPDATE
     ), changed AS (
-      UPDATE products p SET ${sql.ref(column)} = ${change.value}::int FROM old
-      WHERE p.id = old.id
+      UPDATE products p SET ${sql.ref(column)} = ${change.value}::int,
+        last_restocked_at = CASE WHEN ${change.kind}::text = 'stock' AND ${change.value}::int > old.value
+          THEN now() ELSE p.last_restocked_at END
+      FROM old
+      WHERE p.id = old.id AND (${change.kind}::text <> 'discount' OR ${change.value}::int <= old.cap)
       RETURNING p.id, p.bookshop_id, old.value AS before, p.${sql.ref(column)} AS after
     ), audited AS (
       INSERT INTO shelf_events (bookshop_id, product_id, user_id, role, kind, before, after)
       SELECT bookshop_id, id, ${by.userId}::bigint, ${by.role}::text, ${change.kind}::text,
         jsonb_build_object(${key}::text, before), jsonb_build_object(${key}::text, after)
+      FROM changed
+    )
+    SELECT old.id, EXISTS (SELECT 1 FROM changed) AS changed, old.cap FROM old`.execute(db);
+  const row = rows[0];
+  if (!row) return { done: false, maxDiscountPercent: null };
+  return row.changed ? { done: true } : { done: false, maxDiscountPercent: row.cap };
+}
+
+/**
+ * Sets what decides a copy's cap under the book-price law (a school textbook, out of print),
+ * with its audit row ('law'), in one statement. False when out of reach.
+ */
+export async function changeBookPriceFacts(
+  db: Db,
+  by: Auditor,
+  productId: number,
+  facts: { textbook: boolean; outOfPrint: boolean },
+  bookshopId: number | null,
+): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    WITH old AS (
+      SELECT id, textbook, out_of_print FROM products
+      WHERE id = ${productId}
+        AND (${bookshopId}::bigint IS NULL OR bookshop_id = ${bookshopId}::bigint)
+      FOR NO KEY UPDATE
+    ), changed AS (
+      UPDATE products p SET textbook = ${facts.textbook}, out_of_print = ${facts.outOfPrint}
+      FROM old WHERE p.id = old.id
+      RETURNING p.id, p.bookshop_id, old.textbook AS textbook_before,
+        old.out_of_print AS out_of_print_before, p.textbook, p.out_of_print
+    ), audited AS (
+      INSERT INTO shelf_events (bookshop_id, product_id, user_id, role, kind, before, after)
+      SELECT bookshop_id, id, ${by.userId}::bigint, ${by.role}::text, 'law',
+        jsonb_build_object('textbook', textbook_before, 'outOfPrint', out_of_print_before),
+        jsonb_build_object('textbook', textbook, 'outOfPrint', out_of_print)
       FROM changed
     )
     SELECT id FROM changed`.execute(db);

@@ -9,7 +9,15 @@ import { CatalogErrors } from '../catalog/errors.ts';
 import { findActor, type Actor } from './bookshop.repo.ts';
 import { referenced } from './resolvers.ts';
 import { findShelfBook } from './shelf.repo.ts';
-import { addBook, readRateTables, readShelf, setPrice, setRateTable } from './shelf.service.ts';
+import {
+  addBook,
+  readRateTables,
+  readShelf,
+  setBookPriceFacts,
+  setDiscount,
+  setPrice,
+  setRateTable,
+} from './shelf.service.ts';
 
 async function actorOf(context: GraphQLContext): Promise<Actor | null> {
   const userId = await context.sessions.currentUserId(context.request);
@@ -50,6 +58,27 @@ export const shelfResolvers: Resolvers = {
       );
       return referenced(await findProduct(context.db, productId), `product ${productId}`);
     },
+    setDiscount: async (_root, args, context) => {
+      const id = await setDiscount(
+        context.db,
+        await actorOf(context),
+        parseId(args.productId),
+        args.percent,
+      );
+      return referenced(await findShelfBook(context.db, id), `book ${id}`);
+    },
+    setBookPriceFacts: async (_root, args, context) => {
+      const id = await setBookPriceFacts(
+        context.db,
+        await actorOf(context),
+        parseId(args.productId),
+        {
+          textbook: args.textbook,
+          outOfPrint: args.outOfPrint,
+        },
+      );
+      return referenced(await findShelfBook(context.db, id), `book ${id}`);
+    },
     addBook: async (_root, args, context) => {
       const { bookshopId, ...book } = args.input;
       const named = namedBookshop(bookshopId);
@@ -78,6 +107,10 @@ export const shelfResolvers: Resolvers = {
     year: (book) => book.props?.anni?.[0] ?? null,
     price: (book) => toDecimal(book.price_cents),
     discount: (book) => book.discount_percent,
+    outOfPrint: (book) => book.out_of_print,
+    publishedOn: (book) => book.published_on,
+    lastRestockedAt: (book) => book.last_restocked_at.toISOString(),
+    maxDiscountPercent: (book) => book.max_discount_percent,
     weight: (book) => book.weight_grams,
     cssClass: (book) => book.css_class,
     bookshopId: (book) => String(book.bookshop_id),

@@ -11,7 +11,7 @@ import {
 import type { ShippingType } from '@scaffale/domain/shipping';
 import type { Db } from '../../db/database.ts';
 import { productCache, productDescription, slugify } from '../../db/seed/demo-data.ts';
-import type { AppError, ErrorParams } from '../../http/errors.ts';
+import { HttpErrors, type AppError, type ErrorParams } from '../../http/errors.ts';
 import { findBookshop } from '../catalog/catalog.repo.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
 import type { Actor } from './bookshop.repo.ts';
@@ -19,6 +19,7 @@ import { requireActor, staffScope } from './bookshop.service.ts';
 import { ShelfErrors } from './errors.ts';
 import { pageRequest, searchText } from './paging.ts';
 import {
+  changeBookPriceFacts,
   changeProduct,
   insertBook,
   rateTables,
@@ -127,7 +128,44 @@ export async function setPrice(
   if (productId === null) throw CatalogErrors.productNotFound();
   const cents = priceCentsOf(price);
   if (cents === null) throw ShelfErrors.priceInvalid();
-  if (!(await changeProduct(db, who, { kind: 'price', productId, value: cents }, bookshopId)))
+  if (!(await changeProduct(db, who, { kind: 'price', productId, value: cents }, bookshopId)).done)
+    throw CatalogErrors.productNotFound();
+  return productId;
+}
+
+/**
+ * Sets a product's own discount (staff of its bookshop, or the administrator): a whole percent
+ * from 0 to 100, refused above what the book-price law allows on the copy, naming the law and
+ * the cap (docs/spec/book-price-law.md).
+ */
+export async function setDiscount(
+  db: Db,
+  actor: Actor | null,
+  productId: number | null,
+  percent: number,
+): Promise<number> {
+  const who = requireActor(actor);
+  const { bookshopId } = staffScope(who);
+  if (productId === null) throw CatalogErrors.productNotFound();
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw HttpErrors.invalidValue(undefined, 'percent');
+  const change = { kind: 'discount', productId, value: percent } as const;
+  const outcome = await changeProduct(db, who, change, bookshopId);
+  if (outcome.done) return productId;
+  if (outcome.maxDiscountPercent === null) throw CatalogErrors.productNotFound();
+  throw ShelfErrors.discountAboveLegalCap({ max: outcome.maxDiscountPercent });
+}
+
+/** Sets whether the copy is a school textbook, or out of print (audited). */
+export async function setBookPriceFacts(
+  db: Db,
+  actor: Actor | null,
+  productId: number | null,
+  facts: { textbook: boolean; outOfPrint: boolean },
+): Promise<number> {
+  const who = requireActor(actor);
+  const { bookshopId } = staffScope(who);
+  if (productId === null || !(await changeBookPriceFacts(db, who, productId, facts, bookshopId)))
     throw CatalogErrors.productNotFound();
   return productId;
 }

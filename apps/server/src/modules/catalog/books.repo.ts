@@ -57,9 +57,13 @@ const bookColumns = sql`books.id, books.isbn, books.title, books.authors, books.
 /** A copy a reader can buy now: its bookshop open, copies on the shelf. */
 const openOffer = sql<boolean>`products.available > 0 AND NOT ${inVacationExpr.expression}`;
 
-/** The discounted unit price, rounded half up (the domain's discountedUnitPrice). */
-const offerPriceCents = sql`(products.price_cents
-  - (products.price_cents * products.discount_percent + 50) / 100)`;
+/**
+ * The discounted unit price, rounded half up, never below the book-price law's floor
+ * (rounded up): the domain's lawfulUnitPrice.
+ */
+const offerPriceCents = sql`GREATEST(products.price_cents
+  - (products.price_cents * products.discount_percent + 50) / 100,
+  (products.price_cents * (100 - book_max_discount_now(products)) + 99) / 100)`;
 
 /**
  * The tsquery of a reader's words, in the configuration the books' documents are in: each

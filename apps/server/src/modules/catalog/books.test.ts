@@ -134,7 +134,9 @@ for (const engine of engines()) {
       const used = await search('einaudi', { filter: { condition: 'USED' } });
       expect(titles(used).sort()).toEqual([
         'Delitto e castigo',
+        'Guerra e pace',
         'I promessi sposi',
+        'Orgoglio e pregiudizio',
         'Se questo è un uomo',
       ]);
       const inGenova = await search('sposi', { filter: { pickupCity: 'GENOVA' } });
@@ -241,8 +243,11 @@ for (const engine of engines()) {
       expect(usedCopy.otherOffers.map((o) => [o.bookshop.name, o.condition])).toEqual([
         [LIBRERIA_CENTRALE, 'NEW'],
       ]);
+      // The new copy is a school textbook (15% allowed); a plain new book, 5.
       const newCopy = await product(await offerOf(db, LIBRERIA_CENTRALE, 'I promessi sposi'));
-      expect(newCopy).toMatchObject({ condition: 'NEW', maxDiscountPercent: 5 });
+      expect(newCopy).toMatchObject({ condition: 'NEW', maxDiscountPercent: 15 });
+      const plain = await product(await offerOf(db, LIBRERIA_CENTRALE, 'Il Principe'));
+      expect(plain).toMatchObject({ condition: 'NEW', maxDiscountPercent: 5 });
     });
 
     it('moves a cart line to another bookshop’s copy, keeping the copies it can', async () => {

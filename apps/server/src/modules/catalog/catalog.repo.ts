@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Lang } from '@scaffale/domain/languages';
-import type { BookCondition } from '@scaffale/domain/book-price';
-import { discountedUnitPrice, toDecimal } from '@scaffale/domain/money';
+import { lawfulUnitPrice, type BookCondition } from '@scaffale/domain/book-price';
+import { toDecimal } from '@scaffale/domain/money';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
@@ -29,8 +29,11 @@ export interface ProductView {
   cache_es: string | null;
   available: number;
   price: string;
+  /** The product's discount, as far as the book-price law lets it go. */
   discount: number;
   discountedPrice: string;
+  /** What the book-price law allows off this copy today (book_max_discount_now). */
+  maxDiscountPercent: number;
   weight: number;
   cssClass: string;
   bookshop: BookshopView;
@@ -47,6 +50,11 @@ export interface ProductView {
 export const inVacationExpr = sql<boolean>`(bookshops.closed_at IS NOT NULL
   OR (bookshops.vacation_end IS NOT NULL AND bookshops.vacation_end >= current_date))`.as(
   'in_vacation',
+);
+
+/** A product's cap under the book-price law today (migration 0026's book_max_discount_now). */
+export const maxDiscountExpr = sql<number>`book_max_discount_now(products)`.as(
+  'max_discount_percent',
 );
 
 /**
@@ -92,6 +100,7 @@ export function productColumns(texts: ProductTexts) {
     'products.available',
     'products.price_cents',
     'products.discount_percent',
+    maxDiscountExpr,
     'products.weight_grams',
     'products.css_class',
     'products.book_id',
@@ -151,6 +160,7 @@ export interface ProductRow {
   available: number;
   price_cents: number;
   discount_percent: number;
+  max_discount_percent: number;
   weight_grams: number;
   css_class: string;
   book_id: number;
@@ -197,8 +207,11 @@ export function toProductView(row: ProductRow): ProductView {
     cache_es: row.cache_es,
     available: row.available,
     price: toDecimal(row.price_cents),
-    discount: row.discount_percent,
-    discountedPrice: toDecimal(discountedUnitPrice(row.price_cents, row.discount_percent)),
+    discount: Math.min(row.discount_percent, row.max_discount_percent),
+    discountedPrice: toDecimal(
+      lawfulUnitPrice(row.price_cents, row.discount_percent, row.max_discount_percent),
+    ),
+    maxDiscountPercent: row.max_discount_percent,
     weight: row.weight_grams,
     cssClass: row.css_class,
     bookId: row.book_id,

@@ -1,4 +1,3 @@
-import { maxDiscountPercent } from '@scaffale/domain/book-price';
 import { isbnOf } from '@scaffale/domain/isbn';
 import type { GraphQLResolveInfo } from 'graphql';
 import { batchLoader, perRequest } from '../../graphql/batch.ts';
@@ -67,7 +66,6 @@ export const catalogResolvers: Resolvers = {
       (await offersLoader(context, info)(book.id)) ?? [],
   },
   Product: {
-    maxDiscountPercent: (product) => maxDiscountPercent(product.condition),
     otherOffers: async (product, _args, context, info) =>
       ((await offersLoader(context, info)(product.bookId)) ?? []).filter(
         (offer) => offer.bookshop.id !== product.bookshop.id,

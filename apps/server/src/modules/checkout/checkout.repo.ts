@@ -116,6 +116,7 @@ const checkoutLists = {
     in_vacation: true,
     price_cents: true,
     discount_percent: true,
+    max_discount_percent: true,
     weight_grams: true,
   }),
   codes: jsonRows<BasketCodeRow>({

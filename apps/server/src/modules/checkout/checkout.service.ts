@@ -1,4 +1,4 @@
-import { lineTotal } from '@scaffale/domain/money';
+import { lawfulUnitPrice, priceFloorCents } from '@scaffale/domain/book-price';
 import {
   defaultShippingType,
   isShippingType,
@@ -51,7 +51,10 @@ export interface PurchasableLine {
   priceCents: number;
   discountPercent: number;
   weightGrams: number;
+  /** The copies at their price after the product's discount, within the book-price law. */
   totalCents: number;
+  /** The lowest the law lets the copies be sold at, codes included (the buyer's cap). */
+  floorCents: number;
 }
 
 export function purchasableLines(rows: readonly PricedLineRow[]): PurchasableLine[] {
@@ -59,6 +62,7 @@ export function purchasableLines(rows: readonly PricedLineRow[]): PurchasableLin
     .filter((r) => !r.in_vacation && r.available > 0)
     .map((r) => {
       const qty = Math.min(r.qty, r.available);
+      const unit = lawfulUnitPrice(r.price_cents, r.discount_percent, r.max_discount_percent);
       return {
         productId: r.id,
         bookshopId: r.bookshop_id,
@@ -67,15 +71,26 @@ export function purchasableLines(rows: readonly PricedLineRow[]): PurchasableLin
         priceCents: r.price_cents,
         discountPercent: r.discount_percent,
         weightGrams: r.weight_grams,
-        totalCents: lineTotal(r.price_cents, r.discount_percent, qty),
+        totalCents: unit * qty,
+        floorCents: priceFloorCents(r.price_cents, r.max_discount_percent) * qty,
       };
     });
 }
 
-export function goodsByBookshop(lines: readonly PurchasableLine[]): Map<number, number> {
-  const goods = new Map<number, number>();
-  for (const line of lines)
-    goods.set(line.bookshopId, (goods.get(line.bookshopId) ?? 0) + line.totalCents);
+/**
+ * Per bookshop: its lines' goods, and how much of them codes may take (the goods less the
+ * lines' floors under the book-price law).
+ */
+export function goodsByBookshop(
+  lines: readonly PurchasableLine[],
+): Map<number, { goodsCents: number; roomCents: number }> {
+  const goods = new Map<number, { goodsCents: number; roomCents: number }>();
+  for (const line of lines) {
+    const shop = goods.get(line.bookshopId) ?? { goodsCents: 0, roomCents: 0 };
+    shop.goodsCents += line.totalCents;
+    shop.roomCents += line.totalCents - line.floorCents;
+    goods.set(line.bookshopId, shop);
+  }
   return goods;
 }
 
@@ -148,7 +163,8 @@ export async function priceCheckout(
     if (type) shippingByBookshop.set(bookshopId, type);
     return {
       bookshopId,
-      goodsCents: goods.get(bookshopId) ?? 0,
+      goodsCents: goods.get(bookshopId)?.goodsCents ?? 0,
+      roomCents: goods.get(bookshopId)?.roomCents ?? 0,
       shippingCents: type
         ? shippingCost(rates.get(bookshopId) ?? [], type, destCountry, weight)
         : null,

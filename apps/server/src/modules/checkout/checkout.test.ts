@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countStatements, type Db } from '../../db/database.ts';
 import type { TestClient } from '../../test/client.ts';
 import { DEMO_PASSWORD, GIULIA, JANE, MARIO, PA } from '../../test/demo-accounts.ts';
-import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
+import { emptyBasketOf, firstAddressOf, outOfPrint } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import {
   ADD_DISCOUNT_CODE,
@@ -137,6 +137,7 @@ for (const engine of engines()) {
     it('answers every discount-code rule with the spec wording', async () => {
       const { db } = h.database;
       const porto = await bookOf(db, 'Libreria del Porto');
+      await outOfPrint(db, [porto.id]);
       const anonymous = h.client();
       const noUser = (
         await anonymous.graphql<{ addDiscountCode: { message: string } }>(
@@ -214,6 +215,7 @@ for (const engine of engines()) {
       const { db } = h.database;
       const centrale = await bookOf(db, 'Libreria Centrale');
       const porto = await bookOf(db, 'Libreria del Porto');
+      await outOfPrint(db, [centrale.id, porto.id]);
       const client = await loggedIn(GIULIA, [centrale.id, porto.id]);
       expect(await addCode(client, 'SOLOLIBRERIA')).toMatchObject({ success: true });
       const before = (await totals(client, { selectedShippings: [] })).data!.getRealCartTotals;

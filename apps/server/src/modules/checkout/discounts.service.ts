@@ -74,9 +74,9 @@ async function tryDiscountCode(db: Db, userId: number, code: string): Promise<Di
   if (!found) return { ok: false, code: 'INVALID_CODE' };
   if (found.expired) return { ok: false, code: 'EXPIRED' };
   if (found.used_up) return { ok: false, code: 'ALREADY_USED' };
-  const shops: BookshopGoods[] = [...goodsByBookshop(lines)].map(([bookshopId, goodsCents]) => ({
+  const shops: BookshopGoods[] = [...goodsByBookshop(lines)].map(([bookshopId, goods]) => ({
     bookshopId,
-    goodsCents,
+    ...goods,
     shippingCents: 0,
   }));
   const refusal = checkDiscount(toDiscountRule(found), shops);

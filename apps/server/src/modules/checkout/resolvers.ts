@@ -46,6 +46,9 @@ export const checkoutResolvers: Resolvers = {
           valore: toDecimal(d.valueCents),
         })),
         messaggioErrore: state.removedCodes.length > 0 ? CODES_REMOVED : null,
+        warnings: totals.discounts
+          .filter((d) => d.cappedByLaw)
+          .map((d) => translate(context.lang, 'discountCappedByLaw', { code: d.code })),
         bookshops: [...state.shippingByBookshop].map(([bookshopId, shippingType]) => {
           const part = totals.byBookshop.get(bookshopId);
           return {

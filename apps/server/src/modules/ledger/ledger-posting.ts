@@ -84,7 +84,7 @@ export async function postPartLedger(tx: Db, partId: number): Promise<PartEntry[
     .executeTakeFirstOrThrow();
   const lines = await tx
     .selectFrom('order_lines')
-    .select(['line_total_cents', 'qty', 'rejected_qty'])
+    .select(['line_total_cents', 'floor_cents', 'qty', 'rejected_qty'])
     .where('order_part_id', '=', partId)
     .orderBy('id')
     .execute();
@@ -95,6 +95,7 @@ export async function postPartLedger(tx: Db, partId: number): Promise<PartEntry[
     {
       lines: lines.map((l) => ({
         totalCents: l.line_total_cents,
+        floorCents: l.floor_cents,
         qty: l.qty,
         rejectedQty: l.rejected_qty,
       })),

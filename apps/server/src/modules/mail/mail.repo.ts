@@ -158,6 +158,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       'l.qty',
       'l.rejected_qty',
       'l.line_total_cents',
+      'l.floor_cents',
     ])
     .where((eb) =>
       'orderId' in where ? eb('p.order_id', '=', where.orderId) : eb('p.id', '=', where.partId),
@@ -195,6 +196,7 @@ export async function partFacts(db: Db, where: { orderId: number } | { partId: n
       qty: row.qty,
       rejectedQty: row.rejected_qty,
       totalCents: row.line_total_cents,
+      floorCents: row.floor_cents,
     });
   }
   return [...parts.values()];
@@ -218,8 +220,18 @@ export interface PartFacts {
     city: string | null;
     openingHours: OpeningHours | null;
   };
-  /** totalCents: before the codes; rejectedQty: the copies the bookshop rejected so far (0 to qty). */
-  lines: { id: number; title: string; qty: number; rejectedQty: number; totalCents: number }[];
+  /**
+   * totalCents: before the codes; floorCents: the book-price law's floor for the line;
+   * rejectedQty: the copies the bookshop rejected so far (0 to qty).
+   */
+  lines: {
+    id: number;
+    title: string;
+    qty: number;
+    rejectedQty: number;
+    totalCents: number;
+    floorCents: number;
+  }[];
 }
 
 /**

@@ -302,6 +302,7 @@ async function insertOrder(
     lineTitles: lines.map((l) => l.title),
     lineQtys: lines.map((l) => l.qty),
     lineTotals: lines.map((l) => l.totalCents),
+    lineFloors: lines.map((l) => l.floorCents),
     rememberShippings: changed !== null,
     selectedShippings: JSON.stringify(changed ?? []),
   };

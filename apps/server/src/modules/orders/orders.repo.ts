@@ -75,6 +75,8 @@ export interface OrderValues {
   lineTitles: string[];
   lineQtys: number[];
   lineTotals: number[];
+  /** Each line's floor under the book-price law (its price floor per copy × qty). */
+  lineFloors: number[];
   /** Whether the shipping chosen changed, to be remembered in the basket. */
   rememberShippings: boolean;
   selectedShippings: string;
@@ -153,12 +155,14 @@ const insertOrderStatement = compiledQueryOf((tx: Db, v: OrderValues) =>
           'qty',
           'unit_price_cents',
           'line_total_cents',
+          'floor_cents',
         ])
         .expression(
-          sql`SELECT parts.id, l.product_id, l.title, l.qty, l.total / l.qty, l.total
+          sql`SELECT parts.id, l.product_id, l.title, l.qty, l.total / l.qty, l.total, l.floor
           FROM unnest(${v.lineBookshops}::bigint[], ${v.lineProducts}::bigint[],
-            ${v.lineTitles}::text[], ${v.lineQtys}::int[], ${v.lineTotals}::int[])
-            WITH ORDINALITY AS l(bookshop_id, product_id, title, qty, total, n)
+            ${v.lineTitles}::text[], ${v.lineQtys}::int[], ${v.lineTotals}::int[],
+            ${v.lineFloors}::int[])
+            WITH ORDINALITY AS l(bookshop_id, product_id, title, qty, total, floor, n)
           JOIN parts ON parts.bookshop_id = l.bookshop_id
           ORDER BY l.n`,
         ),

@@ -1,4 +1,4 @@
-import { newBookIds } from '../../test/fixtures.ts';
+import { newBookIds, outOfPrint } from '../../test/fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { newBookshop, newBuyer, staffOf, type NewBookshop } from '../../test/accounts.ts';
@@ -91,6 +91,11 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
     codes: readonly string[] = [],
   ) {
     const buyer = await newBuyer(h);
+    if (codes.length > 0)
+      await outOfPrint(
+        h.database.db,
+        books.map((b) => b.id),
+      );
     await addBooks(
       buyer.client,
       books.flatMap((b, i) => Array<number>(copies[i] ?? 1).fill(b.id)),

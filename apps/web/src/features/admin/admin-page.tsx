@@ -4,6 +4,7 @@ import { useLang } from '../../i18n/use-lang';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAccountRole } from '../../lib/account-role';
 import { BannersPanel } from './components/banners-panel';
+import { BookPricePanel } from './components/book-price-panel';
 import { BookshopsPanel } from './components/bookshops-panel';
 import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
@@ -24,6 +25,7 @@ const TABS = [
   'banners',
   'failedMail',
   'identity',
+  'bookPrice',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -143,6 +145,7 @@ export function AdminPage() {
         {tab === 'banners' ? <BannersPanel /> : null}
         {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
         {tab === 'identity' ? <IdentityChangesPanel lang={lang} /> : null}
+        {tab === 'bookPrice' ? <BookPricePanel /> : null}
       </div>
     </div>
   );

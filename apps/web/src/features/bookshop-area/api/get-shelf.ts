@@ -11,6 +11,11 @@ graphql(`
     title
     authors
     price
+    discount
+    maxDiscountPercent
+    condition
+    textbook
+    outOfPrint
     available
     reserved
     slug

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatEur } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useShelf, type ShelfBook } from '../api/get-shelf';
+import { setBookPriceFacts, setDiscount } from '../api/book-price';
 import { setPrice } from '../api/set-price';
 import { setStock } from '../api/shelf';
 import { errorText } from '../../../components/forms/error-text';
@@ -125,20 +126,42 @@ function PriceForm({ book, lang }: { book: ShelfBook; lang: Lang }) {
   );
 }
 
-/** A book's copies on sale, changed in place: a whole number, 0 or more. */
-function CopiesForm({ book }: { book: ShelfBook }) {
+/**
+ * A whole number of a book's, changed in place (its copies on sale, its discount): checked
+ * here for its form, judged by the server, whose refusal is said beside the field.
+ */
+function WholeNumberForm<T extends { title: string }>({
+  book,
+  initial,
+  max,
+  invalid,
+  label,
+  submit,
+  save,
+  saved,
+}: {
+  book: ShelfBook;
+  initial: number;
+  max?: number;
+  invalid: string;
+  label: string;
+  submit: string;
+  save: (value: number) => Promise<T>;
+  saved: (answer: T) => string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const schema = useMemo(
     () =>
       z.object({
-        copies: z
+        value: z
           .string()
           .trim()
-          .regex(/^\d+$/, t('bookshopArea.shelf.copiesInvalid'))
-          .transform(Number),
+          .regex(/^\d+$/, invalid)
+          .transform(Number)
+          .refine((n) => max === undefined || n <= 100, invalid),
       }),
-    [t],
+    [invalid, max],
   );
   const {
     register,
@@ -147,29 +170,29 @@ function CopiesForm({ book }: { book: ShelfBook }) {
     formState: { errors },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: firstProblemResolver(schema),
-    defaultValues: { copies: String(book.available) },
+    defaultValues: { value: String(initial) },
     reValidateMode: 'onSubmit',
   });
   const mutation = useMutation({
-    mutationFn: (available: number) => setStock(book.id, available),
-    onSuccess: (saved) => {
-      toast.success(t('bookshopArea.stock.saved', { title: saved.title, count: saved.available }));
+    mutationFn: save,
+    onSuccess: (answer) => {
+      toast.success(saved(answer));
       void queryClient.invalidateQueries();
     },
-    onError: (error) => setError('copies', refusalOf(error, t)),
+    onError: (error) => setError('value', refusalOf(error, t)),
   });
-  const onSubmit = handleSubmit(({ copies }) => {
+  const onSubmit = handleSubmit(({ value }) => {
     if (mutation.isPending) return;
-    mutation.mutate(copies);
+    mutation.mutate(value);
   });
   return (
     <InlineForm
       busy={mutation.isPending}
       onSubmit={onSubmit}
-      label={t('bookshopArea.shelf.copiesOf', { title: book.title })}
+      label={label}
       inputClassName="staff-shelf__count"
-      error={errors.copies?.message}
-      submit={t('bookshopArea.shelf.saveCopies')}
+      error={errors.value?.message}
+      submit={submit}
       title={book.title}
     >
       {(control) => (
@@ -177,18 +200,110 @@ function CopiesForm({ book }: { book: ShelfBook }) {
           {...control}
           type="number"
           min={0}
+          max={max}
           step={1}
           readOnly={mutation.isPending}
-          {...register('copies')}
+          {...register('value')}
         />
       )}
     </InlineForm>
   );
 }
 
+/** A book's copies on sale: a whole number, 0 or more. */
+function CopiesForm({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  return (
+    <WholeNumberForm
+      book={book}
+      initial={book.available}
+      invalid={t('bookshopArea.shelf.copiesInvalid')}
+      label={t('bookshopArea.shelf.copiesOf', { title: book.title })}
+      submit={t('bookshopArea.shelf.saveCopies')}
+      save={(available) => setStock(book.id, available)}
+      saved={(answer) =>
+        t('bookshopArea.stock.saved', { title: answer.title, count: answer.available })
+      }
+    />
+  );
+}
+
 /**
- * One book of the shelf: its price and its copies on sale, each changed in place, and the
- * copies its unpaid and unconfirmed orders hold.
+ * A book's own discount: a whole percent up to the cap the book-price law sets on the copy
+ * (said under the field; the server refuses more, naming the law).
+ */
+function DiscountForm({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <WholeNumberForm
+        book={book}
+        initial={book.discount}
+        max={book.maxDiscountPercent}
+        invalid={t('bookshopArea.shelf.discountInvalid')}
+        label={t('bookshopArea.shelf.discountOf', { title: book.title })}
+        submit={t('bookshopArea.shelf.saveDiscount')}
+        save={(percent) => setDiscount(book.id, percent)}
+        saved={(answer) =>
+          t('bookshopArea.shelf.discountSaved', { title: answer.title, percent: answer.discount })
+        }
+      />
+      <span className="staff-shelf__authors">
+        {t('bookshopArea.shelf.discountCap', { max: book.maxDiscountPercent })}
+      </span>
+    </>
+  );
+}
+
+/** Whether the copy is a school textbook or out of print: saved as soon as it is ticked. */
+function PriceLawFacts({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (facts: { textbook: boolean; outOfPrint: boolean }) =>
+      setBookPriceFacts(book.id, facts),
+    onSuccess: (saved) => {
+      toast.success(
+        t('bookshopArea.shelf.lawSaved', { title: saved.title, max: saved.maxDiscountPercent }),
+      );
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error(errorText(error, t('bookshopArea.actionError'))),
+  });
+  if (book.condition === 'USED') return <span>{t('bookshopArea.shelf.used')}</span>;
+  const facts = { textbook: book.textbook, outOfPrint: book.outOfPrint };
+  const toggle = (key: keyof typeof facts) => {
+    if (mutation.isPending) return;
+    mutation.mutate({ ...facts, [key]: !facts[key] });
+  };
+  return (
+    <div className="staff-shelf__law" aria-busy={mutation.isPending}>
+      <label>
+        <input
+          type="checkbox"
+          checked={book.textbook}
+          aria-label={t('bookshopArea.shelf.textbookOf', { title: book.title })}
+          onChange={() => toggle('textbook')}
+        />{' '}
+        {t('bookshopArea.shelf.textbook')}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={book.outOfPrint}
+          aria-label={t('bookshopArea.shelf.outOfPrintOf', { title: book.title })}
+          onChange={() => toggle('outOfPrint')}
+        />{' '}
+        {t('bookshopArea.shelf.outOfPrint')}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * One book of the shelf: its price, discount and copies on sale, each changed in place, what
+ * decides its cap under the book-price law, and the copies its unpaid and unconfirmed orders
+ * hold.
  */
 function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
   return (
@@ -202,6 +317,12 @@ function ShelfRow({ book, lang }: { book: ShelfBook; lang: Lang }) {
       <td>{book.isbn ?? '—'}</td>
       <td>
         <PriceForm book={book} lang={lang} />
+      </td>
+      <td>
+        <DiscountForm book={book} />
+      </td>
+      <td>
+        <PriceLawFacts book={book} />
       </td>
       <td>
         <CopiesForm book={book} />
@@ -265,6 +386,8 @@ export function ShelfSection({ lang }: { lang: Lang }) {
                 <th scope="col">{t('bookshopArea.shelf.title')}</th>
                 <th scope="col">{t('bookshopArea.shelf.isbn')}</th>
                 <th scope="col">{t('bookshopArea.shelf.price')}</th>
+                <th scope="col">{t('bookshopArea.shelf.discount')}</th>
+                <th scope="col">{t('bookshopArea.shelf.law')}</th>
                 <th scope="col">{t('bookshopArea.shelf.onSale')}</th>
                 <th scope="col" className="staff-lines__number">
                   {t('bookshopArea.shelf.reserved')}

@@ -42,6 +42,7 @@ const GET_REAL_CART_TOTALS = graphql(`
       sconto
       merce
       messaggioErrore
+      warnings
       bookshops {
         bookshopId
         shippingType

@@ -145,6 +145,15 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
               ))}
             </ul>
           ) : null}
+          {data.warnings.length > 0 ? (
+            // The server's own words, in the page's language: a code the book-price law
+            // applied only up to its cap (docs/spec/book-price-law.md §2).
+            <ul className="checkout-warnings" aria-label={t('checkout.totals.warnings')}>
+              {data.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
           <dl className="checkout-lines">
             <div className="amount-row">
               <dt>{t('checkout.totals.products')}</dt>

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+
+// The book-price law (docs/spec/book-price-law.md):
+// - books.published_on: the edition's publication date (the last day of its year where only
+//   the year is known, on insert too: the latest it can be, so no exemption by age is
+//   granted early).
+// - products: what else decides a copy's cap: a school textbook, out of print (or antique),
+//   and when the bookshop last bought copies (last_restocked_at: a copy added, or its stock
+//   raised by the staff or an import; not copies coming back from a rejection).
+// - book_price_promotions: the month of each year the administrator opens for the 15%
+//   promotion (never December), one per year.
+// - users.library: a library buying for its own use (the cap does not apply to its orders);
+//   set by the administrator.
+// - order_lines.floor_cents: the line's floor under the law when it was sold (price floor per
+//   copy × qty), so its share of the codes is spread within it; 0 for older lines.
+// - book_max_discount(…): the cap, as packages/domain/src/book-price.ts computes it;
+//   book_max_discount_now(products): a product's cap today (Europe/Rome).
+// - admin_events 'promotion_month' and 'library_set'; shelf_events 'discount' and 'law'.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE books ADD COLUMN published_on date;
+    UPDATE books SET published_on = make_date(year, 12, 31) WHERE year BETWEEN 1 AND 9999;
+    -- A book written with its year only is published, as far as the law goes, on its last day.
+    CREATE FUNCTION books_published_on() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.published_on IS NULL AND NEW.year BETWEEN 1 AND 9999 THEN
+        NEW.published_on := make_date(NEW.year, 12, 31);
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER books_published_on BEFORE INSERT ON books
+      FOR EACH ROW EXECUTE FUNCTION books_published_on();
+
+    ALTER TABLE products
+      ADD COLUMN textbook boolean NOT NULL DEFAULT false,
+      ADD COLUMN out_of_print boolean NOT NULL DEFAULT false,
+      ADD COLUMN last_restocked_at timestamptz NOT NULL DEFAULT now();
+    UPDATE products SET last_restocked_at = created_at;
+
+    CREATE TABLE book_price_promotions (
+      month date PRIMARY KEY
+        CHECK (extract(day FROM month) = 1 AND extract(month FROM month) <> 12),
+      year int GENERATED ALWAYS AS (extract(year FROM month)::int) STORED UNIQUE,
+      opened_by bigint REFERENCES users (id) ON DELETE SET NULL,
+      opened_at timestamptz NOT NULL DEFAULT now()
+    );
+
+    ALTER TABLE users ADD COLUMN library boolean NOT NULL DEFAULT false;
+    ALTER TABLE order_lines ADD COLUMN floor_cents int NOT NULL DEFAULT 0 CHECK (floor_cents >= 0);
+
+    CREATE FUNCTION book_max_discount(
+      book_condition text, is_textbook boolean, is_out_of_print boolean, published date,
+      restocked date, today date, promotion boolean
+    ) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN CASE
+      WHEN book_condition = 'USED' OR is_out_of_print THEN 100
+      WHEN published <= (today - interval '20 months')::date
+        AND restocked <= (today - interval '6 months')::date THEN 100
+      WHEN is_textbook THEN 15
+      WHEN promotion AND published <= (today - interval '6 months')::date THEN 15
+      ELSE 5
+    END;
+
+    CREATE FUNCTION book_max_discount_now(p products) RETURNS int LANGUAGE sql STABLE
+    RETURN book_max_discount(
+      p.condition, p.textbook, p.out_of_print,
+      (SELECT published_on FROM books WHERE id = p.book_id),
+      (p.last_restocked_at AT TIME ZONE 'Europe/Rome')::date,
+      (now() AT TIME ZONE 'Europe/Rome')::date,
+      EXISTS (SELECT 1 FROM book_price_promotions
+        WHERE month = date_trunc('month', now() AT TIME ZONE 'Europe/Rome')::date));
+
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
+        'mail_retried', 'commission_set', 'ledger_adjusted', 'payouts_run', 'identity_approved',
+        'identity_rejected', 'promotion_month', 'library_set'));
+    ALTER TABLE shelf_events DROP CONSTRAINT shelf_events_kind_check;
+    ALTER TABLE shelf_events ADD CONSTRAINT shelf_events_kind_check
+      CHECK (kind IN ('price', 'stock', 'book_added', 'vacation', 'shipping_rates', 'rejection',
+        'identity', 'identity_requested', 'import', 'discount', 'law'));
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE shelf_events DROP CONSTRAINT shelf_events_kind_check;
+    DELETE FROM shelf_events WHERE kind IN ('discount', 'law');
+    ALTER TABLE shelf_events ADD CONSTRAINT shelf_events_kind_check
+      CHECK (kind IN ('price', 'stock', 'book_added', 'vacation', 'shipping_rates', 'rejection',
+        'identity', 'identity_requested', 'import'));
+    ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
+    DELETE FROM admin_events WHERE kind IN ('promotion_month', 'library_set');
+    ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
+      CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
+        'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
+        'mail_retried', 'commission_set', 'ledger_adjusted', 'payouts_run', 'identity_approved',
+        'identity_rejected'));
+    DROP FUNCTION IF EXISTS book_max_discount_now(products);
+    DROP FUNCTION IF EXISTS book_max_discount(text, boolean, boolean, date, date, date, boolean);
+    ALTER TABLE order_lines DROP COLUMN IF EXISTS floor_cents;
+    ALTER TABLE users DROP COLUMN IF EXISTS library;
+    DROP TABLE IF EXISTS book_price_promotions;
+    ALTER TABLE products DROP COLUMN IF EXISTS textbook, DROP COLUMN IF EXISTS out_of_print,
+      DROP COLUMN IF EXISTS last_restocked_at;
+    DROP TRIGGER IF EXISTS books_published_on ON books;
+    DROP FUNCTION IF EXISTS books_published_on();
+    ALTER TABLE books DROP COLUMN IF EXISTS published_on;
+  `.execute(db);
+}
