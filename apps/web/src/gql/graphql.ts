@@ -875,6 +875,19 @@ export type BookshopOrderPartQuery = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -923,6 +936,19 @@ export type OrderPartFieldsFragment = {
       data_ordine_acquisto: string | null;
       cig: string | null;
       cup: string | null;
+    } | null;
+    invoice: {
+      persona: Persona;
+      name: string;
+      vatNumber: string;
+      taxCode: string;
+      sdiCode: string;
+      pec: string;
+      street: string;
+      postalCode: string;
+      city: string;
+      province: string;
+      country: string;
     } | null;
   } | null;
 };
@@ -983,6 +1009,19 @@ export type BookshopOrderPageQuery = {
           data_ordine_acquisto: string | null;
           cig: string | null;
           cup: string | null;
+        } | null;
+        invoice: {
+          persona: Persona;
+          name: string;
+          vatNumber: string;
+          taxCode: string;
+          sdiCode: string;
+          pec: string;
+          street: string;
+          postalCode: string;
+          city: string;
+          province: string;
+          country: string;
         } | null;
       } | null;
     }>;
@@ -1076,6 +1115,19 @@ export type AcceptOrderPartMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1135,6 +1187,19 @@ export type RejectOrderLinesMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1191,6 +1256,19 @@ export type ShipOrderPartMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1245,6 +1323,19 @@ export type MarkReadyForPickupMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1298,6 +1389,19 @@ export type MarkCollectedMutation = {
         data_ordine_acquisto: string | null;
         cig: string | null;
         cup: string | null;
+      } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
       } | null;
     } | null;
   };
@@ -2337,6 +2441,19 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }
     `,
@@ -3174,6 +3291,19 @@ export const BookshopOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<BookshopOrderPartQuery, BookshopOrderPartQueryVariables>;
 export const BookshopOrderPageDocument = new TypedDocumentString(`
@@ -3243,6 +3373,19 @@ export const BookshopOrderPageDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<BookshopOrderPageQuery, BookshopOrderPageQueryVariables>;
@@ -3332,6 +3475,19 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<AcceptOrderPartMutation, AcceptOrderPartMutationVariables>;
 export const RejectOrderLinesDocument = new TypedDocumentString(`
@@ -3399,6 +3555,19 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<RejectOrderLinesMutation, RejectOrderLinesMutationVariables>;
 export const ShipOrderPartDocument = new TypedDocumentString(`
@@ -3459,6 +3628,19 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<ShipOrderPartMutation, ShipOrderPartMutationVariables>;
 export const MarkReadyForPickupDocument = new TypedDocumentString(`
@@ -3518,6 +3700,19 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<
@@ -3581,6 +3776,19 @@ export const MarkCollectedDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;
