@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, placePaidOrder, staffOrderPath } from '../checkout-support.ts';
+import {
+  expectNoAxeViolations,
+  graphql,
+  placePaidOrder,
+  staffOrderPath,
+} from '../checkout-support.ts';
 import {
   expect,
   PROFESSIONAL_BILLING,
@@ -263,6 +268,25 @@ test('the staff see the invoice the buyer asked for, with its billing data, on t
   });
   await expect(fact(slip, 'Fattura richiesta').locator('.staff-address__line')).toHaveText(billing);
   await expectNoAxeViolations(page);
+
+  // The invoice's link only once the books are handed over: collected at the counter.
+  const href = page.url();
+  const partId = /\/bolla\/(\d+)\//.exec(href)?.[1];
+  expect(partId).toBeDefined();
+  await page.goto(staffOrderPath('it', orderNumber));
+  const invoiceLink = `Scarica la fattura (XML) dell’ordine ${orderNumber}`;
+  await expect(card.getByRole('link', { name: invoiceLink })).toHaveCount(0);
+  for (const step of ['acceptOrderPart', 'markReadyForPickup', 'markCollected']) {
+    await graphql(page, 'Move', `mutation Move($partId: ID!) { ${step}(partId: $partId) { id } }`, {
+      partId,
+    });
+  }
+  await page.reload();
+  await expect(card.getByRole('link', { name: invoiceLink })).toHaveAttribute(
+    'href',
+    `/api/bookshop/parts/${partId}/invoice.xml`,
+  );
+  await expectNoAxeViolations(page, { within: [card] });
 
   await page.goto(staffOrderPath('en', orderNumber));
   await expect(

@@ -565,6 +565,7 @@ export type AdminOrdersQuery = {
         carrier: string | null;
         trackingCode: string | null;
         bookshop: { id: string; name: string };
+        details: { invoice: { name: string } | null } | null;
         lines: Array<{
           id: string;
           qty: number;
@@ -2977,6 +2978,11 @@ export const AdminOrdersDocument = new TypedDocumentString(`
         refunded
         carrier
         trackingCode
+        details {
+          invoice {
+            name
+          }
+        }
         lines {
           id
           qty
