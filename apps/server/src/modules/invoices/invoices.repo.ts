@@ -238,6 +238,17 @@ function toDocument(row: DocumentRow): StoredDocument {
   };
 }
 
+/** Whether the part has its invoice (one indexed look, nothing read of it). */
+export async function hasInvoice(db: Db, partId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_part_id', '=', partId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The part's documents, the invoice first, then its credit notes in their order. */
 export async function documentsOfPart(db: Db, partId: number): Promise<StoredDocument[]> {
   const rows = await db

@@ -14,6 +14,7 @@ import {
 import {
   documentDay,
   documentsOfPart,
+  hasInvoice,
   insertDocument,
   lockPartToInvoice,
   nextNumber,
@@ -199,7 +200,7 @@ export async function creditNoteOfRefund(
 ): Promise<StoredDocument | null> {
   if (refund.amountCents <= 0) return null;
   // Most refunds come before any invoice (a rejection, a cancellation): one look settles them.
-  if (!(await documentsOfPart(tx, partId)).some((d) => d.kind === 'invoice')) return null;
+  if (!(await hasInvoice(tx, partId))) return null;
   const part = await lockPartToInvoice(tx, partId);
   if (!part) return null;
   // Read again under the part's lock: the credit notes a concurrent refund wrote count.
