@@ -15,6 +15,7 @@ const MODULE_ORDER = [
   'checkout',
   'ledger',
   'orders',
+  'invoices',
   'payments',
   'bookshop',
   'payouts',

@@ -171,6 +171,8 @@ export async function openCheckout(
 export interface OrderRequests {
   present?: boolean;
   notes?: string;
+  /** One of the buyer's saved billing records (its wire id): an invoice is asked for to it. */
+  billingAddress?: string;
 }
 
 /**
@@ -195,8 +197,10 @@ export async function placePendingOrder(
         $notes: String
         $selectedShippings: [SelectedShippingInput!]
         $shippingAddressId: ID
+        $billingAddress: ID
       ) {
         createOrder(
+          billingAddress: $billingAddress
           invoice: $invoice
           present: $present
           notes: $notes
@@ -208,12 +212,13 @@ export async function placePendingOrder(
       }
     `,
     {
-      invoice: false,
+      invoice: asked.billingAddress !== undefined,
       present: asked.present ?? false,
       selectedShippings,
       // Unset, the arguments are left out as they were before they could be given.
       ...(asked.notes ? { notes: asked.notes } : {}),
       ...(shippingAddressId ? { shippingAddressId } : {}),
+      ...(asked.billingAddress ? { billingAddress: asked.billingAddress } : {}),
     },
   );
   return createOrder.orderNumber;

@@ -1,7 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, placePaidOrder, staffOrderPath } from '../checkout-support.ts';
-import { expect, test, type Buyer, type Staff } from '../fixtures.ts';
+import {
+  expectNoAxeViolations,
+  graphql,
+  placePaidOrder,
+  staffOrderPath,
+} from '../checkout-support.ts';
+import {
+  expect,
+  PROFESSIONAL_BILLING,
+  saveBillingData,
+  test,
+  type Buyer,
+  type Staff,
+} from '../fixtures.ts';
 import { definitionOf, exactly, main } from '../page-support.ts';
 import { allowFor } from '../timeouts.ts';
 
@@ -221,6 +233,78 @@ test('in every language the slip is translated, axe-clean, and printed from the 
   }
 });
 
+test('the staff see the invoice the buyer asked for, with its billing data, on the part and on the packing slip', async ({
+  page,
+  buyer: _buyer,
+  staff,
+}) => {
+  const book = await staff.addBook();
+  const billingAddress = await saveBillingData(page, PROFESSIONAL_BILLING);
+  const orderNumber = await placePaidOrder(
+    page,
+    [{ productId: book.id, shipping: 'Shop_pickup' }],
+    undefined,
+    { billingAddress },
+  );
+  await staff.logIn(page);
+  await page.goto(staffOrderPath('it', orderNumber));
+  const card = partCard(page, `Ordine ${orderNumber}`);
+  const billing = [
+    'Bianchi Traduzioni S.r.l.',
+    'Partita IVA: 04512340482',
+    'Codice fiscale: 04512340482',
+    'Codice SDI: X2M7K9Q',
+    'PEC: bianchitraduzioni@pec.it',
+    'Via dei Servi 15',
+    '50122 Firenze (FI)',
+    'Italia',
+  ];
+  await expect(fact(card, 'Fattura richiesta').locator('.staff-address__line')).toHaveText(billing);
+  await expectNoAxeViolations(page, { within: [card] });
+
+  await card.getByRole('link', { name: `Stampa bolla dell’ordine ${orderNumber}` }).click();
+  const slip = main(page).getByRole('article', {
+    name: `Bolla di consegna – ordine ${orderNumber}`,
+  });
+  await expect(fact(slip, 'Fattura richiesta').locator('.staff-address__line')).toHaveText(billing);
+  await expectNoAxeViolations(page);
+
+  // The invoice's link only once the books are handed over: collected at the counter.
+  const href = page.url();
+  const partId = /\/bolla\/(\d+)\//.exec(href)?.[1];
+  expect(partId).toBeDefined();
+  await page.goto(staffOrderPath('it', orderNumber));
+  const invoiceLink = `Scarica la fattura (XML) dell’ordine ${orderNumber}`;
+  await expect(card.getByRole('link', { name: invoiceLink })).toHaveCount(0);
+  for (const step of ['acceptOrderPart', 'markReadyForPickup', 'markCollected']) {
+    await graphql(page, 'Move', `mutation Move($partId: ID!) { ${step}(partId: $partId) { id } }`, {
+      partId,
+    });
+  }
+  await page.reload();
+  await expect(card.getByRole('link', { name: invoiceLink })).toHaveAttribute(
+    'href',
+    `/api/bookshop/parts/${partId}/invoice.xml`,
+  );
+  await expectNoAxeViolations(page, { within: [card] });
+
+  await page.goto(staffOrderPath('en', orderNumber));
+  await expect(
+    fact(partCard(page, `Order ${orderNumber}`), 'Invoice requested').locator(
+      '.staff-address__line',
+    ),
+  ).toHaveText([
+    'Bianchi Traduzioni S.r.l.',
+    'VAT number: 04512340482',
+    'Tax code: 04512340482',
+    'SDI code: X2M7K9Q',
+    'PEC: bianchitraduzioni@pec.it',
+    'Via dei Servi 15',
+    '50122 Firenze (FI)',
+    'Italy',
+  ]);
+});
+
 test('the accounts’ CSV of a period holds the part', async ({ page, buyer, staff }) => {
   const { orderNumber, buyerName } = await giftOrder(page, buyer, staff);
   await page.goto('/it/area-libreria/');
@@ -241,13 +325,13 @@ test('the accounts’ CSV of a period holds the part', async ({ page, buyer, sta
   expect(italian.bom).toBe(true);
   // Offered first in Italian: the form an Italian spreadsheet reads as numbers and dates.
   expect(italian.header).toBe(
-    'Numero ordine;Data;Libreria;Stato;Cliente;Consegna;Metodo di pagamento;Fattura richiesta;Partita IVA;Codice fiscale;Codice SDI;PEC;CIG;CUP;Righe;Copie fornite;Copie rifiutate;Merce;Sconto;Spedizione;Rimborsato;Netto',
+    'Numero ordine;Data;Libreria;Stato;Cliente;Consegna;Metodo di pagamento;Fattura richiesta;Partita IVA;Codice fiscale;Codice SDI;PEC;CIG;CUP;Righe;Copie fornite;Copie rifiutate;Merce;Sconto;Spedizione;Rimborsato;Netto;Intestatario fattura;Indirizzo di fatturazione;Ordine di acquisto;Data ordine di acquisto',
   );
   // The bookshop's one part, and nothing of another bookshop's.
   expect(italian.rows).toHaveLength(1);
   expect(italian.rows[0]).toMatch(
     new RegExp(
-      `^${orderNumber};\\d{2}/\\d{2}/\\d{4} [\\d:]+;${staff.bookshop.name};Da confermare;${buyerName};Ritiro in libreria;Carta;No;;;;;;;1;1;0;(\\d+,\\d{2});0,00;0,00;0,00;\\1$`,
+      `^${orderNumber};\\d{2}/\\d{2}/\\d{4} [\\d:]+;${staff.bookshop.name};Da confermare;${buyerName};Ritiro in libreria;Carta;No;;;;;;;1;1;0;(\\d+,\\d{2});0,00;0,00;0,00;\\1;;;;$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');
@@ -261,12 +345,12 @@ test('the accounts’ CSV of a period holds the part', async ({ page, buyer, sta
   const english = await downloaded(await again);
   expect(english.bom).toBe(true);
   expect(english.header).toBe(
-    'order_number,placed_at,bookshop,status,buyer,shipping_type,payment_method,invoice_requested,vat_number,fiscal_code,sdi_code,pec,cig,cup,lines,copies_kept,copies_rejected,goods,discount,shipping,refunded,net',
+    'order_number,placed_at,bookshop,status,buyer,shipping_type,payment_method,invoice_requested,vat_number,fiscal_code,sdi_code,pec,cig,cup,lines,copies_kept,copies_rejected,goods,discount,shipping,refunded,net,billing_name,billing_address,purchase_order,purchase_order_date',
   );
   expect(english.rows).toHaveLength(1);
   expect(english.rows[0]).toMatch(
     new RegExp(
-      `^${orderNumber},[\\d-]+ [\\d:]+,${staff.bookshop.name},TO_CONFIRM,${buyerName},Shop_pickup,STRIPE,no,,,,,,,1,1,0,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1$`,
+      `^${orderNumber},[\\d-]+ [\\d:]+,${staff.bookshop.name},TO_CONFIRM,${buyerName},Shop_pickup,STRIPE,no,,,,,,,1,1,0,(\\d+\\.\\d{2}),0\\.00,0\\.00,0\\.00,\\1,,,,$`,
     ),
   );
   await expect(form.getByRole('status')).toContainText('CSV dal');

@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import { housekeepingJobs } from './jobs/housekeeping.ts';
 import type { JobDefinition } from './jobs/job-queue.ts';
 import { bookshopJobs } from './modules/bookshop/jobs.ts';
+import { invoiceJobs } from './modules/invoices/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
@@ -26,6 +27,7 @@ export const appJobs: readonly JobDefinition<AppJobDeps>[] = [
   ...bookshopJobs,
   ...paymentJobs,
   ...payoutJobs,
+  ...invoiceJobs,
   ...housekeepingJobs,
   ...mailJobs,
 ];

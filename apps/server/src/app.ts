@@ -60,6 +60,11 @@ import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { queueMonthlyStatements } from './modules/payouts/monthly-statements.ts';
 import type { ConnectRail } from './modules/payouts/stripe-connect.ts';
 import { runPayouts, type PayoutRow } from './modules/payouts/payouts.ts';
+import {
+  LocalTransmitter,
+  transmitPending,
+  type InvoiceTransmitter,
+} from './modules/invoices/transmitter.ts';
 import { registerConfirmation } from './modules/payments/confirmation.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { processProviderEvent } from './modules/payments/payments.service.ts';
@@ -97,6 +102,8 @@ export type AppConfig = Pick<
     paymentProviders?: PaymentProviders;
     /** The Stripe Connect rail payouts use (tests: the stand-in's); else live Stripe's, or none. */
     connectRail?: ConnectRail | null;
+    /** Who carries the invoices to the exchange system: a local stand-in unless given one. */
+    invoiceTransmitter?: InvoiceTransmitter;
     /** Where the log is written (tests read it); standard output otherwise. */
     logStream?: DestinationStream;
   };
@@ -210,6 +217,8 @@ declare module 'fastify' {
     runPayouts(): Promise<PayoutRow[]>;
     /** Last month's statements, mailed to each bookshop's staff (the monthly job); how many. */
     queueMonthlyStatements(now?: Date): Promise<number>;
+    /** The invoices and credit notes not yet sent, handed to the transmitter; how many. */
+    transmitInvoices(): Promise<number>;
   }
 }
 
@@ -350,6 +359,8 @@ export async function buildApp(
   });
   app.decorate('runPayouts', () => runPayouts(db, rails, null));
   app.decorate('queueMonthlyStatements', (now?: Date) => queueMonthlyStatements(db, now));
+  const invoiceTransmitter = config.invoiceTransmitter ?? new LocalTransmitter();
+  app.decorate('transmitInvoices', () => transmitPending(db, invoiceTransmitter));
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),
   );

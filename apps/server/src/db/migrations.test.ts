@@ -26,6 +26,8 @@ const TABLES = [
   'discount_codes',
   'email_changes',
   'installation_keys',
+  'invoice_counters',
+  'invoices',
   'ledger_entries',
   'login_failures',
   'mail_outbox',

@@ -258,6 +258,35 @@ export interface InstallationKeys {
   name: string;
 }
 
+export interface InvoiceCounters {
+  bookshop_id: number;
+  last_number: number;
+  year: number;
+}
+
+export interface Invoices {
+  books_cents: number;
+  bookshop_id: number;
+  file_name: string;
+  id: Generated<number>;
+  invoice_id: number | null;
+  issued_at: Generated<Timestamp>;
+  issued_on: string;
+  kind: 'invoice' | 'credit_note';
+  number: number;
+  order_part_id: number;
+  refund_key: string | null;
+  shipping_cents: number;
+  total_cents: number;
+  transmission_error: string | null;
+  transmission_id: string | null;
+  transmission_status: Generated<'pending' | 'sent' | 'failed'>;
+  transmitted_at: Timestamp | null;
+  used_books_cents: number;
+  xml: string;
+  year: number;
+}
+
 export interface LedgerEntries {
   amount_cents: number;
   bookshop_id: number;
@@ -621,6 +650,8 @@ export interface DB {
   discount_codes: DiscountCodes;
   email_changes: EmailChanges;
   installation_keys: InstallationKeys;
+  invoice_counters: InvoiceCounters;
+  invoices: Invoices;
   ledger_entries: LedgerEntries;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

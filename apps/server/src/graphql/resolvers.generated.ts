@@ -906,12 +906,34 @@ export type OrderPartDetails = {
   buyerName: Scalars['String']['output'];
   /** ISO date-time the order was placed. */
   createdAt: Scalars['String']['output'];
+  /** The billing data of the invoice the buyer asked for; null when they asked for none. */
+  invoice?: Maybe<OrderPartInvoiceRequest>;
   /** The buyer's delivery notes; '' for none. */
   notes: Scalars['String']['output'];
   /** The public administration's purchase order, when the order has one. */
   pa?: Maybe<OrderPartPurchaseOrder>;
   /** The order is a gift. */
   present: Scalars['Boolean']['output'];
+};
+
+/** The billing data an order kept for its invoice ('' where the buyer gave none). */
+export type OrderPartInvoiceRequest = {
+  __typename?: 'OrderPartInvoiceRequest';
+  city: Scalars['String']['output'];
+  /** ISO country code. */
+  country: Scalars['String']['output'];
+  /** The company's or administration's name, else the person's first and last name. */
+  name: Scalars['String']['output'];
+  pec: Scalars['String']['output'];
+  /** FIS a person, GIU a company, PA a public administration. */
+  persona: Persona;
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  /** The recipient code of the exchange system (an administration's office code). */
+  sdiCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  taxCode: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
 };
 
 export type OrderPartLine = {
@@ -1647,6 +1669,7 @@ export type ResolversTypes = {
   OrderPart: ResolverTypeWrapper<PartView>;
   OrderPartAddress: ResolverTypeWrapper<OrderPartAddress>;
   OrderPartDetails: ResolverTypeWrapper<OrderPartDetails>;
+  OrderPartInvoiceRequest: ResolverTypeWrapper<OrderPartInvoiceRequest>;
   OrderPartLine: ResolverTypeWrapper<PartLineView>;
   OrderPartPage: ResolverTypeWrapper<
     Omit<OrderPartPage, 'items'> & { items: Array<ResolversTypes['OrderPart']> }
@@ -1749,6 +1772,7 @@ export type ResolversParentTypes = {
   OrderPart: PartView;
   OrderPartAddress: OrderPartAddress;
   OrderPartDetails: OrderPartDetails;
+  OrderPartInvoiceRequest: OrderPartInvoiceRequest;
   OrderPartLine: PartLineView;
   OrderPartPage: Omit<OrderPartPage, 'items'> & { items: Array<ResolversParentTypes['OrderPart']> };
   OrderPartPurchaseOrder: OrderPartPurchaseOrder;
@@ -2482,9 +2506,28 @@ export type OrderPartDetailsResolvers<
   buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['OrderPartInvoiceRequest']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pa?: Resolver<Maybe<ResolversTypes['OrderPartPurchaseOrder']>, ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderPartInvoiceRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderPartInvoiceRequest'] =
+    ResolversParentTypes['OrderPartInvoiceRequest'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  persona?: Resolver<ResolversTypes['Persona'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sdiCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPartLineResolvers<
@@ -2968,6 +3011,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPart?: OrderPartResolvers<ContextType>;
   OrderPartAddress?: OrderPartAddressResolvers<ContextType>;
   OrderPartDetails?: OrderPartDetailsResolvers<ContextType>;
+  OrderPartInvoiceRequest?: OrderPartInvoiceRequestResolvers<ContextType>;
   OrderPartLine?: OrderPartLineResolvers<ContextType>;
   OrderPartPage?: OrderPartPageResolvers<ContextType>;
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;

@@ -196,6 +196,24 @@ const messages = {
     fr: 'Les versements Stripe ne sont pas disponibles : vous serez payé par virement sur votre IBAN approuvé',
     es: 'Los pagos con Stripe no están disponibles: cobrarás por transferencia a tu IBAN aprobado',
   },
+  invoiceNotYet: {
+    it: 'La fattura si emette quando il pacco è spedito o ritirato',
+    en: 'The invoice is issued once the parcel is shipped or collected',
+    fr: 'La facture est émise une fois le colis expédié ou retiré',
+    es: 'La factura se emite cuando el paquete se envía o se recoge',
+  },
+  invoiceSellerIncomplete: {
+    it: 'Per emettere la fattura completa i dati legali della libreria: ragione sociale, partita IVA, sede legale',
+    en: 'To issue the invoice, complete the bookshop’s legal data: legal name, VAT number, registered office',
+    fr: 'Pour émettre la facture, complétez les données légales de la librairie : raison sociale, numéro de TVA, siège social',
+    es: 'Para emitir la factura, completa los datos legales de la librería: razón social, número de IVA, domicilio social',
+  },
+  invoiceBuyerIncomplete: {
+    it: 'I dati di fatturazione del cliente non bastano per la fattura elettronica: contattare lo staff',
+    en: 'The buyer’s billing data are not enough for an electronic invoice: contact the staff',
+    fr: 'Les données de facturation du client ne suffisent pas pour une facture électronique : contactez l’équipe',
+    es: 'Los datos de facturación del cliente no bastan para una factura electrónica: contacta con el personal',
+  },
   invalidTransition: {
     it: 'Operazione non possibile nello stato attuale dell’ordine',
     en: 'This cannot be done in the order’s current state',

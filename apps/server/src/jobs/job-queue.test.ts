@@ -37,6 +37,7 @@ describe('the app’s jobs', () => {
       'resolve_outstanding_payments',
       'run_payouts',
       'monthly_statements',
+      'transmit_invoices',
       'remove_expired_rows',
       'queue_mail_reminders',
     ]);

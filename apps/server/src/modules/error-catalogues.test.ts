@@ -8,6 +8,7 @@ import { BasketErrors } from './basket/errors.ts';
 import { BookshopErrors, ShelfErrors } from './bookshop/errors.ts';
 import { CatalogErrors } from './catalog/errors.ts';
 import { CheckoutErrors } from './checkout/errors.ts';
+import { InvoiceErrors } from './invoices/errors.ts';
 import { OrderErrors } from './orders/errors.ts';
 import { PaymentErrors } from './payments/errors.ts';
 import { ShippingErrors } from './shipping/errors.ts';
@@ -23,6 +24,7 @@ const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   BookshopErrors,
   CatalogErrors,
   CheckoutErrors,
+  InvoiceErrors,
   OrderErrors,
   PaymentErrors,
   ShippingErrors,

@@ -203,6 +203,8 @@ for (const engine of engines()) {
           'staff: parts export',
           await staff.get('/api/bookshop/parts.csv?from=2026-01-01&to=2026-01-31'),
         ],
+        ['staff: an invoice', await staff.get('/api/bookshop/parts/1/invoice.xml')],
+        ['staff: a document', await staff.get('/api/bookshop/invoices/1.xml')],
         ['admin: orders', await query(admin, 'AdminOrders', 'adminOrders { __typename }')],
         [
           'admin: refused to a buyer',

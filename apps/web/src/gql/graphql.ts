@@ -582,6 +582,7 @@ export type AdminOrdersQuery = {
         carrier: string | null;
         trackingCode: string | null;
         bookshop: { id: string; name: string };
+        details: { invoice: { name: string } | null } | null;
         lines: Array<{
           id: string;
           qty: number;
@@ -946,6 +947,19 @@ export type BookshopOrderPartQuery = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -994,6 +1008,19 @@ export type OrderPartFieldsFragment = {
       data_ordine_acquisto: string | null;
       cig: string | null;
       cup: string | null;
+    } | null;
+    invoice: {
+      persona: Persona;
+      name: string;
+      vatNumber: string;
+      taxCode: string;
+      sdiCode: string;
+      pec: string;
+      street: string;
+      postalCode: string;
+      city: string;
+      province: string;
+      country: string;
     } | null;
   } | null;
 };
@@ -1054,6 +1081,19 @@ export type BookshopOrderPageQuery = {
           data_ordine_acquisto: string | null;
           cig: string | null;
           cup: string | null;
+        } | null;
+        invoice: {
+          persona: Persona;
+          name: string;
+          vatNumber: string;
+          taxCode: string;
+          sdiCode: string;
+          pec: string;
+          street: string;
+          postalCode: string;
+          city: string;
+          province: string;
+          country: string;
         } | null;
       } | null;
     }>;
@@ -1157,6 +1197,19 @@ export type AcceptOrderPartMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1216,6 +1269,19 @@ export type RejectOrderLinesMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1272,6 +1338,19 @@ export type ShipOrderPartMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1326,6 +1405,19 @@ export type MarkReadyForPickupMutation = {
         cig: string | null;
         cup: string | null;
       } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
+      } | null;
     } | null;
   };
 };
@@ -1379,6 +1471,19 @@ export type MarkCollectedMutation = {
         data_ordine_acquisto: string | null;
         cig: string | null;
         cup: string | null;
+      } | null;
+      invoice: {
+        persona: Persona;
+        name: string;
+        vatNumber: string;
+        taxCode: string;
+        sdiCode: string;
+        pec: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        province: string;
+        country: string;
       } | null;
     } | null;
   };
@@ -2419,6 +2524,19 @@ export const OrderPartFieldsFragmentDoc = new TypedDocumentString(
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }
     `,
@@ -2971,6 +3089,11 @@ export const AdminOrdersDocument = new TypedDocumentString(`
         refunded
         carrier
         trackingCode
+        details {
+          invoice {
+            name
+          }
+        }
         lines {
           id
           qty
@@ -3341,6 +3464,19 @@ export const BookshopOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<BookshopOrderPartQuery, BookshopOrderPartQueryVariables>;
 export const BookshopOrderPageDocument = new TypedDocumentString(`
@@ -3410,6 +3546,19 @@ export const BookshopOrderPageDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<BookshopOrderPageQuery, BookshopOrderPageQueryVariables>;
@@ -3504,6 +3653,19 @@ export const AcceptOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<AcceptOrderPartMutation, AcceptOrderPartMutationVariables>;
 export const RejectOrderLinesDocument = new TypedDocumentString(`
@@ -3571,6 +3733,19 @@ export const RejectOrderLinesDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<RejectOrderLinesMutation, RejectOrderLinesMutationVariables>;
 export const ShipOrderPartDocument = new TypedDocumentString(`
@@ -3631,6 +3806,19 @@ export const ShipOrderPartDocument = new TypedDocumentString(`
       cig
       cup
     }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
+    }
   }
 }`) as unknown as TypedDocumentString<ShipOrderPartMutation, ShipOrderPartMutationVariables>;
 export const MarkReadyForPickupDocument = new TypedDocumentString(`
@@ -3690,6 +3878,19 @@ export const MarkReadyForPickupDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<
@@ -3753,6 +3954,19 @@ export const MarkCollectedDocument = new TypedDocumentString(`
       data_ordine_acquisto
       cig
       cup
+    }
+    invoice {
+      persona
+      name
+      vatNumber
+      taxCode
+      sdiCode
+      pec
+      street
+      postalCode
+      city
+      province
+      country
     }
   }
 }`) as unknown as TypedDocumentString<MarkCollectedMutation, MarkCollectedMutationVariables>;

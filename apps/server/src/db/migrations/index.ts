@@ -25,6 +25,7 @@ import * as m0023 from './0023_ledger_and_payouts.ts';
 import * as m0024 from './0024_seller_identity.ts';
 import * as m0025 from './0025_books_and_offers.ts';
 import * as m0026 from './0026_book_price_law.ts';
+import * as m0027 from './0027_invoices.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_seller_identity': m0024,
   '0025_books_and_offers': m0025,
   '0026_book_price_law': m0026,
+  '0027_invoices': m0027,
 };

@@ -72,6 +72,54 @@ export interface PurchaseOrderView {
 }
 
 /**
+ * The buyer's billing data as the order kept it (orders.billing_address, a billing record's
+ * row), read only when they asked for an invoice; a field the snapshot lacks reads ''.
+ */
+const billingSnapshot = z.object({
+  persona: z.enum(['FIS', 'GIU', 'PA', 'NONE']).catch('NONE'),
+  nome: z.string().catch(''),
+  cognome: z.string().catch(''),
+  ragione_sociale: z.string().catch(''),
+  partita_iva: z.string().catch(''),
+  codice_fiscale: z.string().catch(''),
+  codice_destinatario_sdi: z.string().catch(''),
+  pec: z.string().catch(''),
+  indirizzo: z.string().catch(''),
+  cap: z.string().catch(''),
+  citta: z.string().catch(''),
+  provincia_stato: z.string().catch(''),
+  nazione: z.string().catch(''),
+});
+export type BillingSnapshot = z.infer<typeof billingSnapshot>;
+
+/** The billing snapshot of an order (JSON or text), null when it holds none. */
+export function billingOf(kept: unknown): BillingSnapshot | null {
+  const value: unknown = typeof kept === 'string' ? JSON.parse(kept) : kept;
+  if (value === null || typeof value !== 'object') return null;
+  return billingSnapshot.parse(value);
+}
+
+/** Whom the invoice names: the company's or administration's name, else the person's. */
+export function billingName(billing: BillingSnapshot): string {
+  const person = `${billing.nome} ${billing.cognome}`.trim();
+  return billing.persona === 'FIS' || billing.ragione_sociale.trim() === ''
+    ? person
+    : billing.ragione_sociale.trim();
+}
+
+/** The billing address on one line: street, postal code, city, province, country. */
+export function billingAddressLine(billing: BillingSnapshot): string {
+  const city = [
+    billing.cap,
+    billing.citta,
+    billing.provincia_stato && `(${billing.provincia_stato})`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+  return [billing.indirizzo, city, billing.nazione].filter((part) => part !== '').join(', ');
+}
+
+/**
  * What the bookshop needs to prepare a part and hand it over: who ordered it, where it goes
  * (null for a pickup at the bookshop), what they asked. Read with every part; shown to the
  * staff of its bookshop and the administrator only (resolvers.ts).
@@ -84,6 +132,8 @@ export interface PartDetails {
   notes: string;
   present: boolean;
   purchaseOrder: PurchaseOrderView | null;
+  /** The billing data of an invoice the buyer asked for; null when they asked for none. */
+  invoice: BillingSnapshot | null;
 }
 
 export interface PartView {
@@ -127,6 +177,8 @@ interface PartRow {
   pa_date: string | null;
   cig: string | null;
   cup: string | null;
+  invoice: boolean;
+  billing_address: unknown;
   refund_reason: string | null;
 }
 
@@ -146,6 +198,7 @@ function detailsOf(row: PartRow): PartDetails {
     notes: row.notes,
     present: row.present,
     purchaseOrder: Object.values(pa).some((v) => v !== null && v !== '') ? pa : null,
+    invoice: row.invoice ? billingOf(row.billing_address) : null,
   };
 }
 
@@ -188,7 +241,7 @@ async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: Return
         FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines,
       o.created_at, ${buyerName} AS buyer_name, COALESCE(NULLIF(o.user_email, ''), u.email) AS buyer_email,
       o.shipping_address, o.notes, o.present, o.numero_ordine_acquisto AS pa_number,
-      o.data_ordine_acquisto::text AS pa_date, o.cig, o.cup,
+      o.data_ordine_acquisto::text AS pa_date, o.cig, o.cup, o.invoice, o.billing_address,
       (SELECT string_agg(e.detail->>'reason', '; ' ORDER BY e.id) FROM order_events e
         WHERE e.order_id = p.order_id AND e.kind = 'part_moved'
           AND (e.detail->>'partId')::bigint = p.id
@@ -387,6 +440,12 @@ export interface PartAccountRow {
   pec: string;
   cig: string;
   cup: string;
+  /** Whom the invoice names and where (billingName, billingAddressLine); '' without one. */
+  billingName: string;
+  billingAddress: string;
+  /** A public administration's purchase order: its number and day (YYYY-MM-DD), or ''. */
+  purchaseOrder: string;
+  purchaseOrderDate: string;
   goodsCents: number;
   discountCents: number;
   shippingCents: number;
@@ -409,7 +468,9 @@ export async function partsForAccounts(
   bookshopId: number | null,
   period: { from: string; to: string },
 ): Promise<PartAccountRow[]> {
-  const { rows } = await sql<PartAccountRow>`
+  const { rows } = await sql<
+    Omit<PartAccountRow, 'billingName' | 'billingAddress'> & { billing: unknown }
+  >`
     SELECT o.number AS "orderNumber",
       to_char(o.created_at AT TIME ZONE ${ACCOUNTS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS "placedAt",
       b.name AS bookshop, p.status, ${buyerName} AS buyer, p.shipping_type AS shipping,
@@ -419,6 +480,9 @@ export async function partsForAccounts(
       COALESCE(o.billing_address ->> 'codice_destinatario_sdi', '') AS "sdiCode",
       COALESCE(o.billing_address ->> 'pec', '') AS pec,
       COALESCE(o.cig, '') AS cig, COALESCE(o.cup, '') AS cup,
+      CASE WHEN o.invoice THEN o.billing_address END AS billing,
+      COALESCE(o.numero_ordine_acquisto, '') AS "purchaseOrder",
+      COALESCE(o.data_ordine_acquisto::text, '') AS "purchaseOrderDate",
       p.goods_cents AS "goodsCents", p.discount_cents AS "discountCents",
       p.shipping_cents AS "shippingCents", p.refunded_cents AS "refundedCents",
       l.lines, l."copiesKept", l."copiesRejected"
@@ -433,7 +497,14 @@ export async function partsForAccounts(
       AND o.created_at < (${period.to}::date + 1)::timestamp AT TIME ZONE ${ACCOUNTS_TIME_ZONE}
       AND o.status NOT IN ('pending', 'cancelled') AND p.status <> 'AWAITING_PAYMENT'
     ORDER BY o.created_at, o.id, p.id`.execute(db);
-  return rows;
+  return rows.map(({ billing, ...row }) => {
+    const kept = billingOf(billing);
+    return {
+      ...row,
+      billingName: kept ? billingName(kept) : '',
+      billingAddress: kept ? billingAddressLine(kept) : '',
+    };
+  });
 }
 
 /** Whether the bookshop exists. */

@@ -20,6 +20,7 @@ import { putBackOnShelf } from '../orders/stock.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { postPartLedger } from '../ledger/ledger-posting.ts';
 import { CatalogErrors } from '../catalog/errors.ts';
+import { invoiceOnDelivery } from '../invoices/invoices.service.ts';
 import { BookshopErrors } from './errors.ts';
 import { changeProduct, changeVacation } from './shelf.repo.ts';
 
@@ -81,6 +82,8 @@ export async function moveStaffPart(
         trackingCode: tracking?.trackingCode ?? null,
       }),
     );
+    // Delivered: the invoice the buyer asked for, issued with the move (docs/spec/invoices.md §4).
+    if (to === 'SHIPPED' || to === 'COLLECTED') await invoiceOnDelivery(tx, part.id);
     return true;
   });
   if (moved) return;

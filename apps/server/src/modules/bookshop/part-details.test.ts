@@ -25,7 +25,8 @@ import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from '../orders/order-state.ts
 
 const DETAILS = `details { createdAt buyerName buyerEmail notes present
   address { name attenzioneDi telefono email indirizzo indirizzo2 citta provinciaStato cap nazione note }
-  pa { numero_ordine_acquisto data_ordine_acquisto cig cup } }`;
+  pa { numero_ordine_acquisto data_ordine_acquisto cig cup }
+  invoice { persona name vatNumber taxCode sdiCode pec street postalCode city province country } }`;
 const PART = `id orderNumber status confirmBy ${DETAILS}`;
 const BOOKSHOP_ORDERS = `query BookshopOrders($status: OrderPartStatus) {
   bookshopOrders(status: $status) { ${PART} } }`;
@@ -43,6 +44,7 @@ interface Details {
   present: boolean;
   address: Record<string, string> | null;
   pa: Record<string, string | null> | null;
+  invoice: Record<string, string> | null;
 }
 interface PartShape {
   id: string;
@@ -83,6 +85,10 @@ const ENGLISH_HEADER = [
   'shipping',
   'refunded',
   'net',
+  'billing_name',
+  'billing_address',
+  'purchase_order',
+  'purchase_order_date',
 ];
 /** The same columns in the Italian form, in the same order. */
 const ITALIAN_HEADER = [
@@ -108,6 +114,10 @@ const ITALIAN_HEADER = [
   'Spedizione',
   'Rimborsato',
   'Netto',
+  'Intestatario fattura',
+  'Indirizzo di fatturazione',
+  'Ordine di acquisto',
+  'Data ordine di acquisto',
 ];
 
 /** RFC 4180: rows of cells, quoted cells unquoted; the byte-order mark dropped. */
@@ -185,7 +195,12 @@ for (const engine of engines()) {
         /** An invoice to the buyer's first billing record. */
         invoice?: boolean;
         /** A public administration's deferred payment (MANUAL), with its CIG and CUP. */
-        publicAdministration?: { cig: string; cup: string };
+        publicAdministration?: {
+          cig: string;
+          cup: string;
+          numero_ordine_acquisto?: string;
+          data_ordine_acquisto?: string;
+        };
       } = {},
     ) {
       const { db } = h.database;
@@ -308,6 +323,7 @@ for (const engine of engines()) {
           cig: 'Z1A2B3C4D5',
           cup: null,
         },
+        invoice: null,
       };
       for (const email of [STAFF, ADMIN]) {
         const parts = await listAs(await loggedIn(h, email));
@@ -322,6 +338,7 @@ for (const engine of engines()) {
           present: false,
           address: null,
           pa: null,
+          invoice: null,
         });
       }
 
@@ -350,6 +367,40 @@ for (const engine of engines()) {
       );
       expect(cancelled.errors).toBeUndefined();
       expect(cancelled.data?.cancelOrderPart.details).toBeNull();
+    });
+
+    it('shows the staff and the administrator the billing data of an invoice the buyer asked for: a company’s, an administration’s', async () => {
+      const company = await placed(GIULIA, { invoice: true });
+      const administration = await placed(PA, {
+        invoice: true,
+        publicAdministration: { cig: 'Z1234567AB', cup: 'J12H34000000001' },
+      });
+      for (const email of [STAFF, ADMIN]) {
+        const parts = await listAs(await loggedIn(h, email));
+        expect(parts.find((p) => p.id === company.partId)?.details?.invoice, email).toEqual({
+          persona: 'GIU',
+          name: 'Bianchi Traduzioni S.r.l.',
+          vatNumber: '04512340482',
+          taxCode: '04512340482',
+          sdiCode: 'X2M7K9Q',
+          pec: 'bianchitraduzioni@pec.it',
+          street: 'Via dei Servi 15',
+          postalCode: '50122',
+          city: 'Firenze',
+          province: 'FI',
+          country: 'IT',
+        });
+        const seen = parts.find((p) => p.id === administration.partId)?.details;
+        expect(seen?.invoice, email).toMatchObject({
+          persona: 'PA',
+          name: 'Comune di Esempio',
+          taxCode: '80012340164',
+          sdiCode: 'UF3Q7KA',
+        });
+        expect(seen?.pa, email).toMatchObject({ cig: 'Z1234567AB', cup: 'J12H34000000001' });
+      }
+      const other = await listAs(await loggedIn(h, OTHER_STAFF));
+      expect(other.some((p) => p.id === company.partId)).toBe(false);
     });
 
     it('lists the parts to confirm first, oldest first (the earliest deadline), then the others oldest first', async () => {
@@ -549,6 +600,10 @@ for (const engine of engines()) {
           // One copy of each line: the first rejected.
           copies_kept: '1',
           copies_rejected: '1',
+          billing_name: '',
+          billing_address: '',
+          purchase_order: '',
+          purchase_order_date: '',
         });
         // The raw text quotes what needs it, doubling the quotes inside.
         expect(answer.body).toContain(`"'=HYPERLINK(""http://x"") Verdi, ""Luca"""`);
@@ -703,7 +758,12 @@ for (const engine of engines()) {
         await placedAt(db, invoiced.orderId, new Date('2031-06-10T10:00:00Z'));
         const administration = await placed(PA, {
           invoice: true,
-          publicAdministration: { cig: 'Z1234567AB', cup: 'J12H34000000001' },
+          publicAdministration: {
+            cig: 'Z1234567AB',
+            cup: 'J12H34000000001',
+            numero_ordine_acquisto: 'OA-7/2031',
+            data_ordine_acquisto: '2031-06-02',
+          },
         });
         await placedAt(db, administration.orderId, new Date('2031-06-11T10:00:00Z'));
         // Paid by card and the Borsellino together, as the card's flow leaves such an order.
@@ -760,7 +820,20 @@ for (const engine of engines()) {
           ['Pagamento differito', 'Sì'],
           ['Carta + Borsellino', 'No'],
         ]);
+        expect(english.map((r) => [r.billing_name, r.billing_address])).toEqual([
+          ['Bianchi Traduzioni S.r.l.', 'Via dei Servi 15, 50122 Firenze (FI), IT'],
+          ['Comune di Esempio', 'Piazza Vecchia 1, 24129 Bergamo (BG), IT'],
+          ['', ''],
+        ]);
+        expect(english.map((r) => [r.purchase_order, r.purchase_order_date])).toEqual([
+          ['', ''],
+          ['OA-7/2031', '2031-06-02'],
+          ['', ''],
+        ]);
         expect(italian[1]).toMatchObject({
+          'Intestatario fattura': 'Comune di Esempio',
+          'Ordine di acquisto': 'OA-7/2031',
+          'Data ordine di acquisto': '02/06/2031',
           'Partita IVA': '00987650165',
           'Codice fiscale': '80012340164',
           'Codice SDI': 'UF3Q7KA',

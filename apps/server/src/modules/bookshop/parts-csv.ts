@@ -27,6 +27,8 @@ interface Form {
   amount: (cents: number) => string;
   /** The order's time from YYYY-MM-DD HH:MM:SS. */
   time: (iso: string) => string;
+  /** A day from YYYY-MM-DD. */
+  day: (iso: string) => string;
   status: (status: OrderPartStatus) => string;
   shipping: (type: string) => string;
   payment: (row: PartAccountRow) => string;
@@ -56,6 +58,7 @@ const FORMS: Record<CsvFormat, Form> = {
     no: 'No',
     amount: (cents) => toDecimal(cents).replace('.', ','),
     time: (iso) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11)}`,
+    day: (iso) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
     status: (status) => ITALIAN_STATUSES[status],
     shipping: (type) => shippingName('it', type),
     payment: (row) =>
@@ -69,6 +72,7 @@ const FORMS: Record<CsvFormat, Form> = {
     no: 'no',
     amount: (cents) => toDecimal(cents),
     time: (iso) => iso,
+    day: (iso) => iso,
     status: (status) => status,
     shipping: (type) => type,
     payment: (row) => paidWith(row).join('+'),
@@ -112,6 +116,15 @@ const COLUMNS: readonly {
   { en: 'shipping', it: 'Spedizione', cell: (r, f) => f.amount(r.shippingCents), number: true },
   { en: 'refunded', it: 'Rimborsato', cell: (r, f) => f.amount(r.refundedCents), number: true },
   { en: 'net', it: 'Netto', cell: (r, f) => f.amount(netCents(r)), number: true },
+  // Added after the others, so that a sheet reading the columns by position keeps working.
+  { en: 'billing_name', it: 'Intestatario fattura', cell: (r) => r.billingName },
+  { en: 'billing_address', it: 'Indirizzo di fatturazione', cell: (r) => r.billingAddress },
+  { en: 'purchase_order', it: 'Ordine di acquisto', cell: (r) => r.purchaseOrder },
+  {
+    en: 'purchase_order_date',
+    it: 'Data ordine di acquisto',
+    cell: (r, f) => (r.purchaseOrderDate === '' ? '' : f.day(r.purchaseOrderDate)),
+  },
 ];
 
 /** What the part leaves the bookshop: its goods less its discount, plus shipping, less refunds. */

@@ -11,11 +11,13 @@ import { OrderErrors } from '../orders/errors.ts';
 import { isOrderNumber } from '../orders/order-number.ts';
 import { cancelUnpaidOrder } from '../orders/order-state.ts';
 import {
+  billingName,
   bookshopParts,
   findActor,
   findPart,
   ordersOfBuyer,
   type Actor,
+  type BillingSnapshot,
   type OrderView,
   type PartDetails,
   type PartView,
@@ -79,6 +81,24 @@ function detailsAnswer(details: PartDetails) {
       cig: pa.cig,
       cup: pa.cup,
     },
+    invoice: details.invoice && invoiceRequestAnswer(details.invoice),
+  };
+}
+
+/** The billing data of an invoice request as the wire names them (OrderPartInvoiceRequest). */
+function invoiceRequestAnswer(billing: BillingSnapshot) {
+  return {
+    persona: billing.persona,
+    name: billingName(billing),
+    vatNumber: billing.partita_iva,
+    taxCode: billing.codice_fiscale,
+    sdiCode: billing.codice_destinatario_sdi,
+    pec: billing.pec,
+    street: billing.indirizzo,
+    postalCode: billing.cap,
+    city: billing.citta,
+    province: billing.provincia_stato,
+    country: billing.nazione,
   };
 }
 

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpErrors } from '../../http/errors.ts';
 import type { SessionStore } from '../../http/session.ts';
-import { bookshopExists, findActor, partsForAccounts } from './bookshop.repo.ts';
+import { findDocument, type StoredDocument } from '../invoices/invoices.repo.ts';
+import { invoiceOfPart } from '../invoices/invoices.service.ts';
+import { bookshopExists, findActor, findPart, partsForAccounts } from './bookshop.repo.ts';
 import { requireActor, staffScope } from './bookshop.service.ts';
+import { BookshopErrors } from './errors.ts';
 import { CSV_FORMATS, defaultCsvFormat, partsCsv } from './parts-csv.ts';
 import { exportShelf, IMPORT_MAX_BYTES, importShelf } from './shelf-import.ts';
 
@@ -74,6 +77,59 @@ export function registerBookshopRoutes(
       .header('content-disposition', `attachment; filename="order-parts-${from}-${to}.csv"`)
       .header('cache-control', 'no-store')
       .send(partsCsv(parts, format));
+  });
+
+  /** An id in the address: anything else names nothing. */
+  const idParam = z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,11}$/)
+      .transform(Number),
+  });
+
+  /**
+   * Staff of the bookshop `bookshopId` or the administrator: the caller; 401 for a guest,
+   * 403 for a buyer or another bookshop's staff.
+   */
+  async function documentReader(request: FastifyRequest, bookshopId: number | null) {
+    const userId = await sessions.currentUserId(request);
+    const scope = staffScope(requireActor(userId === null ? null : await findActor(db, userId)));
+    if (bookshopId !== null && scope.bookshopId !== null && scope.bookshopId !== bookshopId)
+      throw BookshopErrors.forbidden();
+  }
+
+  function sendDocument(reply: FastifyReply, doc: StoredDocument) {
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(doc.xml);
+  }
+
+  /**
+   * `GET /api/bookshop/parts/{id}/invoice.xml`: the part's FatturaPA invoice, issued now if
+   * the move to SHIPPED or COLLECTED could not yet (docs/spec/invoices.md §4, §6). Its
+   * bookshop's staff and the administrator; 404 where the buyer asked for no invoice.
+   */
+  app.get('/api/bookshop/parts/:id/invoice.xml', async (request, reply) => {
+    await documentReader(request, null);
+    const params = idParam.safeParse(request.params);
+    const part = params.success ? await findPart(db, params.data.id) : null;
+    if (!part) throw HttpErrors.notFound();
+    await documentReader(request, part.bookshopId);
+    const invoice = await invoiceOfPart(db, part.id);
+    if (!invoice) throw HttpErrors.notFound();
+    return sendDocument(reply, invoice);
+  });
+
+  /** `GET /api/bookshop/invoices/{id}.xml`: one document (an invoice, a credit note), as above. */
+  app.get('/api/bookshop/invoices/:id.xml', async (request, reply) => {
+    await documentReader(request, null);
+    const params = idParam.safeParse(request.params);
+    const doc = params.success ? await findDocument(db, params.data.id) : null;
+    if (!doc) throw HttpErrors.notFound();
+    await documentReader(request, doc.bookshopId);
+    return sendDocument(reply, doc);
   });
 
   /** The file's types the import reads (a type the browser does not know is octet-stream). */

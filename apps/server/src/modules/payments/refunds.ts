@@ -2,6 +2,7 @@ import { splitRefund } from '@scaffale/domain/part-refunds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { recordOrderEvent, refundedEvent, refundReportedEvent } from '../orders/order-events.ts';
+import { creditNoteOnRefund } from '../invoices/invoices.service.ts';
 import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
 import type { ProviderRefundStatus } from './provider.ts';
 import type { Refunders } from './providers.ts';
@@ -184,6 +185,8 @@ export async function refundPart(
       reason: 'order part refunded',
     });
   }
+  // A refund of a part already invoiced gets its credit note with it (docs/spec/invoices.md §5).
+  await creditNoteOnRefund(tx, part.id, { key, amountCents, reason });
   return { written, forProvider };
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/dates';
 import type { BookshopPart } from './api/bookshop-orders';
 import { useBookshopOrderPart } from './api/bookshop-order-part';
+import { InvoiceRequestLines } from './components/invoice-request';
 import { PartAddressLines } from './components/part-address';
 import { errorText, isForbidden, isNotFound } from '../../components/forms/error-text';
 import { formatDateTime } from '../../lib/dates';
@@ -16,7 +17,8 @@ import './packing-slip.css';
 /**
  * `/{lang}/area-libreria/bolla/{partId}/`: a part's packing slip, to print and put in the
  * parcel (or hand over at the counter): the bookshop, the order, the buyer, where it goes,
- * the books to hand over with their copies (no prices: a gift may be in it), the notes. The
+ * the books to hand over with their copies (no prices: a gift may be in it), the notes, the
+ * billing data of an invoice the buyer asked for (the bookshop issues it). The
  * part is asked for alone (bookshopOrderPart); printing leaves the site's header, footer and
  * these buttons out (packing-slip.css).
  */
@@ -91,6 +93,7 @@ function PackingSlip({ part, back }: { part: BookshopPart; back: ReactNode }) {
   const rejected = part.lines.reduce((sum, line) => sum + line.rejectedQty, 0);
   const copies = lines.reduce((sum, line) => sum + line.kept, 0);
   const pa = details?.pa ?? null;
+  const invoice = details?.invoice ?? null;
 
   return (
     <article className="page slip" aria-labelledby={`${id}-heading`}>
@@ -165,7 +168,7 @@ function PackingSlip({ part, back }: { part: BookshopPart; back: ReactNode }) {
       {rejected > 0 ? <p>{t('bookshopArea.slip.rejectedLeftOut', { count: rejected })}</p> : null}
 
       {details?.present ? <p className="slip__gift">{t('bookshopArea.slip.giftNote')}</p> : null}
-      {details?.notes || pa ? (
+      {details?.notes || pa || invoice ? (
         <dl className="slip__facts">
           {details?.notes ? (
             <div>
@@ -195,6 +198,14 @@ function PackingSlip({ part, back }: { part: BookshopPart; back: ReactNode }) {
             <div>
               <dt>{t('bookshopArea.details.cup')}</dt>
               <dd>{pa.cup}</dd>
+            </div>
+          ) : null}
+          {invoice ? (
+            <div>
+              <dt>{t('bookshopArea.details.invoice')}</dt>
+              <dd>
+                <InvoiceRequestLines invoice={invoice} lang={lang} />
+              </dd>
             </div>
           ) : null}
         </dl>

@@ -63,6 +63,11 @@ const ADMIN_ORDERS = graphql(`
           refunded
           carrier
           trackingCode
+          details {
+            invoice {
+              name
+            }
+          }
           lines {
             id
             qty

@@ -16,6 +16,7 @@ import {
 } from '../api/orders';
 import { dayOf } from '../form-values';
 import { LoadState } from './load-state';
+import { invoiceReady, partInvoiceUrl } from '../../../lib/invoices';
 
 const METHODS = [
   'STRIPE',
@@ -110,6 +111,24 @@ function OrderCard({ order, lang }: { order: AdminOrder; lang: Lang }) {
                 <th scope="row">{part.bookshop.name}</th>
                 <td>
                   {isPartStatus(part.status) ? t(PART_STATUS_KEYS[part.status]) : part.status}
+                  {invoiceReady({
+                    status: part.status,
+                    invoiceRequested: Boolean(part.details?.invoice),
+                  }) ? (
+                    <>
+                      {' · '}
+                      <a
+                        href={partInvoiceUrl(part.id)}
+                        download
+                        aria-label={t('admin.orders.invoiceLinkName', {
+                          number: order.number,
+                          bookshop: part.bookshop.name,
+                        })}
+                      >
+                        {t('admin.orders.invoiceLink')}
+                      </a>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   {isShipping(part.shipping)

@@ -70,6 +70,19 @@ graphql(`
         cig
         cup
       }
+      invoice {
+        persona
+        name
+        vatNumber
+        taxCode
+        sdiCode
+        pec
+        street
+        postalCode
+        city
+        province
+        country
+      }
     }
   }
 `);
@@ -82,6 +95,7 @@ export type PartDetails = NonNullable<BookshopPart['details']>;
 /** A shipping address as the order kept it; `nazione` is the ISO country code. */
 export type PartAddress = NonNullable<PartDetails['address']>;
 export type PartPurchaseOrder = NonNullable<PartDetails['pa']>;
+export type PartInvoiceRequest = NonNullable<PartDetails['invoice']>;
 
 const GET_BOOKSHOP_ORDER_PAGE = graphql(`
   query BookshopOrderPage($status: OrderPartStatus, $search: String, $page: Int, $pageSize: Int) {

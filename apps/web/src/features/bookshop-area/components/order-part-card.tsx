@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Lang } from '../../../config/languages';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
+import { invoiceReady, partInvoiceUrl } from '../../../lib/invoices';
 import { formatEur } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { bookshopOrdersKey, type BookshopPart } from '../api/bookshop-orders';
@@ -79,6 +80,17 @@ export function OrderPartCard({ part, lang }: { part: BookshopPart; lang: Lang }
           </span>
         </Link>
       </p>
+      {invoiceReady({ status: part.status, invoiceRequested: Boolean(part.details?.invoice) }) ? (
+        <p className="staff-part__slip">
+          <a href={partInvoiceUrl(part.id)} download>
+            {t('bookshopArea.details.invoiceLink')}
+            <span className="visually-hidden">
+              {' '}
+              {t('bookshopArea.details.slipLinkOrder', { number: part.orderNumber })}
+            </span>
+          </a>
+        </p>
+      ) : null}
 
       {open === 'none' ? (
         <div className="staff-part__actions">

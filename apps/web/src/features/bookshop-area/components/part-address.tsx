@@ -22,14 +22,21 @@ export function PartAddressLines({ address, lang }: { address: PartAddress; lang
     countryName(address.nazione, lang),
     address.telefono && t('bookshopArea.details.phone', { phone: address.telefono }),
     address.note,
-  ].filter((line): line is string => Boolean(line));
+  ];
+  return <LabelLines lines={lines} />;
+}
+
+/** Lines of a label (an address, billing data), the empty ones left out. */
+export function LabelLines({ lines }: { lines: readonly (string | false | null | undefined)[] }) {
   return (
     <span className="staff-address">
-      {lines.map((line, index) => (
-        <span key={index} className="staff-address__line">
-          {line}
-        </span>
-      ))}
+      {lines
+        .filter((line): line is string => Boolean(line))
+        .map((line, index) => (
+          <span key={index} className="staff-address__line">
+            {line}
+          </span>
+        ))}
     </span>
   );
 }

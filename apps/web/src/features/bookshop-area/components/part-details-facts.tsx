@@ -3,11 +3,13 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/dates';
 import type { PartDetails } from '../api/bookshop-orders';
 import { formatDateTime } from '../../../lib/dates';
+import { InvoiceRequestLines } from './invoice-request';
 import { PartAddressLines } from './part-address';
 
 /**
  * Who ordered a part and what they asked, as terms of a description list: the buyer, when,
- * where it goes (a pickup says so in the shipping already), notes, gift, PA purchase order.
+ * where it goes (a pickup says so in the shipping already), notes, gift, PA purchase order,
+ * the billing data of an invoice they asked for.
  */
 export function PartDetailsFacts({ details, lang }: { details: PartDetails; lang: Lang }) {
   const { t } = useTranslation();
@@ -70,6 +72,14 @@ export function PartDetailsFacts({ details, lang }: { details: PartDetails; lang
                 </span>
               ) : null}
             </span>
+          </dd>
+        </div>
+      ) : null}
+      {details.invoice ? (
+        <div>
+          <dt>{t('bookshopArea.details.invoice')}</dt>
+          <dd>
+            <InvoiceRequestLines invoice={details.invoice} lang={lang} />
           </dd>
         </div>
       ) : null}
