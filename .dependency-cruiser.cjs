@@ -17,6 +17,7 @@ const MODULE_ORDER = [
   'orders',
   'payments',
   'bookshop',
+  'returns',
   'payouts',
   'admin',
 ];

@@ -37,6 +37,7 @@ describe('the app’s jobs', () => {
       'resolve_outstanding_payments',
       'run_payouts',
       'monthly_statements',
+      'handle_due_returns',
       'remove_expired_rows',
       'queue_mail_reminders',
     ]);

@@ -10,6 +10,7 @@ import { CatalogErrors } from './catalog/errors.ts';
 import { CheckoutErrors } from './checkout/errors.ts';
 import { OrderErrors } from './orders/errors.ts';
 import { PaymentErrors } from './payments/errors.ts';
+import { ReturnErrors } from './returns/errors.ts';
 import { ShippingErrors } from './shipping/errors.ts';
 
 // Every failure the API can answer with, from the modules' catalogues: the client reads the
@@ -25,6 +26,7 @@ const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   CheckoutErrors,
   OrderErrors,
   PaymentErrors,
+  ReturnErrors,
   ShippingErrors,
   ShelfErrors,
 };
