@@ -864,6 +864,8 @@ export type OrderPart = {
   carrier?: Maybe<Scalars['String']['output']>;
   /** ISO date-time: the bookshop confirms by then. */
   confirmBy?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time it was shipped or collected; null before. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
   /** Who ordered the part, where it goes, what they asked: for the staff of its bookshop and the administrator only, null for anyone else (its buyer included). */
   details?: Maybe<OrderPartDetails>;
   id: Scalars['ID']['output'];
@@ -2509,6 +2511,7 @@ export type OrderPartResolvers<
   bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['OrderPartDetails']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latestReturn?: Resolver<Maybe<ResolversTypes['PartReturn']>, ParentType, ContextType>;

@@ -93,6 +93,7 @@ export function returnResolvers(deps: { refunders: Refunders }): Resolvers {
     },
     OrderPart: {
       latestReturn: (part, _args, context) => latestOf(context)(part.id),
+      deliveredAt: (part) => part.deliveredAt?.toISOString() ?? null,
       returnableUntil: (part) =>
         part.deliveredAt ? withdrawalWindow(part.deliveredAt).lastDay : null,
       returnable: async (part, _args, context) =>

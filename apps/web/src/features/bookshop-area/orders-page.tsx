@@ -13,6 +13,7 @@ import {
 import { OrderPartCard } from './components/order-part-card';
 import { Pager } from './components/pager';
 import { PartsExportForm } from './components/parts-export-form';
+import { ReturnsSection } from './components/returns-section';
 import { SearchField } from './components/search-field';
 import { errorText } from '../../components/forms/error-text';
 import { StaffArea } from './staff-area';
@@ -167,7 +168,10 @@ function OrdersSection({ lang }: { lang: Lang }) {
   );
 }
 
-/** `/{lang}/area-libreria/ordini/`: the orders to handle, and their export for the accounts. */
+/**
+ * `/{lang}/area-libreria/ordini/`: the orders to handle, the returns to handle
+ * (docs/spec/withdrawal-and-returns.md §7), and the orders' export for the accounts.
+ */
 export function BookshopOrdersPage() {
   const lang = useLang();
   return (
@@ -175,6 +179,7 @@ export function BookshopOrdersPage() {
       {() => (
         <>
           <OrdersSection lang={lang} />
+          <ReturnsSection lang={lang} />
           <PartsExportForm lang={lang} />
         </>
       )}
