@@ -14,6 +14,7 @@ import {
   type ReturnState,
   type StaffReturn,
 } from '../api/returns';
+import { ListState } from './list-state';
 import { Pager } from './pager';
 
 function isReturnState(value: string): value is ReturnState {
@@ -233,24 +234,8 @@ export function ReturnsSection({ lang }: { lang: Lang }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   let results;
-  if (isPending) {
-    results = (
-      <div className="staff-area__status" role="status">
-        <span className="spinner spinner--dark" aria-hidden="true" />
-        <span>{t('bookshopArea.loading')}</span>
-      </div>
-    );
-  } else if (isError) {
-    results = (
-      <div className="staff-area__status" role="alert">
-        <p>
-          {t('bookshopArea.loadError')} {errorText(error, t('bookshopArea.actionError'))}
-        </p>
-        <button className="button button--primary" type="button" onClick={() => void refetch()}>
-          {t('bookshopArea.retry')}
-        </button>
-      </div>
-    );
+  if (isPending || isError) {
+    results = <ListState pending={isPending} error={error} onRetry={() => void refetch()} />;
   } else {
     results = (
       <>
