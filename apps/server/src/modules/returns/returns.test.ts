@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newBuyer, staffOf } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
-import { ADMIN } from '../../test/demo-accounts.ts';
+import { ADMIN, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
+import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
+import { CREATE_ORDER } from '../../test/operations.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { paidPickupOrder, shopWithBooks } from '../../test/paid-orders.ts';
-import { loggedIn } from '../../test/shoppers.ts';
+import { addBooks, loggedIn, payByCard } from '../../test/shoppers.ts';
 import { handleDueReturns } from './returns.service.ts';
 
 // A buyer's withdrawal on the wire (docs/spec/withdrawal-and-returns.md): asked from the
@@ -214,6 +216,89 @@ describe.each(engines())('withdrawals ($name)', (engine) => {
       (await request(order.buyer.client, order.partId, [{ lineId: order.lines[0]!.id, qty: 1 }]))
         .errors?.[0]?.extensions?.code,
     ).toBe('RETURN_TOO_MANY_COPIES');
+  });
+
+  it('gives back the cheapest standard delivery of an express one, the rest the bookshop’s', async () => {
+    const { db } = h.database;
+    const book = await db
+      .selectFrom('products as p')
+      .innerJoin('bookshops as b', 'b.id', 'p.bookshop_id')
+      .select(['p.id', 'p.bookshop_id', 'p.weight_grams'])
+      .where('b.name', '=', 'Libreria Centrale')
+      .where('p.available', '>', 2)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    await emptyBasketOf(db, MARIO);
+    const buyer = await loggedIn(h, MARIO);
+    await addBooks(buyer, [book.id]);
+    const created = await buyer.graphql<{ createOrder: { orderNumber: string } }>(
+      'createOrder',
+      CREATE_ORDER,
+      {
+        invoice: false,
+        present: false,
+        shippingAddressId: await firstAddressOf(db, MARIO),
+        selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Express' }],
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const number = created.data!.createOrder.orderNumber;
+    await payByCard(buyer, number);
+    const part = await vi.waitFor(async () => {
+      const found = await db
+        .selectFrom('order_parts as p')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select(['p.id', 'p.status', 'p.shipping_cents', 'o.id as orderId'])
+        .where('o.number', '=', number)
+        .executeTakeFirstOrThrow();
+      expect(found.status).toBe('TO_CONFIRM');
+      return found;
+    });
+    // The cheapest of the bookshop's deliveries for the parcel to Italy: Economy's or Standard's.
+    const cheaper = await db
+      .selectFrom('shipping_rates')
+      .select((eb) => eb.fn.min<number>('price_cents').as('cents'))
+      .where('bookshop_id', '=', book.bookshop_id)
+      .where('shipping_type', 'in', ['Economy', 'Standard'])
+      .where('dest_country', '=', 'IT')
+      .where('max_weight_grams', '>=', book.weight_grams)
+      .executeTakeFirstOrThrow();
+    const standard = Number(cheaper.cents);
+    expect(standard).toBeLessThan(part.shipping_cents);
+
+    const staff = await loggedIn(h, staffEmailOf('Libreria Centrale'));
+    const partId = String(part.id);
+    await staff.graphql('Accept', STEP.Accept, { partId });
+    const shipped = await staff.graphql(
+      'Ship',
+      `mutation Ship($partId: ID!) { shipOrderPart(partId: $partId, carrier: "BRT", trackingCode: "X1") { status } }`,
+      { partId },
+    );
+    expect(shipped.errors).toBeUndefined();
+    const line = await db
+      .selectFrom('order_lines')
+      .select(['id', 'line_total_cents'])
+      .where('order_part_id', '=', part.id)
+      .executeTakeFirstOrThrow();
+    const asked = await request(buyer, partId, [{ lineId: line.id, qty: 1 }]);
+    const returnId = asked.data!.requestReturn.id;
+    await staff.graphql('Accept', ACCEPT, { returnId });
+    const received = await staff.graphql<{ markReturnReceived: ReturnShape }>(
+      'Received',
+      RECEIVED,
+      {
+        returnId,
+      },
+    );
+    expect(received.errors).toBeUndefined();
+    const cents = (d: string | null) => Math.round(Number(d) * 100);
+    expect(cents(received.data!.markReturnReceived.deliveryRefund)).toBe(standard);
+    expect(cents(received.data!.markReturnReceived.refund)).toBe(line.line_total_cents + standard);
+    // The bookshop keeps what the express delivery cost above the standard one, no commission.
+    const entries = await ledgerOf(partId);
+    expect(entries.reduce((sum, e) => sum + e.amount_cents, 0)).toBe(
+      part.shipping_cents - standard,
+    );
   });
 
   it('refunds once however many times at once the books are marked received', async () => {
