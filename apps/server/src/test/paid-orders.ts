@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import { newBookshop, newBuyer, type NewBuyer } from './accounts.ts';
 import { newBookIds } from './fixtures.ts';
+import type { Language } from '../db/types.ts';
 import type { Harness } from './harness.ts';
 import { addBooks, payByCard, placePickupOrder } from './shoppers.ts';
 
@@ -43,16 +44,17 @@ export interface PaidOrder {
 
 /**
  * A new buyer's pickup order of `copies[i]` copies of each book, paid by card and waiting for
- * its bookshop (`beforePlacing` runs with the basket filled: codes added, say): the buyer, the
- * order's number, its part and lines.
+ * its bookshop (`beforePlacing` runs with the basket filled: codes added, say; the buyer's
+ * account in `language`): the buyer, the order's number, its part and lines.
  */
 export async function paidPickupOrder(
   h: Harness,
   books: readonly { id: number; bookshop_id: number }[],
   copies: readonly number[],
   beforePlacing: (buyer: NewBuyer) => Promise<void> = async () => {},
+  language: Language = 'it',
 ): Promise<PaidOrder> {
-  const buyer = await newBuyer(h);
+  const buyer = await newBuyer(h, { language });
   await addBooks(
     buyer.client,
     books.flatMap((b, i) => Array<number>(copies[i] ?? 1).fill(b.id)),

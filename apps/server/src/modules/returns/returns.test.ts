@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { newBuyer, staffOf } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, MARIO, staffEmailOf } from '../../test/demo-accounts.ts';
+import { mailOf } from '../../test/dev-mail.ts';
 import { emptyBasketOf, firstAddressOf } from '../../test/fixtures.ts';
 import { CREATE_ORDER } from '../../test/operations.ts';
+import type { Language } from '../../db/types.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { paidPickupOrder, shopWithBooks } from '../../test/paid-orders.ts';
 import { addBooks, loggedIn, payByCard } from '../../test/shoppers.ts';
@@ -51,9 +53,15 @@ describe.each(engines())('withdrawals ($name)', (engine) => {
     prices: readonly number[],
     copies: readonly number[],
     deliver = true,
+    language: Language = 'it',
   ) {
     const { bookshop, books } = await shopWithBooks(h, prices, 'Recesso');
-    const { buyer, orderNumber, partId: id, orderId } = await paidPickupOrder(h, books, copies);
+    const {
+      buyer,
+      orderNumber,
+      partId: id,
+      orderId,
+    } = await paidPickupOrder(h, books, copies, undefined, language);
     const staff = await staffOf(h, bookshop);
     const partId = String(id);
     const steps = deliver ? (['Accept', 'Ready', 'Collected'] as const) : (['Accept'] as const);
@@ -332,7 +340,7 @@ describe.each(engines())('withdrawals ($name)', (engine) => {
   });
 
   it('is refused with a reason the buyer reads, and then may be asked again', async () => {
-    const order = await collectedOrder([1000], [1]);
+    const order = await collectedOrder([1000], [1], true, 'fr');
     const asked = await request(order.buyer.client, order.partId, [
       { lineId: order.lines[0]!.id, qty: 1 },
     ]);
@@ -358,6 +366,12 @@ describe.each(engines())('withdrawals ($name)', (engine) => {
       ['return_requested', order.bookshop.staffEmail],
       ['return_refused', order.buyer.email],
     ]);
+    // Told in the buyer's language, with the bookshop's reason.
+    const [told] = (await mailOf(order.buyer.client, order.buyer.email)).filter(
+      (m) => m.kind === 'return_refused',
+    );
+    expect(told?.subject).toMatch(new RegExp(`^Retour refusé\\s: commande ${order.orderNumber}$`));
+    expect(told?.text).toContain('Libro danneggiato');
     const retried = await request(order.buyer.client, order.partId, [
       { lineId: order.lines[0]!.id, qty: 1 },
     ]);
@@ -426,6 +440,13 @@ describe.each(engines())('withdrawals ($name)', (engine) => {
     expect(recipients).toContain(order.bookshop.staffEmail);
     expect(recipients).toContain(ADMIN);
     expect(new Set(recipients).size).toBe(recipients.length);
+    // Written in the staff's language, about the order, with the book.
+    const [message] = (await mailOf(order.staff, order.bookshop.staffEmail)).filter(
+      (m) => m.kind === 'return_overdue',
+    );
+    expect(message?.subject).toBe(`Reso in ritardo: ordine ${order.orderNumber}`);
+    expect(message?.text).toContain('14 giorni');
+    expect(message?.text).toContain('Recesso 1');
     const row = await h.database.db
       .selectFrom('returns')
       .select('overdue_notified_at')
