@@ -18,6 +18,7 @@ const MODULE_ORDER = [
   'invoices',
   'payments',
   'bookshop',
+  'returns',
   'payouts',
   'admin',
 ];

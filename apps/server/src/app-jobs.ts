@@ -8,6 +8,7 @@ import { mailJobs } from './modules/mail/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { payoutJobs } from './modules/payouts/jobs.ts';
+import { returnJobs } from './modules/returns/jobs.ts';
 
 /**
  * What every job is given: the app (buildApp's tasks, which hold the configuration and the
@@ -28,6 +29,7 @@ export const appJobs: readonly JobDefinition<AppJobDeps>[] = [
   ...paymentJobs,
   ...payoutJobs,
   ...invoiceJobs,
+  ...returnJobs,
   ...housekeepingJobs,
   ...mailJobs,
 ];

@@ -22,6 +22,8 @@ import { resolveOutstandingPayments } from './modules/payments/late-payments.ts'
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
 import { registerPayoutRoutes } from './modules/payouts/routes.ts';
+import { returnResolvers } from './modules/returns/resolvers.ts';
+import { handleDueReturns } from './modules/returns/returns.service.ts';
 import { ordersInFlight } from './modules/bookshop/orders-in-flight.ts';
 import { DEFAULT_CONFIRM_HOURS, setConfirmHours } from './modules/orders/order-state.ts';
 import { DEFAULT_COMMISSION_BP, DEFAULT_PAYOUT_HOLD_DAYS } from '@scaffale/domain/ledger';
@@ -209,6 +211,8 @@ declare module 'fastify' {
     resolveOutstandingPayments(): Promise<{ resolved: number; refunded: number }>;
     /** Parts past their deadline to confirm: cancelled and refunded (the job queue's task). */
     cancelOverdueParts(now?: Date): Promise<number>;
+    /** Returns refunded since settled, overdue ones told (the job queue's hourly task). */
+    handleDueReturns(now?: Date): Promise<{ settled: number; overdue: number }>;
     /** Sends one message of the outbox (the mail module's DELIVER_MAIL_JOB). */
     deliverMail(id: number, attempt: { final: boolean }): Promise<DeliveryOutcome>;
     /** Writes the reminders due (the job queue's periodic task); how many. */
@@ -364,6 +368,7 @@ export async function buildApp(
   app.decorate('cancelOverdueParts', (now?: Date) =>
     cancelOverdueParts(db, refundersOf(providers), now),
   );
+  app.decorate('handleDueReturns', (now?: Date) => handleDueReturns(db, now));
   app.addHook('onClose', async () => providers.sandbox?.settled());
   registerPaymentRoutes(app, {
     db,
@@ -402,6 +407,7 @@ export async function buildApp(
         refunders: refundersOf(providers),
         cancelOrderPayments: (orderIds) => app.cancelOrderPayments(orderIds),
       }),
+      returnResolvers({ refunders: refundersOf(providers) }),
       shelfResolvers,
       identityResolvers,
       payoutResolvers(rails, site),

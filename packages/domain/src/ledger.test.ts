@@ -77,6 +77,25 @@ describe('what a part is worth to its bookshop', () => {
   });
 });
 
+describe('a part its buyer sent back whole', () => {
+  it('keeps for the bookshop the dearer delivery the withdrawal did not give back', () => {
+    const returned = [
+      { floorCents: 0, totalCents: 1800, qty: 2, rejectedQty: 2 },
+      { floorCents: 0, totalCents: 1200, qty: 1, rejectedQty: 1 },
+    ];
+    expect(partLedgerValue(part({ lines: returned, shippingKeptCents: 300 }), 1500, true)).toEqual({
+      saleCents: 300,
+      commissionCents: 0,
+      platformDiscountCents: 0,
+    });
+    expect(partLedgerValue(part({ lines: returned, shippingKeptCents: 0 }), 1500, true)).toEqual({
+      saleCents: 0,
+      commissionCents: 0,
+      platformDiscountCents: 0,
+    });
+  });
+});
+
 describe('the entries a move posts', () => {
   it('posts a sale and its commission, then what a rejection takes back', () => {
     const sold = partLedgerValue(part(), 1500, true);

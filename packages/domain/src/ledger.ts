@@ -51,6 +51,11 @@ export interface PartLedgerMoney {
   /** The share of the part's bookshop's own codes (at most discountCents). */
   bookshopDiscountCents: Cents;
   shippingCents: Cents;
+  /**
+   * What the bookshop keeps of the shipping once no copy is left (0 unless a withdrawal gave
+   * back only the cheapest standard delivery of a dearer one: the difference stays its own).
+   */
+  shippingKeptCents?: Cents;
 }
 
 /** What a part is worth to its bookshop and the platform now. */
@@ -67,7 +72,8 @@ const NOTHING: PartLedgerValue = { saleCents: 0, commissionCents: 0, platformDis
 
 /**
  * A part's value: `sold` is whether it counts at all (paid or deferred, not cancelled, not
- * wholly rejected). The kept lines are charged as the buyer's refunds see them (lineCharges,
+ * wholly rejected). A line's `rejectedQty` here is every copy it no longer sells: rejected
+ * by the bookshop or returned by the buyer (docs/spec/withdrawal-and-returns.md §4). The kept lines are charged as the buyer's refunds see them (lineCharges,
  * keptCharge), once with the bookshop's codes alone and once with every code: their
  * difference is the platform's cost, so what the buyer paid for the part is its sale less
  * that cost, to the cent, after any sequence of rejections.
@@ -88,7 +94,10 @@ export function partLedgerValue(
     keptForBuyer += keptCharge(buyerCharges[i] ?? 0, line);
     if (line.rejectedQty < line.qty) copiesLeft = true;
   });
-  if (!copiesLeft) return NOTHING;
+  if (!copiesLeft) {
+    const kept = part.shippingKeptCents ?? 0;
+    return kept > 0 ? { ...NOTHING, saleCents: kept } : NOTHING;
+  }
   return {
     saleCents: keptForBookshop + part.shippingCents,
     commissionCents: commissionCents(keptForBookshop, basisPoints),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PART_STATUSES } from './part-states.ts';
 import { REJECTION_REASONS } from './part-refunds.ts';
+import { RETURN_STATES } from './returns.ts';
 
 // The audit trail of what moved an order's money, stock or parts (`order_events`): one kind
 // of event per row, and for each kind the one shape of its `detail`. The server writes them
@@ -107,6 +108,26 @@ export const refundReportedDetail = z.object({
   eventId: z.string(),
 });
 
+/**
+ * 'return_moved': a withdrawal's move (docs/spec/withdrawal-and-returns.md §2): the return and
+ * its part, who (null: the system), their role, from (null: the buyer's request) and to; the
+ * reason (the buyer's, or the staff's refusal), the copies of each line, and once received,
+ * what they and the delivery gave back and the refund rows written (the mail reads these).
+ */
+export const returnMovedDetail = z.object({
+  returnId: int,
+  partId: int,
+  by: int.nullable(),
+  role: z.enum(PART_MOVERS),
+  from: z.enum(RETURN_STATES).nullable(),
+  to: z.enum(RETURN_STATES),
+  reason: z.string().nullish(),
+  lines: z.array(z.object({ lineId: int, qty: int, refundCents: cents.nullish() })),
+  refundedCents: cents.nullish(),
+  deliveryRefundCents: cents.nullish(),
+  refundIds: z.array(int).nullish(),
+});
+
 /** Each kind of event and its detail's schema. */
 export const ORDER_EVENT_DETAILS = {
   cancelled: orderCancelledDetail,
@@ -115,6 +136,7 @@ export const ORDER_EVENT_DETAILS = {
   refund_decided: refundDecidedDetail,
   refunded: refundedDetail,
   refund_reported: refundReportedDetail,
+  return_moved: returnMovedDetail,
 } as const;
 
 export type OrderEventKind = keyof typeof ORDER_EVENT_DETAILS;

@@ -44,6 +44,8 @@ const TABLES = [
   'sandbox_refunds',
   'provider_events',
   'refunds',
+  'return_lines',
+  'returns',
   'sessions',
   'shelf_events',
   'shipping_addresses',

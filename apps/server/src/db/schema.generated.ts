@@ -345,6 +345,7 @@ export interface OrderLines {
   qty: number;
   rejected: Generated<boolean>;
   rejected_qty: Generated<number>;
+  returned_qty: Generated<number>;
   title: string;
   unit_price_cents: number;
 }
@@ -361,6 +362,7 @@ export interface OrderParts {
   order_id: number;
   refunded_cents: Generated<number>;
   shipping_cents: number;
+  shipping_kept_cents: Generated<number>;
   shipping_type: ShippingType;
   status: Generated<
     | 'AWAITING_PAYMENT'
@@ -512,6 +514,32 @@ export interface Refunds {
   reason: string;
   status: Generated<'pending' | 'succeeded' | 'owed' | 'failed'>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ReturnLines {
+  order_line_id: number;
+  qty: number;
+  refund_cents: number | null;
+  return_id: number;
+}
+
+export interface Returns {
+  bookshop_id: number;
+  decided_at: Timestamp | null;
+  delivery_refund_cents: number | null;
+  id: Generated<number>;
+  order_id: number;
+  order_part_id: number;
+  overdue_notified_at: Timestamp | null;
+  reason: Generated<string>;
+  received_at: Timestamp | null;
+  refund_cents: number | null;
+  refund_due_at: Timestamp;
+  refunded_at: Timestamp | null;
+  refusal_reason: string | null;
+  requested_at: Generated<Timestamp>;
+  requested_by: number | null;
+  status: Generated<'REQUESTED' | 'ACCEPTED' | 'RECEIVED' | 'REFUNDED' | 'REFUSED'>;
 }
 
 export interface SandboxPayments {
@@ -666,6 +694,8 @@ export interface DB {
   products: Products;
   provider_events: ProviderEvents;
   refunds: Refunds;
+  return_lines: ReturnLines;
+  returns: Returns;
   sandbox_payments: SandboxPayments;
   sandbox_refunds: SandboxRefunds;
   sessions: Sessions;

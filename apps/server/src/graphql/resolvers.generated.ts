@@ -14,6 +14,11 @@ import type { AdminOrderView } from '../modules/admin/admin.service.ts';
 import type { StoreCreditPage, StoreCreditEntryRow } from '../modules/orders/wallet.repo.ts';
 import type { ProfileView } from '../modules/bookshop/identity.service.ts';
 import type { IdentityChangeView } from '../modules/bookshop/identity.repo.ts';
+import type {
+  ReturnView,
+  ReturnLineView,
+  ReturnPageView,
+} from '../modules/returns/returns.repo.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -519,6 +524,8 @@ export type LedgerEntryKind =
 export type Mutation = {
   __typename?: 'Mutation';
   acceptOrderPart: OrderPart;
+  /** Staff of the part's bookshop, or the administrator: a requested return accepted. */
+  acceptReturn: PartReturn;
   /** A book on the bookshop's shelf; one per ISBN in a bookshop. */
   addBook: ShelfBook;
   /** A refused code is an answer (success false, errorCode, message), not an error. */
@@ -560,6 +567,11 @@ export type Mutation = {
   /** Pickup parts only. */
   markReadyForPickup: OrderPart;
   /**
+   * Staff of the part's bookshop, or the administrator: the books of an accepted return are
+   * back; the refund is made to what paid, once, and the return is REFUNDED when it succeeds.
+   */
+  markReturnReceived: PartReturn;
+  /**
    * Moves the basket's line of `fromProductId` to the offer `toProductId` of the same book,
    * keeping its quantity where the copies allow (fewer when they do not).
    */
@@ -569,6 +581,8 @@ export type Mutation = {
    * before; one month a year (INVALID_VALUE on month otherwise). Answers every month opened.
    */
   openBookPricePromotion: Array<Scalars['String']['output']>;
+  /** Staff of the part's bookshop, or the administrator: a requested return refused, with the reason the buyer reads. */
+  refuseReturn: PartReturn;
   /** The administrator: the change refused with a reason its staff read (audited). */
   rejectIdentityChange: IdentityChange;
   /**
@@ -581,6 +595,11 @@ export type Mutation = {
   removeDiscountCode: DiscountCodeResult;
   /** qty null removes the whole line; a number removes that many copies. */
   removeProduct: Basket;
+  /**
+   * The part's buyer withdraws from copies of its lines (within 14 days of delivery, Italy's
+   * calendar; one open return per part). reason: optional, up to 500 characters.
+   */
+  requestReturn: PartReturn;
   /** Queues a failed message again (the administrator only); NOT_FOUND for one that has not failed. */
   retryMail: Scalars['Boolean']['output'];
   /** The administrator: pays every positive payable balance, once however many runs overlap (also a daily job). */
@@ -622,6 +641,10 @@ export type Mutation = {
 
 export type MutationAcceptOrderPartArgs = {
   partId: Scalars['ID']['input'];
+};
+
+export type MutationAcceptReturnArgs = {
+  returnId: Scalars['ID']['input'];
 };
 
 export type MutationAddBookArgs = {
@@ -709,6 +732,10 @@ export type MutationMarkReadyForPickupArgs = {
   partId: Scalars['ID']['input'];
 };
 
+export type MutationMarkReturnReceivedArgs = {
+  returnId: Scalars['ID']['input'];
+};
+
 export type MutationMoveBasketLineArgs = {
   fromProductId: Scalars['ID']['input'];
   toProductId: Scalars['ID']['input'];
@@ -716,6 +743,11 @@ export type MutationMoveBasketLineArgs = {
 
 export type MutationOpenBookPricePromotionArgs = {
   month: Scalars['String']['input'];
+};
+
+export type MutationRefuseReturnArgs = {
+  reason: Scalars['String']['input'];
+  returnId: Scalars['ID']['input'];
 };
 
 export type MutationRejectIdentityChangeArgs = {
@@ -739,6 +771,12 @@ export type MutationRemoveDiscountCodeArgs = {
 export type MutationRemoveProductArgs = {
   productId: Scalars['ID']['input'];
   qty?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationRequestReturnArgs = {
+  lines: Array<ReturnLineInput>;
+  partId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRetryMailArgs = {
@@ -865,15 +903,23 @@ export type OrderPart = {
   carrier?: Maybe<Scalars['String']['output']>;
   /** ISO date-time: the bookshop confirms by then. */
   confirmBy?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time it was shipped or collected; null before. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
   /** Who ordered the part, where it goes, what they asked: for the staff of its bookshop and the administrator only, null for anyone else (its buyer included). */
   details?: Maybe<OrderPartDetails>;
   id: Scalars['ID']['output'];
+  /** The part's latest return (withdrawal), if its buyer asked for one. */
+  latestReturn?: Maybe<PartReturn>;
   lines: Array<OrderPartLine>;
   orderNumber: Scalars['String']['output'];
   /** Why the bookshop rejected lines of the part (its reasons, oldest first, '; ' between); null when it rejected none. */
   refundReason?: Maybe<Scalars['String']['output']>;
   /** What was given back of this part (lines after codes, and the shipping once no line is left). */
   refunded: Scalars['Decimal']['output'];
+  /** Its buyer may ask to return copies now: delivered, within the window, copies kept, no return open. */
+  returnable: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD, Italy's calendar: the last day its buyer may withdraw; null until delivered. */
+  returnableUntil?: Maybe<Scalars['String']['output']>;
   shipping: ShippingType;
   shippingCost: Scalars['Decimal']['output'];
   status: OrderPartStatus;
@@ -947,6 +993,8 @@ export type OrderPartLine = {
   rejected: Scalars['Boolean']['output'];
   /** The copies the bookshop rejected (refunded); qty less these are still to supply. */
   rejectedQty: Scalars['Int']['output'];
+  /** The copies the buyer sent back and was refunded for (docs/spec/withdrawal-and-returns.md). */
+  returnedQty: Scalars['Int']['output'];
 };
 
 /** One page of the parts the staff's list shows, and how many match over every page. */
@@ -997,6 +1045,30 @@ export type ParcelShipping = {
   codelib: Scalars['ID']['output'];
   /** The bookshop's offered types, in its order, each with its cost. */
   quotes: Array<ShippingQuote>;
+};
+
+export type PartReturn = {
+  __typename?: 'PartReturn';
+  bookshop: Bookshop;
+  /** The part of refund that is the delivery (the cheapest standard one, when every copy came back). */
+  deliveryRefund?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<ReturnLine>;
+  orderNumber: Scalars['String']['output'];
+  /** Open past its refund's due time. */
+  overdue: Scalars['Boolean']['output'];
+  partId: Scalars['ID']['output'];
+  /** The buyer's reason; '' for none. */
+  reason: Scalars['String']['output'];
+  /** What the return gives back, books and delivery; null until the books are received. */
+  refund?: Maybe<Scalars['Decimal']['output']>;
+  /** ISO date-time: the refund is due by then (14 days from the request). */
+  refundDueBy: Scalars['String']['output'];
+  /** Why the bookshop refused it; null unless refused. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time of the request. */
+  requestedAt: Scalars['String']['output'];
+  state: ReturnState;
 };
 
 export type PaymentMethodCode =
@@ -1136,6 +1208,11 @@ export type Query = {
   bookshopOrders: Array<OrderPart>;
   /** Staff: their own bookshop's profile (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
   bookshopProfile: BookshopProfile;
+  /**
+   * The returns of the staff's own bookshop (every bookshop's for the administrator): those still
+   * open first, the earliest refund due first; state filters. page from 1; pageSize 1 to 100 (20).
+   */
+  bookshopReturns: ReturnPage;
   /** Staff: their own bookshop (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
   bookshopStatement: BookshopStatement;
   /** Who used the code, for which order, for how much: newest first. */
@@ -1229,6 +1306,12 @@ export type QueryBookshopOrdersArgs = {
 
 export type QueryBookshopProfileArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryBookshopReturnsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ReturnState>;
 };
 
 export type QueryBookshopStatementArgs = {
@@ -1352,6 +1435,35 @@ export type RejectedCopiesInput = {
 
 /** Why a bookshop rejects lines: the copy is not there to sell (sold in the shop, not found, damaged), a mistake in the book's listing, or another reason. */
 export type RejectionReason = 'LISTING_ERROR' | 'NOT_AVAILABLE' | 'OTHER';
+
+/** The copies of one line a return sends back. */
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  /** The order line's id (OrderPartLine.id). */
+  lineId: Scalars['ID']['output'];
+  qty: Scalars['Int']['output'];
+  /** What these copies give back; null until the books are received. */
+  refund?: Maybe<Scalars['Decimal']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** The copies of one line to send back (from 1 to those kept). */
+export type ReturnLineInput = {
+  lineId: Scalars['ID']['input'];
+  qty: Scalars['Int']['input'];
+};
+
+/** One page of returns, and how many match over every page. */
+export type ReturnPage = {
+  __typename?: 'ReturnPage';
+  items: Array<PartReturn>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A return's state: asked, accepted (the books on their way back), received (the refund written), refunded, or refused. */
+export type ReturnState = 'ACCEPTED' | 'RECEIVED' | 'REFUNDED' | 'REFUSED' | 'REQUESTED';
 
 export type SelectedShippingInput = {
   /** The bookshop id. */
@@ -1679,6 +1791,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   ParcelInput: ParcelInput;
   ParcelShipping: ResolverTypeWrapper<ParcelShipping>;
+  PartReturn: ResolverTypeWrapper<ReturnView>;
   PaymentMethodCode: PaymentMethodCode;
   Payout: ResolverTypeWrapper<Omit<Payout, 'bookshop'> & { bookshop: ResolversTypes['Bookshop'] }>;
   PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
@@ -1696,6 +1809,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RejectedCopiesInput: RejectedCopiesInput;
   RejectionReason: RejectionReason;
+  ReturnLine: ResolverTypeWrapper<ReturnLineView>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnPage: ResolverTypeWrapper<ReturnPageView>;
+  ReturnState: ReturnState;
   SelectedShippingInput: SelectedShippingInput;
   ShelfBook: ResolverTypeWrapper<ShelfBookRow>;
   ShelfPage: ResolverTypeWrapper<ShelfPageView>;
@@ -1778,6 +1895,7 @@ export type ResolversParentTypes = {
   OrderPartPurchaseOrder: OrderPartPurchaseOrder;
   ParcelInput: ParcelInput;
   ParcelShipping: ParcelShipping;
+  PartReturn: ReturnView;
   Payout: Omit<Payout, 'bookshop'> & { bookshop: ResolversParentTypes['Bookshop'] };
   PayoutAccount: PayoutAccount;
   PayoutRun: Omit<PayoutRun, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
@@ -1788,6 +1906,9 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   RejectedCopiesInput: RejectedCopiesInput;
+  ReturnLine: ReturnLineView;
+  ReturnLineInput: ReturnLineInput;
+  ReturnPage: ReturnPageView;
   SelectedShippingInput: SelectedShippingInput;
   ShelfBook: ShelfBookRow;
   ShelfPage: ShelfPageView;
@@ -2212,6 +2333,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptOrderPartArgs, 'partId'>
   >;
+  acceptReturn?: Resolver<
+    ResolversTypes['PartReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptReturnArgs, 'returnId'>
+  >;
   addBook?: Resolver<
     ResolversTypes['ShelfBook'],
     ParentType,
@@ -2314,6 +2441,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkReadyForPickupArgs, 'partId'>
   >;
+  markReturnReceived?: Resolver<
+    ResolversTypes['PartReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkReturnReceivedArgs, 'returnId'>
+  >;
   moveBasketLine?: Resolver<
     ResolversTypes['Basket'],
     ParentType,
@@ -2325,6 +2458,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOpenBookPricePromotionArgs, 'month'>
+  >;
+  refuseReturn?: Resolver<
+    ResolversTypes['PartReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefuseReturnArgs, 'reason' | 'returnId'>
   >;
   rejectIdentityChange?: Resolver<
     ResolversTypes['IdentityChange'],
@@ -2349,6 +2488,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveProductArgs, 'productId'>
+  >;
+  requestReturn?: Resolver<
+    ResolversTypes['PartReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestReturnArgs, 'lines' | 'partId'>
   >;
   retryMail?: Resolver<
     ResolversTypes['Boolean'],
@@ -2467,12 +2612,16 @@ export type OrderPartResolvers<
   bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['OrderPartDetails']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestReturn?: Resolver<Maybe<ResolversTypes['PartReturn']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderPartLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['ShippingType'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderPartStatus'], ParentType, ContextType>;
@@ -2540,6 +2689,7 @@ export type OrderPartLineResolvers<
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rejectedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPartPageResolvers<
@@ -2570,6 +2720,25 @@ export type ParcelShippingResolvers<
 > = {
   codelib?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quotes?: Resolver<Array<ResolversTypes['ShippingQuote']>, ParentType, ContextType>;
+};
+
+export type PartReturnResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartReturn'] = ResolversParentTypes['PartReturn'],
+> = {
+  bookshop?: Resolver<ResolversTypes['Bookshop'], ParentType, ContextType>;
+  deliveryRefund?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  refundDueBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReturnState'], ParentType, ContextType>;
 };
 
 export type PayoutResolvers<
@@ -2705,6 +2874,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryBookshopProfileArgs>
+  >;
+  bookshopReturns?: Resolver<
+    ResolversTypes['ReturnPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryBookshopReturnsArgs>
   >;
   bookshopStatement?: Resolver<
     ResolversTypes['BookshopStatement'],
@@ -2854,6 +3029,26 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySuggestBooksArgs, 'query'>
   >;
+};
+
+export type ReturnLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine'],
+> = {
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReturnPage'] = ResolversParentTypes['ReturnPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['PartReturn']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShelfBookResolvers<
@@ -3016,6 +3211,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPartPage?: OrderPartPageResolvers<ContextType>;
   OrderPartPurchaseOrder?: OrderPartPurchaseOrderResolvers<ContextType>;
   ParcelShipping?: ParcelShippingResolvers<ContextType>;
+  PartReturn?: PartReturnResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PayoutAccount?: PayoutAccountResolvers<ContextType>;
   PayoutRun?: PayoutRunResolvers<ContextType>;
@@ -3024,6 +3220,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnPage?: ReturnPageResolvers<ContextType>;
   ShelfBook?: ShelfBookResolvers<ContextType>;
   ShelfPage?: ShelfPageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;

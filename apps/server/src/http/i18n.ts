@@ -220,6 +220,42 @@ const messages = {
     fr: 'Opération impossible dans l’état actuel de la commande',
     es: 'No es posible en el estado actual del pedido',
   },
+  returnNotDelivered: {
+    it: 'Puoi restituire i libri solo dopo averli ricevuti',
+    en: 'Books can be returned only once they have been delivered',
+    fr: 'Les livres ne peuvent être renvoyés qu’après leur livraison',
+    es: 'Solo puedes devolver los libros después de recibirlos',
+  },
+  returnWindowClosed: {
+    it: 'Il periodo di recesso di 14 giorni per questi libri è terminato',
+    en: 'The 14-day withdrawal period for these books has ended',
+    fr: 'Le délai de rétractation de 14 jours pour ces livres est écoulé',
+    es: 'El plazo de desistimiento de 14 días para estos libros ha terminado',
+  },
+  returnAlreadyOpen: {
+    it: 'C’è già una richiesta di reso in corso per questi libri',
+    en: 'A return of these books is already in progress',
+    fr: 'Un retour de ces livres est déjà en cours',
+    es: 'Ya hay una devolución en curso para estos libros',
+  },
+  returnNoCopies: {
+    it: 'Scegli almeno un libro da restituire',
+    en: 'Choose at least one book to return',
+    fr: 'Choisissez au moins un livre à renvoyer',
+    es: 'Elige al menos un libro para devolver',
+  },
+  returnTooManyCopies: {
+    it: 'Puoi restituire al massimo le copie che hai ricevuto e non hai già restituito',
+    en: 'You can return at most the copies you received and have not returned yet',
+    fr: 'Vous pouvez renvoyer au plus les exemplaires reçus et pas encore renvoyés',
+    es: 'Puedes devolver como máximo los ejemplares recibidos y aún no devueltos',
+  },
+  returnReasonRequired: {
+    it: 'Scrivi il motivo del rifiuto (massimo 500 caratteri)',
+    en: 'Write why the return is refused (500 characters at most)',
+    fr: 'Indiquez le motif du refus (500 caractères au plus)',
+    es: 'Escribe el motivo del rechazo (500 caracteres como máximo)',
+  },
   isbnInvalid: {
     it: 'Codice ISBN-13 non valido: controlla le 13 cifre (978 o 979 all’inizio)',
     en: 'Not a valid ISBN-13: check its 13 digits (starting 978 or 979)',

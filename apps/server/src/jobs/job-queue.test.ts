@@ -38,6 +38,7 @@ describe('the app’s jobs', () => {
       'run_payouts',
       'monthly_statements',
       'transmit_invoices',
+      'handle_due_returns',
       'remove_expired_rows',
       'queue_mail_reminders',
     ]);

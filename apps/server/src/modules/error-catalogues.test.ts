@@ -11,6 +11,7 @@ import { CheckoutErrors } from './checkout/errors.ts';
 import { InvoiceErrors } from './invoices/errors.ts';
 import { OrderErrors } from './orders/errors.ts';
 import { PaymentErrors } from './payments/errors.ts';
+import { ReturnErrors } from './returns/errors.ts';
 import { ShippingErrors } from './shipping/errors.ts';
 
 // Every failure the API can answer with, from the modules' catalogues: the client reads the
@@ -27,6 +28,7 @@ const catalogues: Record<string, { specs: Record<string, ErrorSpec> }> = {
   InvoiceErrors,
   OrderErrors,
   PaymentErrors,
+  ReturnErrors,
   ShippingErrors,
   ShelfErrors,
 };

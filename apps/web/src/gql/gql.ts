@@ -73,6 +73,10 @@ type Documents = {
   '\n  fragment BookshopProfileFields on BookshopProfile {\n    bookshop {\n      id\n      name\n      countryCode\n    }\n    legalName\n    vatNumber\n    taxCode\n    registeredAddress {\n      street\n      postalCode\n      city\n      province\n      country\n    }\n    iban\n    pec\n    sdiCode\n    contactEmail\n    contactPhone\n    shopAddress {\n      street\n      postalCode\n      city\n    }\n    openingHours {\n      weekday\n      ranges {\n        from\n        to\n      }\n    }\n    pendingChange {\n      id\n      requestedAt\n      proposed {\n        legalName\n        vatNumber\n        taxCode\n        iban\n        registeredAddress {\n          street\n          postalCode\n          city\n          province\n          country\n        }\n      }\n    }\n    lastDecidedChange {\n      id\n      status\n      decidedAt\n      reason\n    }\n  }\n': typeof types.BookshopProfileFieldsFragmentDoc;
   '\n  query BookshopProfile {\n    bookshopProfile {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.BookshopProfileDocument;
   '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n': typeof types.UpdateBookshopProfileDocument;
+  '\n  query BookshopReturns($state: ReturnState, $page: Int) {\n    bookshopReturns(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderNumber\n        state\n        reason\n        refusalReason\n        requestedAt\n        refundDueBy\n        overdue\n        refund\n        bookshop {\n          id\n          name\n        }\n        lines {\n          lineId\n          title\n          qty\n          refund\n        }\n      }\n    }\n  }\n': typeof types.BookshopReturnsDocument;
+  '\n  mutation AcceptReturn($returnId: ID!) {\n    acceptReturn(returnId: $returnId) {\n      id\n      state\n    }\n  }\n': typeof types.AcceptReturnDocument;
+  '\n  mutation RefuseReturn($returnId: ID!, $reason: String!) {\n    refuseReturn(returnId: $returnId, reason: $reason) {\n      id\n      state\n    }\n  }\n': typeof types.RefuseReturnDocument;
+  '\n  mutation MarkReturnReceived($returnId: ID!) {\n    markReturnReceived(returnId: $returnId) {\n      id\n      state\n      refund\n    }\n  }\n': typeof types.MarkReturnReceivedDocument;
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n': typeof types.SetPriceDocument;
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n': typeof types.SetStockDocument;
   '\n  mutation SetVacation($until: String) {\n    setVacation(until: $until) {\n      id\n      name\n      inVacation\n      vacationEnd\n    }\n  }\n': typeof types.SetVacationDocument;
@@ -91,7 +95,8 @@ type Documents = {
   '\n  mutation RemoveDiscountCode($code: String!) {\n    removeDiscountCode(code: $code) {\n      success\n      errorCode\n      message\n    }\n  }\n': typeof types.RemoveDiscountCodeDocument;
   '\n  mutation CancelOrderPart($partId: ID!) {\n    cancelOrderPart(partId: $partId) {\n      id\n      status\n      refunded\n    }\n  }\n': typeof types.CancelOrderPartDocument;
   '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n': typeof types.CancelUnpaidOrderDocument;
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n          returnedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n        deliveredAt\n        returnable\n        returnableUntil\n        latestReturn {\n          id\n          state\n          reason\n          refusalReason\n          requestedAt\n          refund\n          lines {\n            lineId\n            qty\n          }\n        }\n      }\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  mutation RequestReturn($partId: ID!, $lines: [ReturnLineInput!]!, $reason: String) {\n    requestReturn(partId: $partId, lines: $lines, reason: $reason) {\n      id\n      state\n    }\n  }\n': typeof types.RequestReturnDocument;
   '\n  query AccountRole {\n    accountRole\n  }\n': typeof types.AccountRoleDocument;
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n': typeof types.GetBillingAddressesDocument;
   '\n  query GetShippingAddresses($lang: String!) {\n    getShippingAddresses(lang: $lang) {\n      id\n      etichetta\n      name\n      attenzioneDi\n      telefono\n      email\n      indirizzo\n      indirizzo2\n      citta\n      provinciaStato\n      cap\n      nazione {\n        code\n        name\n      }\n      note\n    }\n  }\n': typeof types.GetShippingAddressesDocument;
@@ -228,6 +233,14 @@ const documents: Documents = {
     types.BookshopProfileDocument,
   '\n  mutation UpdateBookshopProfile($input: BookshopProfileInput!) {\n    updateBookshopProfile(input: $input) {\n      ...BookshopProfileFields\n    }\n  }\n':
     types.UpdateBookshopProfileDocument,
+  '\n  query BookshopReturns($state: ReturnState, $page: Int) {\n    bookshopReturns(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderNumber\n        state\n        reason\n        refusalReason\n        requestedAt\n        refundDueBy\n        overdue\n        refund\n        bookshop {\n          id\n          name\n        }\n        lines {\n          lineId\n          title\n          qty\n          refund\n        }\n      }\n    }\n  }\n':
+    types.BookshopReturnsDocument,
+  '\n  mutation AcceptReturn($returnId: ID!) {\n    acceptReturn(returnId: $returnId) {\n      id\n      state\n    }\n  }\n':
+    types.AcceptReturnDocument,
+  '\n  mutation RefuseReturn($returnId: ID!, $reason: String!) {\n    refuseReturn(returnId: $returnId, reason: $reason) {\n      id\n      state\n    }\n  }\n':
+    types.RefuseReturnDocument,
+  '\n  mutation MarkReturnReceived($returnId: ID!) {\n    markReturnReceived(returnId: $returnId) {\n      id\n      state\n      refund\n    }\n  }\n':
+    types.MarkReturnReceivedDocument,
   '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n':
     types.SetPriceDocument,
   '\n  mutation SetStock($productId: ID!, $available: Int!) {\n    setStock(productId: $productId, available: $available) {\n      id\n      title\n      available\n    }\n  }\n':
@@ -264,8 +277,10 @@ const documents: Documents = {
     types.CancelOrderPartDocument,
   '\n  mutation CancelUnpaidOrder($orderNumber: String!) {\n    cancelUnpaidOrder(orderNumber: $orderNumber) {\n      number\n      status\n    }\n  }\n':
     types.CancelUnpaidOrderDocument,
-  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n':
+  '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n          returnedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n        deliveredAt\n        returnable\n        returnableUntil\n        latestReturn {\n          id\n          state\n          reason\n          refusalReason\n          requestedAt\n          refund\n          lines {\n            lineId\n            qty\n          }\n        }\n      }\n    }\n  }\n':
     types.MyOrdersDocument,
+  '\n  mutation RequestReturn($partId: ID!, $lines: [ReturnLineInput!]!, $reason: String) {\n    requestReturn(partId: $partId, lines: $lines, reason: $reason) {\n      id\n      state\n    }\n  }\n':
+    types.RequestReturnDocument,
   '\n  query AccountRole {\n    accountRole\n  }\n': types.AccountRoleDocument,
   '\n  query GetBillingAddresses($lang: String!) {\n    getBillingAddresses(lang: $lang) {\n      id\n      professionale\n      tipologia\n      sconto\n      label\n      persona\n      data_nascita\n      nazione {\n        code\n        name\n      }\n      pagamento_posticipato\n      codice_fiscale\n      partita_iva\n      ragione_sociale\n      pec\n      codice_destinatario_sdi\n      nome\n      cognome\n      indirizzo\n      citta\n      provincia_stato\n      cap\n      completo\n    }\n  }\n':
     types.GetBillingAddressesDocument,
@@ -660,6 +675,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BookshopReturns($state: ReturnState, $page: Int) {\n    bookshopReturns(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderNumber\n        state\n        reason\n        refusalReason\n        requestedAt\n        refundDueBy\n        overdue\n        refund\n        bookshop {\n          id\n          name\n        }\n        lines {\n          lineId\n          title\n          qty\n          refund\n        }\n      }\n    }\n  }\n',
+): typeof import('./graphql').BookshopReturnsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptReturn($returnId: ID!) {\n    acceptReturn(returnId: $returnId) {\n      id\n      state\n    }\n  }\n',
+): typeof import('./graphql').AcceptReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefuseReturn($returnId: ID!, $reason: String!) {\n    refuseReturn(returnId: $returnId, reason: $reason) {\n      id\n      state\n    }\n  }\n',
+): typeof import('./graphql').RefuseReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkReturnReceived($returnId: ID!) {\n    markReturnReceived(returnId: $returnId) {\n      id\n      state\n      refund\n    }\n  }\n',
+): typeof import('./graphql').MarkReturnReceivedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SetPrice($productId: ID!, $price: Decimal!) {\n    setPrice(productId: $productId, price: $price) {\n      id\n      title\n      price\n    }\n  }\n',
 ): typeof import('./graphql').SetPriceDocument;
 /**
@@ -768,8 +807,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n      }\n    }\n  }\n',
+  source: '\n  query MyOrders {\n    myOrders {\n      number\n      createdAt\n      paymentMethod\n      totale\n      storeCredit\n      paidByMethod\n      status\n      bankTransfer {\n        ...BankTransferFields\n      }\n      parts {\n        id\n        orderNumber\n        status\n        bookshop {\n          id\n          name\n          shopAddress {\n            street\n            postalCode\n            city\n          }\n          openingHours {\n            weekday\n            ranges {\n              from\n              to\n            }\n          }\n        }\n        shipping\n        shippingCost\n        lines {\n          id\n          product {\n            id\n            title\n          }\n          qty\n          price\n          rejected\n          rejectedQty\n          returnedQty\n        }\n        refunded\n        refundReason\n        carrier\n        trackingCode\n        confirmBy\n        deliveredAt\n        returnable\n        returnableUntil\n        latestReturn {\n          id\n          state\n          reason\n          refusalReason\n          requestedAt\n          refund\n          lines {\n            lineId\n            qty\n          }\n        }\n      }\n    }\n  }\n',
 ): typeof import('./graphql').MyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestReturn($partId: ID!, $lines: [ReturnLineInput!]!, $reason: String) {\n    requestReturn(partId: $partId, lines: $lines, reason: $reason) {\n      id\n      state\n    }\n  }\n',
+): typeof import('./graphql').RequestReturnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

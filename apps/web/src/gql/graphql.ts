@@ -159,6 +159,15 @@ export type RejectedCopiesInput = {
 /** Why a bookshop rejects lines: the copy is not there to sell (sold in the shop, not found, damaged), a mistake in the book's listing, or another reason. */
 export type RejectionReason = 'LISTING_ERROR' | 'NOT_AVAILABLE' | 'OTHER';
 
+/** The copies of one line to send back (from 1 to those kept). */
+export type ReturnLineInput = {
+  lineId: string;
+  qty: number;
+};
+
+/** A return's state: asked, accepted (the books on their way back), received (the refund written), refunded, or refused. */
+export type ReturnState = 'ACCEPTED' | 'RECEIVED' | 'REFUNDED' | 'REFUSED' | 'REQUESTED';
+
 export type SelectedShippingInput = {
   /** The bookshop id. */
   codelib: string;
@@ -1646,6 +1655,53 @@ export type UpdateBookshopProfileMutation = {
   };
 };
 
+export type BookshopReturnsQueryVariables = Exact<{
+  state?: ReturnState | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type BookshopReturnsQuery = {
+  bookshopReturns: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      id: string;
+      orderNumber: string;
+      state: ReturnState;
+      reason: string;
+      refusalReason: string | null;
+      requestedAt: string;
+      refundDueBy: string;
+      overdue: boolean;
+      refund: string | null;
+      bookshop: { id: string; name: string };
+      lines: Array<{ lineId: string; title: string; qty: number; refund: string | null }>;
+    }>;
+  };
+};
+
+export type AcceptReturnMutationVariables = Exact<{
+  returnId: string;
+}>;
+
+export type AcceptReturnMutation = { acceptReturn: { id: string; state: ReturnState } };
+
+export type RefuseReturnMutationVariables = Exact<{
+  returnId: string;
+  reason: string;
+}>;
+
+export type RefuseReturnMutation = { refuseReturn: { id: string; state: ReturnState } };
+
+export type MarkReturnReceivedMutationVariables = Exact<{
+  returnId: string;
+}>;
+
+export type MarkReturnReceivedMutation = {
+  markReturnReceived: { id: string; state: ReturnState; refund: string | null };
+};
+
 export type SetPriceMutationVariables = Exact<{
   productId: string;
   price: string;
@@ -1958,6 +2014,9 @@ export type MyOrdersQuery = {
       carrier: string | null;
       trackingCode: string | null;
       confirmBy: string | null;
+      deliveredAt: string | null;
+      returnable: boolean;
+      returnableUntil: string | null;
       bookshop: {
         id: string;
         name: string;
@@ -1977,11 +2036,29 @@ export type MyOrdersQuery = {
         price: string;
         rejected: boolean;
         rejectedQty: number;
+        returnedQty: number;
         product: { id: string; title: string };
       }>;
+      latestReturn: {
+        id: string;
+        state: ReturnState;
+        reason: string;
+        refusalReason: string | null;
+        requestedAt: string;
+        refund: string | null;
+        lines: Array<{ lineId: string; qty: number }>;
+      } | null;
     }>;
   }>;
 };
+
+export type RequestReturnMutationVariables = Exact<{
+  partId: string;
+  lines: Array<ReturnLineInput> | ReturnLineInput;
+  reason?: string | null | undefined;
+}>;
+
+export type RequestReturnMutation = { requestReturn: { id: string; state: ReturnState } };
 
 export type AccountRoleQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4117,6 +4194,64 @@ export const UpdateBookshopProfileDocument = new TypedDocumentString(`
   UpdateBookshopProfileMutation,
   UpdateBookshopProfileMutationVariables
 >;
+export const BookshopReturnsDocument = new TypedDocumentString(`
+    query BookshopReturns($state: ReturnState, $page: Int) {
+  bookshopReturns(state: $state, page: $page) {
+    total
+    page
+    pageSize
+    items {
+      id
+      orderNumber
+      state
+      reason
+      refusalReason
+      requestedAt
+      refundDueBy
+      overdue
+      refund
+      bookshop {
+        id
+        name
+      }
+      lines {
+        lineId
+        title
+        qty
+        refund
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookshopReturnsQuery, BookshopReturnsQueryVariables>;
+export const AcceptReturnDocument = new TypedDocumentString(`
+    mutation AcceptReturn($returnId: ID!) {
+  acceptReturn(returnId: $returnId) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptReturnMutation, AcceptReturnMutationVariables>;
+export const RefuseReturnDocument = new TypedDocumentString(`
+    mutation RefuseReturn($returnId: ID!, $reason: String!) {
+  refuseReturn(returnId: $returnId, reason: $reason) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<RefuseReturnMutation, RefuseReturnMutationVariables>;
+export const MarkReturnReceivedDocument = new TypedDocumentString(`
+    mutation MarkReturnReceived($returnId: ID!) {
+  markReturnReceived(returnId: $returnId) {
+    id
+    state
+    refund
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MarkReturnReceivedMutation,
+  MarkReturnReceivedMutationVariables
+>;
 export const SetPriceDocument = new TypedDocumentString(`
     mutation SetPrice($productId: ID!, $price: Decimal!) {
   setPrice(productId: $productId, price: $price) {
@@ -4481,12 +4616,28 @@ export const MyOrdersDocument = new TypedDocumentString(`
         price
         rejected
         rejectedQty
+        returnedQty
       }
       refunded
       refundReason
       carrier
       trackingCode
       confirmBy
+      deliveredAt
+      returnable
+      returnableUntil
+      latestReturn {
+        id
+        state
+        reason
+        refusalReason
+        requestedAt
+        refund
+        lines {
+          lineId
+          qty
+        }
+      }
     }
   }
 }
@@ -4499,6 +4650,14 @@ export const MyOrdersDocument = new TypedDocumentString(`
   payBy
   test
 }`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const RequestReturnDocument = new TypedDocumentString(`
+    mutation RequestReturn($partId: ID!, $lines: [ReturnLineInput!]!, $reason: String) {
+  requestReturn(partId: $partId, lines: $lines, reason: $reason) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<RequestReturnMutation, RequestReturnMutationVariables>;
 export const AccountRoleDocument = new TypedDocumentString(`
     query AccountRole {
   accountRole

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // The book-price law (docs/spec/book-price-law.md):
-// - books.published_on: the edition's publication date (the last day of its year where only
-//   the year is known, on insert too: the latest it can be, so no exemption by age is
-//   granted early).
+// - books.published_on: the edition's publication date when known; where only its year is,
+//   the law counts from the year's last day (book_published_on): the latest it can be, so no
+//   exemption by age is granted early.
 // - products: what else decides a copy's cap: a school textbook, out of print (or antique),
 //   and when the bookshop last bought copies (last_restocked_at: a copy added, or its stock
 //   raised by the staff or an import; not copies coming back from a rejection).
@@ -19,17 +19,11 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE books ADD COLUMN published_on date;
-    UPDATE books SET published_on = make_date(year, 12, 31) WHERE year BETWEEN 1 AND 9999;
-    -- A book written with its year only is published, as far as the law goes, on its last day.
-    CREATE FUNCTION books_published_on() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.published_on IS NULL AND NEW.year BETWEEN 1 AND 9999 THEN
-        NEW.published_on := make_date(NEW.year, 12, 31);
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER books_published_on BEFORE INSERT ON books
-      FOR EACH ROW EXECUTE FUNCTION books_published_on();
+
+    -- The day a book counts as published for the law: its own, else its year's last day.
+    CREATE FUNCTION book_published_on(day date, year int) RETURNS date
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN COALESCE(day, CASE WHEN year BETWEEN 1 AND 9999 THEN make_date(year, 12, 31) END);
 
     ALTER TABLE products
       ADD COLUMN textbook boolean NOT NULL DEFAULT false,
@@ -64,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION book_max_discount_now(p products) RETURNS int LANGUAGE sql STABLE
     RETURN book_max_discount(
       p.condition, p.textbook, p.out_of_print,
-      (SELECT published_on FROM books WHERE id = p.book_id),
+      (SELECT book_published_on(published_on, year) FROM books WHERE id = p.book_id),
       (p.last_restocked_at AT TIME ZONE 'Europe/Rome')::date,
       (now() AT TIME ZONE 'Europe/Rome')::date,
       EXISTS (SELECT 1 FROM book_price_promotions
@@ -104,8 +98,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TABLE IF EXISTS book_price_promotions;
     ALTER TABLE products DROP COLUMN IF EXISTS textbook, DROP COLUMN IF EXISTS out_of_print,
       DROP COLUMN IF EXISTS last_restocked_at;
-    DROP TRIGGER IF EXISTS books_published_on ON books;
-    DROP FUNCTION IF EXISTS books_published_on();
+    DROP FUNCTION IF EXISTS book_published_on(date, int);
     ALTER TABLE books DROP COLUMN IF EXISTS published_on;
   `.execute(db);
 }

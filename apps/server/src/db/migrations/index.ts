@@ -26,6 +26,7 @@ import * as m0024 from './0024_seller_identity.ts';
 import * as m0025 from './0025_books_and_offers.ts';
 import * as m0026 from './0026_book_price_law.ts';
 import * as m0027 from './0027_invoices.ts';
+import * as m0028 from './0028_returns.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_books_and_offers': m0025,
   '0026_book_price_law': m0026,
   '0027_invoices': m0027,
+  '0028_returns': m0028,
 };

@@ -45,6 +45,8 @@ export interface PartLineView {
   rejected: boolean;
   /** The copies rejected (0 to qty). */
   rejectedQty: number;
+  /** The copies its buyer returned and was refunded for (docs/spec/withdrawal-and-returns.md). */
+  returnedQty: number;
 }
 
 /** The shipping address as the order kept it (orders.shipping_address, a saved address's row). */
@@ -148,6 +150,8 @@ export interface PartView {
   carrier: string | null;
   trackingCode: string | null;
   confirmBy: Date | null;
+  /** When it was shipped or collected; null before. */
+  deliveredAt: Date | null;
   /** The bookshop's reasons for the lines it rejected, oldest first; null when none was. */
   refundReason: string | null;
   lines: PartLineView[];
@@ -166,6 +170,7 @@ interface PartRow {
   carrier: string | null;
   tracking_code: string | null;
   confirm_by: Date | string | null;
+  delivered_at: Date | string | null;
   lines: PartLineView[] | string;
   created_at: Date | string;
   buyer_name: string;
@@ -217,6 +222,7 @@ function toPartView(row: PartRow): PartView {
     carrier: row.carrier,
     trackingCode: row.tracking_code,
     confirmBy: row.confirm_by === null ? null : new Date(row.confirm_by),
+    deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
     refundReason: row.refund_reason,
     lines,
     details: detailsOf(row),
@@ -234,10 +240,11 @@ async function partsWhere(db: Db, where: ReturnType<typeof sql>, orderBy: Return
   const { rows } = await sql<PartRow>`
     SELECT p.id, p.order_id, o.number AS order_number, p.status, p.bookshop_id, p.shipping_type,
       p.shipping_cents, p.refunded_cents, p.carrier, p.tracking_code, p.confirm_by,
+      p.delivered_at,
       COALESCE((
         SELECT json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'qty', l.qty,
           'unitPriceCents', l.unit_price_cents, 'rejected', l.rejected,
-          'rejectedQty', l.rejected_qty) ORDER BY l.id)
+          'rejectedQty', l.rejected_qty, 'returnedQty', l.returned_qty) ORDER BY l.id)
         FROM order_lines l WHERE l.order_part_id = p.id), '[]'::json) AS lines,
       o.created_at, ${buyerName} AS buyer_name, COALESCE(NULLIF(o.user_email, ''), u.email) AS buyer_email,
       o.shipping_address, o.notes, o.present, o.numero_ordine_acquisto AS pa_number,

@@ -114,6 +114,14 @@ const Q = {
   getBook: `query GetBook($isbn: String!) { getBook(isbn: $isbn) { title } }`,
   moveBasketLine: `mutation MoveBasketLine($fromProductId: ID!, $toProductId: ID!) {
     moveBasketLine(fromProductId: $fromProductId, toProductId: $toProductId) { itemNumber } }`,
+  bookshopReturns: `query BookshopReturns { bookshopReturns { total items { id state } } }`,
+  requestReturn: `mutation RequestReturn($partId: ID!, $lines: [ReturnLineInput!]!) {
+    requestReturn(partId: $partId, lines: $lines) { id state } }`,
+  acceptReturn: `mutation AcceptReturn($returnId: ID!) { acceptReturn(returnId: $returnId) { state } }`,
+  refuseReturn: `mutation RefuseReturn($returnId: ID!, $reason: String!) {
+    refuseReturn(returnId: $returnId, reason: $reason) { state } }`,
+  markReturnReceived: `mutation MarkReturnReceived($returnId: ID!) {
+    markReturnReceived(returnId: $returnId) { state } }`,
 } as const;
 type Operation = keyof typeof Q;
 
@@ -1011,6 +1019,8 @@ for (const engine of engines()) {
         mailId: string;
         /** A change of the bookshop's identity awaiting the administrator. */
         identityChangeId: string;
+        /** The part's return, for the operations that move one ('0' for none). */
+        returnId?: string;
       }
       const prepare: Record<Operation, OrderPartStatus | null> = {
         bookshopStatement: null,
@@ -1075,6 +1085,18 @@ for (const engine of engines()) {
         suggestBooks: null,
         getBook: null,
         moveBasketLine: null,
+        bookshopReturns: null,
+        // A delivered part (SHIPPED: delivered now), and for the staff's moves its return in
+        // the state each move leaves (RETURN_PREPARED).
+        requestReturn: 'SHIPPED',
+        acceptReturn: 'SHIPPED',
+        refuseReturn: 'SHIPPED',
+        markReturnReceived: 'SHIPPED',
+      };
+      const RETURN_PREPARED: Partial<Record<Operation, 'REQUESTED' | 'ACCEPTED'>> = {
+        acceptReturn: 'REQUESTED',
+        refuseReturn: 'REQUESTED',
+        markReturnReceived: 'ACCEPTED',
       };
       // 'ok', or the error's extensions.code; nothing changes on an error. A first login is
       // refused every operation (PASSWORD_CHANGE_REQUIRED) unless its row says otherwise.
@@ -1082,6 +1104,14 @@ for (const engine of engines()) {
         guest: 'ok',
         buyer: 'ok',
         otherStaff: 'ok',
+        staff: 'ok',
+        admin: 'ok',
+      } as const;
+      /** A return's moves: its bookshop's staff and the administrator. */
+      const returnStaff = {
+        guest: 'NOT_LOGGED_IN',
+        buyer: 'FORBIDDEN',
+        otherStaff: 'NOT_FOUND',
         staff: 'ok',
         admin: 'ok',
       } as const;
@@ -1296,6 +1326,25 @@ for (const engine of engines()) {
           staff: 'ok',
           admin: 'ok',
         },
+        // Withdrawals (docs/spec/withdrawal-and-returns.md §6): the part's buyer asks; its
+        // bookshop's staff and the administrator handle; anyone else finds nothing.
+        bookshopReturns: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'FORBIDDEN',
+          otherStaff: 'ok',
+          staff: 'ok',
+          admin: 'ok',
+        },
+        requestReturn: {
+          guest: 'NOT_LOGGED_IN',
+          buyer: 'ok',
+          otherStaff: 'NOT_FOUND',
+          staff: 'NOT_FOUND',
+          admin: 'NOT_FOUND',
+        },
+        acceptReturn: returnStaff,
+        refuseReturn: returnStaff,
+        markReturnReceived: returnStaff,
         ...adminOnly([
           'bookPricePromotions',
           'openBookPricePromotion',
@@ -1442,6 +1491,12 @@ for (const engine of engines()) {
           .set({ status, shipping_type: courier ? 'Standard' : 'Shop_pickup' })
           .where('id', '=', part.id)
           .execute();
+        if (status === 'SHIPPED')
+          await db
+            .updateTable('order_parts')
+            .set({ delivered_at: new Date() })
+            .where('id', '=', part.id)
+            .execute();
         if (status === 'AWAITING_PAYMENT') {
           await db
             .updateTable('orders')
@@ -1459,6 +1514,35 @@ for (const engine of engines()) {
           mailId: '0',
           identityChangeId: '0',
         };
+      }
+
+      /** The part `op` acts on, and its return when the operation moves one. */
+      async function targetOf(op: Operation): Promise<Target> {
+        const t = await target(prepare[op], op === 'shipOrderPart');
+        const state = RETURN_PREPARED[op];
+        if (state === undefined) return t;
+        const { db } = h.database;
+        const part = await db
+          .selectFrom('order_parts')
+          .select(['order_id', 'bookshop_id'])
+          .where('id', '=', Number(t.partId))
+          .executeTakeFirstOrThrow();
+        const row = await db
+          .insertInto('returns')
+          .values({
+            order_part_id: Number(t.partId),
+            order_id: part.order_id,
+            bookshop_id: part.bookshop_id,
+            status: state,
+            refund_due_at: new Date(Date.now() + 14 * 86_400_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('return_lines')
+          .values({ return_id: row.id, order_line_id: Number(t.lineId), qty: 1 })
+          .execute();
+        return { ...t, returnId: String(row.id) };
       }
 
       let isbnSerial = 200_000_000;
@@ -1592,6 +1676,13 @@ for (const engine of engines()) {
             return { id: t.identityChangeId };
           case 'rejectIdentityChange':
             return { id: t.identityChangeId, reason: 'matrix' };
+          case 'requestReturn':
+            return { partId: t.partId, lines: [{ lineId: t.lineId, qty: 1 }] };
+          case 'acceptReturn':
+          case 'markReturnReceived':
+            return { returnId: t.returnId };
+          case 'refuseReturn':
+            return { returnId: t.returnId, reason: 'matrix' };
           case 'searchBooks':
             return { query: 'calvino' };
           case 'suggestBooks':
@@ -1621,6 +1712,7 @@ for (const engine of engines()) {
           case 'adminDiscountCodes':
           case 'adminBanners':
           case 'failedMail':
+          case 'bookshopReturns':
             return {};
           default:
             return { partId: t.partId };
@@ -1648,8 +1740,14 @@ for (const engine of engines()) {
           .select('status')
           .where('id', '=', Number(t.mailId))
           .executeTakeFirst();
+        const withdrawal = await db
+          .selectFrom('returns')
+          .select('status')
+          .where('id', '=', Number(t.returnId ?? 0))
+          .executeTakeFirst();
         return {
           part,
+          returnState: withdrawal?.status ?? null,
           stock: await availableOf(db, Number(t.productId)),
           shelfEvents: Number(shelf.events),
           mail: mail?.status ?? null,
@@ -1664,7 +1762,7 @@ for (const engine of engines()) {
        */
       async function expectRow(op: Operation, send: Send) {
         const refusals = ROLES.filter((r) => expected[op][r] !== 'ok');
-        const shared = await target(prepare[op], op === 'shipOrderPart');
+        const shared = await targetOf(op);
         for (const role of refusals) {
           const before = await snapshotOf(shared);
           const answer = await send(await clientOf(role), await varsOf(op, shared));
@@ -1672,7 +1770,7 @@ for (const engine of engines()) {
           expect(await snapshotOf(shared), `${op} as ${role} changes nothing`).toEqual(before);
         }
         for (const role of ROLES.filter((r) => expected[op][r] === 'ok')) {
-          const own = await target(prepare[op], op === 'shipOrderPart');
+          const own = await targetOf(op);
           const client = await clientOf(role);
           const answer = await send(client, await varsOf(op, own));
           expect(

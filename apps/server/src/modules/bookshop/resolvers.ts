@@ -36,7 +36,7 @@ import { BookshopErrors } from './errors.ts';
 import { partStatusOf, readPartsPage, readStaffPart } from './part-lists.ts';
 
 /** The caller, looked up once per request (every part's details asks again). */
-const actorOf = perRequest((context): Promise<Actor | null> =>
+export const actorOf = perRequest((context): Promise<Actor | null> =>
   context.sessions
     .currentUserId(context.request)
     .then((userId) => (userId === null ? null : findActor(context.db, userId))),
@@ -44,7 +44,9 @@ const actorOf = perRequest((context): Promise<Actor | null> =>
 
 // A list of parts reads its bookshops and its lines' books in one statement each, not one
 // per part or line (graphql/batch.ts).
-const bookshopOf = perRequest((context) => batchLoader((ids) => findBookshops(context.db, ids)));
+export const bookshopOf = perRequest((context) =>
+  batchLoader((ids) => findBookshops(context.db, ids)),
+);
 const productOf = perRequest((context) => batchLoader((ids) => findProducts(context.db, ids)));
 
 /** The staff of the part's bookshop and the administrator see who ordered it and where it goes. */

@@ -66,9 +66,8 @@ const SHELF_BOOK_COLUMNS = [
   sql<BookCondition>`condition`.as('condition'),
   'textbook',
   'out_of_print',
-  sql<string | null>`(SELECT published_on::text FROM books WHERE books.id = products.book_id)`.as(
-    'published_on',
-  ),
+  sql<string | null>`(SELECT book_published_on(published_on, year)::text FROM books
+    WHERE books.id = products.book_id)`.as('published_on'),
   'last_restocked_at',
   maxDiscountExpr,
 ] as const;

@@ -8,8 +8,8 @@ import { defaultCommissionBp } from './ledger-settings.ts';
 // §2): posted in the transaction — most often the very statement — of the move that causes
 // them. A part sold (paid, deferred, or revived by a late payment) posts its SALE and
 // COMMISSION in the statement that moves it (ledgerForMoves); a part that gives copies back
-// (a rejection, its buyer's or its deadline's cancellation) posts what that takes back
-// (postPartLedger). Both post the difference between what the part is worth now and what
+// (a rejection, its buyer's or its deadline's cancellation, copies returned by its buyer:
+// docs/spec/withdrawal-and-returns.md §4) posts what that takes back (postPartLedger). Both post the difference between what the part is worth now and what
 // its entries already hold, so a move retried or replayed posts nothing twice.
 
 /** The states in which a part's sale counts: placed and not given back. */
@@ -78,13 +78,14 @@ export async function postPartLedger(tx: Db, partId: number): Promise<PartEntry[
       'p.discount_cents',
       'p.bookshop_discount_cents',
       'p.shipping_cents',
+      'p.shipping_kept_cents',
       'b.commission_bp',
     ])
     .where('p.id', '=', partId)
     .executeTakeFirstOrThrow();
   const lines = await tx
     .selectFrom('order_lines')
-    .select(['line_total_cents', 'floor_cents', 'qty', 'rejected_qty'])
+    .select(['line_total_cents', 'floor_cents', 'qty', 'rejected_qty', 'returned_qty'])
     .where('order_part_id', '=', partId)
     .orderBy('id')
     .execute();
@@ -97,11 +98,13 @@ export async function postPartLedger(tx: Db, partId: number): Promise<PartEntry[
         totalCents: l.line_total_cents,
         floorCents: l.floor_cents,
         qty: l.qty,
-        rejectedQty: l.rejected_qty,
+        // Copies returned by the buyer are sold no more, like rejected ones.
+        rejectedQty: l.rejected_qty + l.returned_qty,
       })),
       discountCents: part.discount_cents,
       bookshopDiscountCents: part.bookshop_discount_cents,
       shippingCents: part.shipping_cents,
+      shippingKeptCents: part.shipping_kept_cents,
     },
     part.commission_bp ?? defaultCommissionBp(),
     SOLD_STATES.includes(part.status),

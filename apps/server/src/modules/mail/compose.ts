@@ -5,7 +5,10 @@ import { orderPayment } from '@scaffale/domain/order-value';
 import { transferDue } from '@scaffale/domain/payments';
 import { chargeOfCopies, lineCharges } from '@scaffale/domain/part-refunds';
 // A move's payload is its audit row's detail, parsed by the domain's schema of it.
-import { partMovedDetail as movePayload } from '@scaffale/domain/order-events';
+import {
+  partMovedDetail as movePayload,
+  returnMovedDetail as returnPayload,
+} from '@scaffale/domain/order-events';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { renderMail, type Block, type MailContent, type RenderedMail } from './layout.ts';
@@ -313,6 +316,54 @@ async function contentOf(
         name,
         blocks: [paragraph(fill(lang, 'buyerCancelledText', values)), partTable(lang, part), area],
       };
+    }
+    case 'return_requested':
+    case 'return_accepted':
+    case 'return_refused':
+    case 'return_refunded':
+    case 'return_overdue': {
+      const { order, part } = await orderAndPart(db, row);
+      const move = returnPayload.parse(row.payload);
+      const values = {
+        number: order.number,
+        bookshop: part.bookshopName,
+        reason: move.reason ?? '',
+      };
+      const WORDS = {
+        return_requested: ['returnRequestedSubject', 'returnRequestedText'],
+        return_accepted: ['returnAcceptedSubject', 'returnAcceptedText'],
+        return_refused: ['returnRefusedSubject', 'returnRefusedText'],
+        return_refunded: ['returnRefundedSubject', 'returnRefundedText'],
+        return_overdue: ['returnOverdueSubject', 'returnOverdueText'],
+      } as const satisfies Record<string, readonly [WordKey, WordKey]>;
+      const [subject, text] = WORDS[kind];
+      const refunded = kind === 'return_refunded';
+      const titles = new Map(part.lines.map((line) => [line.id, line.title]));
+      const blocks: Block[] = [
+        paragraph(fill(lang, text, values)),
+        {
+          kind: 'table',
+          heading: part.bookshopName,
+          head: refunded
+            ? [fill(lang, 'book'), fill(lang, 'quantity'), fill(lang, 'refund')]
+            : [fill(lang, 'book'), fill(lang, 'quantity')],
+          rows: move.lines.map((line) => {
+            const cells = [titles.get(line.lineId) ?? '', String(line.qty)];
+            return refunded ? [...cells, formatEuro(lang, line.refundCents ?? 0)] : cells;
+          }),
+          foot:
+            refunded && (move.deliveryRefundCents ?? 0) > 0
+              ? [[fill(lang, 'shipping'), formatEuro(lang, move.deliveryRefundCents ?? 0)] as const]
+              : [],
+        },
+      ];
+      if (kind === 'return_requested' && values.reason !== '')
+        blocks.push(paragraph(fill(lang, 'returnBuyerReason', values)));
+      if (refunded)
+        blocks.push(...refundParagraphs(lang, await refundFacts(db, move.refundIds ?? [])));
+      const toStaff = kind === 'return_requested' || kind === 'return_overdue';
+      blocks.push(toStaff ? area : myOrders);
+      return { subject: fill(lang, subject, values), name, blocks };
     }
   }
 }

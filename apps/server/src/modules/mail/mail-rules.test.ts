@@ -9,8 +9,13 @@ import { DELIVER_MAIL_JOB, MAIL_KINDS, queueMail } from './mail.repo.ts';
 // messages are the statements' work, docs/adr/021); a message and its delivery job are
 // written together or not at all.
 
-/** The messages no move sends: reminders and the monthly statement, written by their jobs. */
-const NOT_SENT_BY_A_MOVE = new Set(['confirm_reminder', 'transfer_reminder', 'monthly_statement']);
+/** The messages no move sends: reminders, the monthly statement, an overdue return: their jobs'. */
+const NOT_SENT_BY_A_MOVE = new Set([
+  'confirm_reminder',
+  'transfer_reminder',
+  'monthly_statement',
+  'return_overdue',
+]);
 const ACCOUNT_MESSAGES = new Set([
   'welcome',
   'password_reset',

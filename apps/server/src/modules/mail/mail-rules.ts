@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { ReturnState } from '@scaffale/domain/returns';
 import type { OrderPartStatus, OrderStatus } from '../../db/types.ts';
 import { queuedDelivery, type MailKind } from './mail.repo.ts';
 
@@ -10,8 +11,11 @@ import { queuedDelivery, type MailKind } from './mail.repo.ts';
 /** Who is told: the order's buyer, or every staff account of the part's bookshop. */
 export type MailRecipients = 'buyer' | 'staff';
 
-/** What a rule listens to: an order's status, a part's status, or a part's audited move. */
-export type MailSource = 'order_moved' | 'part_moved' | 'part_event';
+/**
+ * What a rule listens to: an order's status, a part's status, a part's audited move, or a
+ * return's (docs/spec/withdrawal-and-returns.md §5).
+ */
+export type MailSource = 'order_moved' | 'part_moved' | 'part_event' | 'return_event';
 
 interface Rule<Source extends MailSource, Status> {
   on: Source;
@@ -37,7 +41,8 @@ interface Rule<Source extends MailSource, Status> {
 export type MailRule =
   | Rule<'order_moved', OrderStatus>
   | Rule<'part_moved', OrderPartStatus>
-  | Rule<'part_event', OrderPartStatus>;
+  | Rule<'part_event', OrderPartStatus>
+  | Rule<'return_event', ReturnState>;
 
 /** The messages about orders and parts, by the move that sends them. */
 export const MAIL_RULES = [
@@ -121,7 +126,43 @@ export const MAIL_RULES = [
     staffKey: ':staff:',
     payload: 'event',
   },
+  // A withdrawal: asked, to the bookshop's staff; accepted, refused, refunded, to its buyer.
+  {
+    on: 'return_event',
+    to: ['REQUESTED'],
+    send: 'return_requested',
+    tell: 'staff',
+    key: 'return-event',
+    staffKey: ':staff:',
+    payload: 'event',
+  },
+  ...(
+    [
+      ['ACCEPTED', 'return_accepted'],
+      ['REFUSED', 'return_refused'],
+      ['REFUNDED', 'return_refunded'],
+    ] as const
+  ).map(([to, send]): MailRule => ({
+    on: 'return_event',
+    to: [to],
+    send,
+    tell: 'buyer',
+    key: 'return-event',
+    payload: 'event',
+  })),
 ] as const satisfies readonly MailRule[];
+
+/** The audit rows of `kind` in `cte`, each with its part, the part's buyer and bookshop. */
+function auditedMoves(cte: string, kind: 'part_moved' | 'return_moved'): RawBuilder<unknown> {
+  return sql`
+    SELECT s.id AS subject_id, s.order_id, p.id AS part_id, o.user_id, p.bookshop_id,
+      s.detail ->> 'from' AS from_status, s.detail ->> 'to' AS to_status, NULL::text AS reason,
+      s.detail ->> 'role' AS role, s.detail
+    FROM ${sql.table(cte)} s
+    JOIN orders o ON o.id = s.order_id
+    JOIN order_parts p ON p.id = (s.detail ->> 'partId')::bigint
+    WHERE s.kind = ${sql.lit(kind)}`;
+}
 
 /**
  * The rows a rule matches: one per move, with the order, the part (if any), the buyer, the
@@ -142,14 +183,9 @@ const SOURCES: Record<MailSource, (cte: string) => RawBuilder<unknown>> = {
       NULL::text AS reason, NULL::text AS role, '{}'::jsonb AS detail
     FROM ${sql.table(cte)} s`,
   // cte: order_events rows (id, order_id, kind, detail); the moves of parts only.
-  part_event: (cte) => sql`
-    SELECT s.id AS subject_id, s.order_id, p.id AS part_id, o.user_id, p.bookshop_id,
-      s.detail ->> 'from' AS from_status, s.detail ->> 'to' AS to_status, NULL::text AS reason,
-      s.detail ->> 'role' AS role, s.detail
-    FROM ${sql.table(cte)} s
-    JOIN orders o ON o.id = s.order_id
-    JOIN order_parts p ON p.id = (s.detail ->> 'partId')::bigint
-    WHERE s.kind = 'part_moved'`,
+  part_event: (cte) => auditedMoves(cte, 'part_moved'),
+  // The same, the moves of returns only (their detail names the part too).
+  return_event: (cte) => auditedMoves(cte, 'return_moved'),
 };
 
 function rulesOf(source: MailSource, tell: MailRecipients): string {

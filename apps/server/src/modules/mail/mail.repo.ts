@@ -39,6 +39,11 @@ export const MAIL_KINDS = [
   'part_cancelled',
   'part_cancelled_by_buyer',
   'monthly_statement',
+  'return_requested',
+  'return_accepted',
+  'return_refused',
+  'return_refunded',
+  'return_overdue',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -59,12 +64,16 @@ export async function queueMail(
     userId: number;
     payload: Record<string, unknown>;
     recipient?: string;
+    /** The order part the message is about (its order too), for the messages that show it. */
+    part?: { orderId: number; partId: number };
   },
 ): Promise<void> {
   await sql`
-    INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, payload)
+    INSERT INTO mail_outbox (event_key, kind, user_id, recipient, language, payload, order_id,
+      order_part_id)
     SELECT ${message.eventKey}, ${message.kind}, u.id, COALESCE(${message.recipient ?? null}, u.email),
-      u.language, ${JSON.stringify(message.payload)}::jsonb
+      u.language, ${JSON.stringify(message.payload)}::jsonb, ${message.part?.orderId ?? null}::bigint,
+      ${message.part?.partId ?? null}::bigint
     FROM users u WHERE u.id = ${message.userId} AND u.email NOT LIKE '%@deleted.invalid'
     ON CONFLICT (event_key) DO NOTHING
     RETURNING ${queuedDelivery(sql.ref('id'))}`.execute(tx);

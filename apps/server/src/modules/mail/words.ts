@@ -27,6 +27,73 @@ const words = {
     es: 'Recibes este correo porque tienes una cuenta en {brand}.',
   },
 
+  returnRequestedSubject: {
+    it: 'Richiesta di recesso per l’ordine {number}',
+    en: 'Withdrawal request for order {number}',
+    fr: 'Demande de rétractation pour la commande {number}',
+    es: 'Solicitud de desistimiento del pedido {number}',
+  },
+  returnRequestedText: {
+    it: 'il cliente dell’ordine {number} ha esercitato il diritto di recesso per questi libri di {bookshop}. Accetta o rifiuta la richiesta nella tua area: il rimborso è dovuto entro 14 giorni dalla richiesta.',
+    en: 'the buyer of order {number} has withdrawn from the purchase of these books from {bookshop}. Accept or refuse the request in your area: the refund is due within 14 days of the request.',
+    fr: 'l’acheteur de la commande {number} a exercé son droit de rétractation pour ces livres de {bookshop}. Acceptez ou refusez la demande dans votre espace : le remboursement est dû dans les 14 jours suivant la demande.',
+    es: 'el comprador del pedido {number} ha desistido de la compra de estos libros de {bookshop}. Acepta o rechaza la solicitud en tu área: el reembolso se debe en 14 días desde la solicitud.',
+  },
+  returnBuyerReason: {
+    it: 'Il motivo indicato dal cliente: «{reason}»',
+    en: 'The buyer’s reason: “{reason}”',
+    fr: 'Le motif indiqué par l’acheteur : « {reason} »',
+    es: 'El motivo indicado por el comprador: «{reason}»',
+  },
+  returnAcceptedSubject: {
+    it: 'Reso accettato: ordine {number}',
+    en: 'Return accepted: order {number}',
+    fr: 'Retour accepté : commande {number}',
+    es: 'Devolución aceptada: pedido {number}',
+  },
+  returnAcceptedText: {
+    it: '{bookshop} ha accettato il tuo recesso. Rispedisci i libri qui sotto alla libreria (la spedizione di ritorno è a tuo carico): ti rimborseremo appena li riceve.',
+    en: '{bookshop} has accepted your withdrawal. Send the books below back to the bookshop (the return postage is yours): we refund you as soon as it receives them.',
+    fr: '{bookshop} a accepté votre rétractation. Renvoyez les livres ci-dessous à la librairie (les frais de retour sont à votre charge) : nous vous rembourserons dès leur réception.',
+    es: '{bookshop} ha aceptado tu desistimiento. Devuelve los libros de abajo a la librería (el envío de vuelta corre de tu cuenta): te reembolsaremos en cuanto los reciba.',
+  },
+  returnRefusedSubject: {
+    it: 'Reso rifiutato: ordine {number}',
+    en: 'Return refused: order {number}',
+    fr: 'Retour refusé : commande {number}',
+    es: 'Devolución rechazada: pedido {number}',
+  },
+  returnRefusedText: {
+    it: '{bookshop} ha rifiutato la tua richiesta di recesso per questi libri, con questo motivo: «{reason}». Se non sei d’accordo, rispondi a questa email.',
+    en: '{bookshop} has refused your withdrawal request for these books, for this reason: “{reason}”. If you disagree, reply to this email.',
+    fr: '{bookshop} a refusé votre demande de rétractation pour ces livres, pour ce motif : « {reason} ». Si vous n’êtes pas d’accord, répondez à cet e-mail.',
+    es: '{bookshop} ha rechazado tu solicitud de desistimiento de estos libros, por este motivo: «{reason}». Si no estás de acuerdo, responde a este correo.',
+  },
+  returnRefundedSubject: {
+    it: 'Reso rimborsato: ordine {number}',
+    en: 'Return refunded: order {number}',
+    fr: 'Retour remboursé : commande {number}',
+    es: 'Devolución reembolsada: pedido {number}',
+  },
+  returnRefundedText: {
+    it: '{bookshop} ha ricevuto i libri che hai restituito: ecco il rimborso.',
+    en: '{bookshop} has received the books you returned: here is your refund.',
+    fr: '{bookshop} a reçu les livres que vous avez renvoyés : voici votre remboursement.',
+    es: '{bookshop} ha recibido los libros que devolviste: aquí tienes tu reembolso.',
+  },
+  returnOverdueSubject: {
+    it: 'Reso in ritardo: ordine {number}',
+    en: 'Return overdue: order {number}',
+    fr: 'Retour en retard : commande {number}',
+    es: 'Devolución con retraso: pedido {number}',
+  },
+  returnOverdueText: {
+    it: 'sono passati 14 giorni dalla richiesta di recesso per questi libri di {bookshop} (ordine {number}) e il cliente non è ancora stato rimborsato, come la legge chiede. Gestisci il reso nell’area della libreria.',
+    en: '14 days have passed since the withdrawal request for these books from {bookshop} (order {number}) and the buyer has not been refunded yet, as the law requires. Handle the return in the bookshop area.',
+    fr: '14 jours se sont écoulés depuis la demande de rétractation pour ces livres de {bookshop} (commande {number}) et l’acheteur n’a pas encore été remboursé, comme la loi l’exige. Traitez le retour dans l’espace librairie.',
+    es: 'han pasado 14 días desde la solicitud de desistimiento de estos libros de {bookshop} (pedido {number}) y el comprador aún no ha sido reembolsado, como exige la ley. Gestiona la devolución en el área de la librería.',
+  },
+
   statementSubject: {
     it: 'Il tuo estratto conto di {month} su {brand}',
     en: 'Your {brand} statement for {month}',

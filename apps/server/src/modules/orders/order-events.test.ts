@@ -17,6 +17,7 @@ import {
   refundDecidedEvent,
   refundedEvent,
   refundReportedEvent,
+  returnMovedEvent,
 } from './order-events.ts';
 
 // order_events has one writer (order-events.ts), and every event it writes is of a kind
@@ -100,6 +101,19 @@ const EXAMPLES: OrderEvent[] = [
     providerStatus: 'pending',
   }),
   refundReportedEvent(7, { refundId: 30, providerStatus: 'failed', eventId: 'evt_1' }),
+  returnMovedEvent(7, {
+    returnId: 4,
+    partId: 11,
+    by: 3,
+    role: 'staff',
+    from: 'ACCEPTED',
+    to: 'RECEIVED',
+    reason: 'changed my mind',
+    lines: [{ lineId: 21, qty: 1, refundCents: 737 }],
+    refundedCents: 737,
+    deliveryRefundCents: 0,
+    refundIds: [31],
+  }),
 ];
 
 describe('order events', () => {

@@ -134,6 +134,14 @@ export function refundReportedEvent(
   return event('refund_reported', orderId, detail);
 }
 
+/** 'return_moved': a withdrawal asked, accepted, refused, received or refunded. */
+export function returnMovedEvent(
+  orderId: number,
+  detail: OrderEventDetail<'return_moved'>,
+): EventOf<'return_moved'> {
+  return event('return_moved', orderId, detail);
+}
+
 /** The event's detail as its kind's schema has it: throws on anything else. */
 export function checkedDetail(event: OrderEvent): Record<string, unknown> {
   return ORDER_EVENT_DETAILS[event.kind].parse(event.detail);
@@ -142,7 +150,7 @@ export function checkedDetail(event: OrderEvent): Record<string, unknown> {
 /**
  * Writes an event (its detail checked against its kind's schema) and, in the same
  * statement, the messages it sends (mail-rules.ts: a part's moves, to its buyer and, for a
- * buyer's cancellation, to its bookshop's staff): its row's id.
+ * buyer's cancellation, to its bookshop's staff; a return's moves): its row's id.
  */
 export async function recordOrderEvent(tx: Db, event: OrderEvent): Promise<number> {
   const { rows } = await sql<{ id: number }>`
@@ -150,7 +158,8 @@ export async function recordOrderEvent(tx: Db, event: OrderEvent): Promise<numbe
       INSERT INTO order_events (order_id, kind, detail)
       VALUES (${event.orderId}, ${event.kind}, ${JSON.stringify(checkedDetail(event))}::jsonb)
       RETURNING id, order_id, kind, detail
-    ), ${mailForMoves('told', 'part_event', 'written')}
+    ), ${mailForMoves('told', 'part_event', 'written')},
+    ${mailForMoves('told_return', 'return_event', 'written')}
     SELECT id FROM written`.execute(tx);
   const [row] = rows;
   if (!row) throw new Error('the event was not written');
@@ -159,8 +168,8 @@ export async function recordOrderEvent(tx: Db, event: OrderEvent): Promise<numbe
 
 /** The kinds a statement's own fragment may write: those that send no message. */
 function sendsNoMail(event: OrderEvent): OrderEvent {
-  if (event.kind === 'part_moved')
-    throw new Error('a part move is written by recordOrderEvent, which writes its messages');
+  if (event.kind === 'part_moved' || event.kind === 'return_moved')
+    throw new Error('a move is written by recordOrderEvent, which writes its messages');
   return event;
 }
 

@@ -129,3 +129,28 @@ export function partsOfOrderRevived(
     where: sql`order_parts.order_id = ${orderId}`,
   });
 }
+
+/**
+ * Records what a delivered part's buyer sent back gave back (docs/spec/withdrawal-and-returns.md
+ * §3): `refundCents` more refunded, and, for a part returned whole, the delivery its bookshop
+ * keeps. Not a move: a delivered part stays SHIPPED or COLLECTED. False when the part is not
+ * delivered (a mistake: the return's lock keeps it so).
+ */
+export async function recordPartReturned(
+  tx: Db,
+  partId: number,
+  refundCents: number,
+  shippingKeptCents: number | null,
+): Promise<boolean> {
+  const row = await tx
+    .updateTable('order_parts')
+    .set((eb) => ({
+      refunded_cents: eb('refunded_cents', '+', refundCents),
+      ...(shippingKeptCents === null ? {} : { shipping_kept_cents: shippingKeptCents }),
+    }))
+    .where('id', '=', partId)
+    .where('status', 'in', ['SHIPPED', 'COLLECTED'])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

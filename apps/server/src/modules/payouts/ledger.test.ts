@@ -1,13 +1,14 @@
-import { newBookIds, outOfPrint } from '../../test/fixtures.ts';
+import { outOfPrint } from '../../test/fixtures.ts';
 import { randomUUID } from 'node:crypto';
+import { paidPickupOrder, shopWithBooks as shopWithBooksOf } from '../../test/paid-orders.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { newBookshop, newBuyer, staffOf, type NewBookshop } from '../../test/accounts.ts';
+import { staffOf, type NewBookshop } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/client.ts';
 import { ADMIN, MARIO } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
 import { mailOf } from '../../test/dev-mail.ts';
-import { addBooks, loggedIn, payByCard, placePickupOrder } from '../../test/shoppers.ts';
+import { loggedIn } from '../../test/shoppers.ts';
 
 // The bookshops' ledger on the wire (docs/spec/ledger-and-payouts.md): what a sale, a
 // rejection, a bookshop's and the platform's codes post, the statement's figures, and who may
@@ -56,30 +57,7 @@ function today(): string {
 describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
   const h: Harness = engine.setup();
 
-  /** A bookshop of the test's own with books at these prices (no discount of their own). */
-  async function shopWithBooks(prices: readonly number[]) {
-    const bookshop = await newBookshop(h);
-    const bookIds = await newBookIds(
-      h.database.db,
-      prices.map((_, i) => `Libro ${i + 1}`),
-    );
-    const books = await h.database.db
-      .insertInto('products')
-      .values(
-        prices.map((price, i) => ({
-          bookshop_id: bookshop.id,
-          book_id: bookIds[i] ?? 0,
-          title: `Libro ${i + 1} ${bookshop.name}`,
-          slug: `libro-${randomUUID()}`,
-          price_cents: price,
-          weight_grams: 300,
-          available: 50,
-        })),
-      )
-      .returning(['id', 'bookshop_id'])
-      .execute();
-    return { bookshop, books };
-  }
+  const shopWithBooks = (prices: readonly number[]) => shopWithBooksOf(h, prices);
 
   /**
    * A paid pickup order of `copies[i]` copies of each book, the codes added first: the
@@ -90,47 +68,25 @@ describe.each(engines())('the bookshops’ ledger ($name)', (engine) => {
     copies: readonly number[],
     codes: readonly string[] = [],
   ) {
-    const buyer = await newBuyer(h);
     if (codes.length > 0)
       await outOfPrint(
         h.database.db,
         books.map((b) => b.id),
       );
-    await addBooks(
-      buyer.client,
-      books.flatMap((b, i) => Array<number>(copies[i] ?? 1).fill(b.id)),
-    );
-    const first = books[0]!;
-    for (const code of codes) {
-      const added = await buyer.client.graphql<{ addDiscountCode: { success: boolean } }>(
-        'AddDiscountCode',
-        ADD_DISCOUNT_CODE,
-        {
-          selectedShippings: [{ codelib: String(first.bookshop_id), shipping: 'Shop_pickup' }],
-          discountCode: code,
-        },
-      );
-      expect(added.data?.addDiscountCode.success, `code ${code}`).toBe(true);
-    }
-    const orderNumber = await placePickupOrder(buyer.client, first);
-    await payByCard(buyer.client, orderNumber);
-    const part = await vi.waitFor(async () => {
-      const found = await h.database.db
-        .selectFrom('order_parts as p')
-        .innerJoin('orders as o', 'o.id', 'p.order_id')
-        .select(['p.id', 'p.status', 'o.id as orderId'])
-        .where('o.number', '=', orderNumber)
-        .executeTakeFirstOrThrow();
-      expect(found.status).toBe('TO_CONFIRM');
-      return found;
+    return paidPickupOrder(h, books, copies, async (buyer) => {
+      const first = books[0]!;
+      for (const code of codes) {
+        const added = await buyer.client.graphql<{ addDiscountCode: { success: boolean } }>(
+          'AddDiscountCode',
+          ADD_DISCOUNT_CODE,
+          {
+            selectedShippings: [{ codelib: String(first.bookshop_id), shipping: 'Shop_pickup' }],
+            discountCode: code,
+          },
+        );
+        expect(added.data?.addDiscountCode.success, `code ${code}`).toBe(true);
+      }
     });
-    const lines = await h.database.db
-      .selectFrom('order_lines')
-      .select(['id', 'product_id'])
-      .where('order_part_id', '=', part.id)
-      .orderBy('id')
-      .execute();
-    return { buyer, orderNumber, partId: part.id, orderId: part.orderId, lines };
   }
 
   async function statementOf(client: TestClient, bookshopId?: number) {

@@ -13,8 +13,9 @@ import {
 import { OrderPartCard } from './components/order-part-card';
 import { Pager } from './components/pager';
 import { PartsExportForm } from './components/parts-export-form';
+import { ReturnsSection } from './components/returns-section';
+import { ListState } from './components/list-state';
 import { SearchField } from './components/search-field';
-import { errorText } from '../../components/forms/error-text';
 import { StaffArea } from './staff-area';
 
 /**
@@ -70,24 +71,8 @@ function OrdersSection({ lang }: { lang: Lang }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   let results;
-  if (isPending) {
-    results = (
-      <div className="staff-area__status" role="status">
-        <span className="spinner spinner--dark" aria-hidden="true" />
-        <span>{t('bookshopArea.loading')}</span>
-      </div>
-    );
-  } else if (isError) {
-    results = (
-      <div className="staff-area__status" role="alert">
-        <p>
-          {t('bookshopArea.loadError')} {errorText(error, t('bookshopArea.actionError'))}
-        </p>
-        <button className="button button--primary" type="button" onClick={() => void refetch()}>
-          {t('bookshopArea.retry')}
-        </button>
-      </div>
-    );
+  if (isPending || isError) {
+    results = <ListState pending={isPending} error={error} onRetry={() => void refetch()} />;
   } else {
     results = (
       <>
@@ -167,7 +152,10 @@ function OrdersSection({ lang }: { lang: Lang }) {
   );
 }
 
-/** `/{lang}/area-libreria/ordini/`: the orders to handle, and their export for the accounts. */
+/**
+ * `/{lang}/area-libreria/ordini/`: the orders to handle, the returns to handle
+ * (docs/spec/withdrawal-and-returns.md §7), and the orders' export for the accounts.
+ */
 export function BookshopOrdersPage() {
   const lang = useLang();
   return (
@@ -175,6 +163,7 @@ export function BookshopOrdersPage() {
       {() => (
         <>
           <OrdersSection lang={lang} />
+          <ReturnsSection lang={lang} />
           <PartsExportForm lang={lang} />
         </>
       )}

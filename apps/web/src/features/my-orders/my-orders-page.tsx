@@ -15,6 +15,7 @@ import { addressLine, OpeningHoursList } from '../../components/seller/opening-h
 import { myOrdersKey, useMyOrders, type MyOrder, type MyOrderPart } from './api/get-my-orders';
 import { CancelOrder } from './components/cancel-order';
 import { CancelPart } from './components/cancel-part';
+import { ReturnPart } from './components/return-part';
 import {
   METHOD_KEYS,
   ORDER_STATUS_KEYS,
@@ -48,10 +49,13 @@ function OrderPartView({
   part,
   lang,
   paymentMethod,
+  orderedAt,
 }: {
   part: MyOrderPart;
   lang: Lang;
   paymentMethod: string;
+  /** ISO date-time the order was placed (the withdrawal form says it). */
+  orderedAt: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -106,6 +110,21 @@ function OrderPartView({
             {why.cancelled ? t('myOrders.refundCancelled') : null}
           </Term>
         ) : null}
+        {part.latestReturn ? (
+          <Term term={t('myOrders.withdrawal.term')}>
+            {t(`myOrders.withdrawal.states.${part.latestReturn.state}`)}
+          </Term>
+        ) : null}
+        {part.latestReturn?.refund ? (
+          <Term term={t('myOrders.withdrawal.refund')}>
+            {formatEur(part.latestReturn.refund, lang)}
+          </Term>
+        ) : null}
+        {part.latestReturn?.refusalReason ? (
+          <Term term={t('myOrders.withdrawal.refusal')}>
+            <q className="my-orders__reason">{part.latestReturn.refusalReason}</q>
+          </Term>
+        ) : null}
       </dl>
       <table className="my-order-lines">
         <caption className="visually-hidden">
@@ -135,6 +154,14 @@ function OrderPartView({
                       <span className="line-rejected">{t(rejected.key, rejected.values)}</span>
                     </>
                   ) : null}
+                  {line.returnedQty > 0 ? (
+                    <>
+                      {' '}
+                      <span className="line-returned">
+                        {t('myOrders.withdrawal.returnedQty', { count: line.returnedQty })}
+                      </span>
+                    </>
+                  ) : null}
                 </th>
                 <td className="my-order-lines__number">{line.qty}</td>
                 <td className="my-order-lines__number">{formatEur(line.price, lang)}</td>
@@ -144,6 +171,7 @@ function OrderPartView({
         </tbody>
       </table>
       <CancelPart part={part} lang={lang} headingRef={headingRef} />
+      <ReturnPart part={part} orderedAt={orderedAt} lang={lang} headingRef={headingRef} />
     </article>
   );
 }
@@ -227,7 +255,13 @@ function OrderView({ order, lang }: { order: MyOrder; lang: Lang }) {
       ) : null}
       {offered.cancel ? <CancelOrder order={order} headingRef={headingRef} /> : null}
       {order.parts.map((part) => (
-        <OrderPartView key={part.id} part={part} lang={lang} paymentMethod={order.paymentMethod} />
+        <OrderPartView
+          key={part.id}
+          part={part}
+          lang={lang}
+          paymentMethod={order.paymentMethod}
+          orderedAt={order.createdAt}
+        />
       ))}
     </article>
   );

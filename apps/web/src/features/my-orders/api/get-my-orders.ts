@@ -48,12 +48,28 @@ const GET_MY_ORDERS = graphql(`
           price
           rejected
           rejectedQty
+          returnedQty
         }
         refunded
         refundReason
         carrier
         trackingCode
         confirmBy
+        deliveredAt
+        returnable
+        returnableUntil
+        latestReturn {
+          id
+          state
+          reason
+          refusalReason
+          requestedAt
+          refund
+          lines {
+            lineId
+            qty
+          }
+        }
       }
     }
   }
