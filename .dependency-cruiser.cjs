@@ -19,6 +19,7 @@ const MODULE_ORDER = [
   'bookshop',
   'payouts',
   'admin',
+  'privacy',
 ];
 
 const SERVER = '^apps/server/src';

@@ -24,6 +24,7 @@ import * as m0022 from './0022_mail_rules_in_code.ts';
 import * as m0023 from './0023_ledger_and_payouts.ts';
 import * as m0024 from './0024_seller_identity.ts';
 import * as m0025 from './0025_books_and_offers.ts';
+import * as m0029 from './0029_data_exports.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_ledger_and_payouts': m0023,
   '0024_seller_identity': m0024,
   '0025_books_and_offers': m0025,
+  '0029_data_exports': m0029,
 };
