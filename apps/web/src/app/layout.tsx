@@ -21,6 +21,10 @@ const HeaderSearch = lazy(() =>
   })),
 );
 
+// The footer's links to the legal pages: in the legal pages' chunk, with their words, for the
+// same reason (features/legal/legal-links.tsx).
+const LegalLinks = lazy(() => import('../features/legal/legal-page'));
+
 /**
  * After a client-side navigation, start the new page at the top with the focus on it, as a
  * full load would; back and forward leave the scrolling to the browser.
@@ -86,6 +90,10 @@ function SiteFooter() {
   return (
     <footer className="site-footer">
       <Banner position="footer" />
+      {/* The legal pages, from every page (docs/spec/legal-pages.md §1). */}
+      <Suspense fallback={null}>
+        <LegalLinks />
+      </Suspense>
       <div className="container site-footer__inner">
         <p className="site-footer__about">{t('footer.about', { brand: BRAND_NAME })}</p>
         <p className="site-footer__copyright">

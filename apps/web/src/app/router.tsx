@@ -167,6 +167,14 @@ const ChoosePasswordPage = lazyPage(() =>
     default: m.ChoosePasswordPage,
   })),
 );
+// The legal pages (docs/spec/legal-pages.md): the catch-all under the language, which knows
+// their addresses and answers any other with the 404 page; their words are a chunk per language.
+const LegalPage = lazyPage(() =>
+  import('../features/legal/legal-page').then((m) => ({
+    default: () => <m.LegalPage notFound={<NotFoundPage />} />,
+  })),
+);
+
 const AccountPage = lazyPage(() =>
   import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -328,7 +336,7 @@ const routeObjects: RouteObject[] = [
             element: <CartSegment segment={segment} />,
             children: [{ index: true, ...page(CartPage, prefetchCart) }],
           })),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...page(LegalPage) },
         ],
       },
       // No language in the path: the product page reads the `user_language` cookie.
