@@ -9,7 +9,7 @@ import { useLanguage } from '../support.ts';
 
 // docs/spec/legal-pages.md: the legal pages, linked from every page's footer and reached by
 // keyboard; the cookie notice's table is what the browser holds; the buyer's copy of their
-// data from the account page (docs/spec/accounts-and-access.md §10).
+// data from the account page (docs/spec/accounts-and-access.md §6).
 
 const FOOTER_LINKS = [
   ['Condizioni di vendita', '/it/condizioni-di-vendita/', 'Condizioni generali di vendita'],

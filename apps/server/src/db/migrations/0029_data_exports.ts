@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The buyer's copy of their data (docs/spec/accounts-and-access.md §10): each download is
+// The buyer's copy of their data (docs/spec/accounts-and-access.md §6): each download is
 // written down, by account and client address, for the hourly limit
 // (modules/privacy/data-export.ts) and as the record of when a copy was handed out.
 export async function up(db: Kysely<unknown>): Promise<void> {

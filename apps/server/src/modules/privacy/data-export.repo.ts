@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { storeCreditKind } from '../orders/wallet.repo.ts';
 
-// The SQL of the buyer's copy of their data (docs/spec/accounts-and-access.md §10): every
+// The SQL of the buyer's copy of their data (docs/spec/accounts-and-access.md §6): every
 // read is scoped by the account's own id, so nobody else's row can come out.
 
 /** The account's own row, without its password's hash; null for an account that is gone. */

@@ -5,7 +5,7 @@ import { engines, type Harness } from '../../test/harness.ts';
 import { addBooks, placePickupOrder } from '../../test/shoppers.ts';
 import { DATA_EXPORT_FORMAT, DATA_EXPORTS_PER_HOUR } from './data-export.ts';
 
-// docs/spec/accounts-and-access.md §10: the buyer's copy of their data.
+// docs/spec/accounts-and-access.md §6: the buyer's copy of their data.
 
 const EXPORT = '/api/account/export.json';
 

@@ -9,7 +9,7 @@ import {
   storeCreditOf,
 } from './data-export.repo.ts';
 
-// The buyer's copy of their data, GDPR art. 15 and 20 (docs/spec/accounts-and-access.md §10):
+// The buyer's copy of their data, GDPR art. 15 and 20 (docs/spec/accounts-and-access.md §6):
 // one JSON document, the account's own rows only, a few downloads an hour.
 
 /** Downloads an account may make in an hour; past it a 429 until the oldest leaves the hour. */

@@ -5,7 +5,7 @@ import { requestLanguage, translate } from '../../http/i18n.ts';
 import type { SessionStore } from '../../http/session.ts';
 import { exportAccountData } from './data-export.ts';
 
-// docs/spec/accounts-and-access.md §10: `GET /api/account/export.json`, the logged-in
+// docs/spec/accounts-and-access.md §6: `GET /api/account/export.json`, the logged-in
 // account's own data as a file to keep; a guest is answered 401.
 
 export function registerPrivacyRoutes(

@@ -39,7 +39,7 @@ function DeletionExplained() {
 /**
  * `/{lang}/area-personale/` (behind the login gate, docs/spec/accounts-and-access.md §2): the
  * buyer's names, email and language, their Borsellino (balance and movements), the password change,
- * the copy of their data (§10) and the deletion of the account.
+ * the copy of their data (§6) and the deletion of the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { BusyLabel } from '../../../components/forms/busy-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { detailOf, getFile } from '../../../lib/http';
 
-/** The server's copy of the buyer's data (docs/spec/accounts-and-access.md §10). */
+/** The server's copy of the buyer's data (docs/spec/accounts-and-access.md §6). */
 export const DATA_EXPORT_URL = '/api/account/export.json';
 
 class DataExportError extends Error {
