@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newBuyer, type NewBuyer } from '../../test/accounts.ts';
+import { NEW_ACCOUNT_PASSWORD, newBuyer, type NewBuyer } from '../../test/accounts.ts';
 import { bookOf } from '../../test/fixtures.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { addBooks, placePickupOrder } from '../../test/shoppers.ts';
@@ -122,6 +122,21 @@ for (const engine of engines()) {
       const brunos = (await bruno.client.get(EXPORT)).json<Exported>();
       expect(brunos.account.email).toBe(bruno.email);
       expect(brunos.orders.map((o) => o.number)).toEqual([bruno.order]);
+    });
+
+    it('a deleted account leaves no record of its downloads, and gets no more', async () => {
+      const { db } = h.database;
+      const buyer = await newBuyer(h, { tag: 'export-deleted' });
+      expect((await buyer.client.get(EXPORT)).statusCode).toBe(200);
+      const recorded = () =>
+        db.selectFrom('data_exports').select('id').where('user_id', '=', buyer.userId).execute();
+      expect(await recorded()).toHaveLength(1);
+      const deleted = await buyer.client.post('/api/account/delete/', {
+        password: NEW_ACCOUNT_PASSWORD,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await recorded()).toEqual([]);
+      expect((await buyer.client.get(EXPORT)).statusCode).toBe(401);
     });
 
     it('refuses a download past the hourly limit with 429 and when to come back', async () => {
