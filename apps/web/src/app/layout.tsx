@@ -23,7 +23,7 @@ const HeaderSearch = lazy(() =>
 
 // The footer's links to the legal pages: in the legal pages' chunk, with their words, for the
 // same reason (features/legal/legal-links.tsx).
-const LegalLinks = lazy(() => import('../features/legal/legal-page'));
+export const Legal = lazy(() => import('../features/legal/legal-page'));
 
 /**
  * After a client-side navigation, start the new page at the top with the focus on it, as a
@@ -91,8 +91,8 @@ function SiteFooter() {
     <footer className="site-footer">
       <Banner position="footer" />
       {/* The legal pages, from every page (docs/spec/legal-pages.md §1). */}
-      <Suspense fallback={null}>
-        <LegalLinks />
+      <Suspense>
+        <Legal links />
       </Suspense>
       <div className="container site-footer__inner">
         <p className="site-footer__about">{t('footer.about', { brand: BRAND_NAME })}</p>

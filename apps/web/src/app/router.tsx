@@ -20,7 +20,7 @@ import { AreaStrings } from '../components/area-strings';
 import { bannerQueryOptions } from './banner';
 import { CartSegment } from './cart-segment';
 import { LanguageScope } from './language-scope';
-import { Layout } from './layout';
+import { Layout, Legal } from './layout';
 import { RequireLogin } from './login-gate';
 import { NotFoundPage } from './not-found-page';
 import { queryClient } from './query-client';
@@ -165,13 +165,6 @@ const UndoEmailChangePage = lazyPage(() =>
 const ChoosePasswordPage = lazyPage(() =>
   import('../features/auth/choose-password-page').then((m) => ({
     default: m.ChoosePasswordPage,
-  })),
-);
-// The legal pages (docs/spec/legal-pages.md): the catch-all under the language, which knows
-// their addresses and answers any other with the 404 page; their words are a chunk per language.
-const LegalPage = lazyPage(() =>
-  import('../features/legal/legal-page').then((m) => ({
-    default: () => <m.LegalPage notFound={<NotFoundPage />} />,
   })),
 );
 
@@ -336,7 +329,9 @@ const routeObjects: RouteObject[] = [
             element: <CartSegment segment={segment} />,
             children: [{ index: true, ...page(CartPage, prefetchCart) }],
           })),
-          { path: '*', ...page(LegalPage) },
+          // The legal pages (docs/spec/legal-pages.md), which know their addresses and answer any
+          // other with the 404 page; loaded as the footer's links are (layout.tsx).
+          { path: '*', element: <Legal /> },
         ],
       },
       // No language in the path: the product page reads the `user_language` cookie.

@@ -3,6 +3,7 @@ import { cookieDays, SITE_COOKIES } from '@scaffale/domain/cookies';
 import type { PlatformIdentity } from '@scaffale/domain/platform-identity';
 import { Fragment, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
 import { BRAND_NAME } from '../../config/env';
 import type { Lang } from '../../config/languages';
 import { legalPageOf, type LegalPageId } from '../../config/legal-paths';
@@ -15,10 +16,6 @@ import { PLATFORM_IDENTITY } from './platform-identity';
 
 // The legal pages (docs/spec/legal-pages.md): static words in the page's language, the
 // platform's identity from configuration, the cookie list from the domain.
-
-// The footer's links are loaded from here, as this module's default (what React.lazy takes
-// as it is): one chunk for the footer and the pages, and the fewest bytes in the shell.
-export { LegalLinks as default };
 
 function legalTextsQuery(lang: Lang) {
   return {
@@ -202,14 +199,21 @@ function LegalArticle({ page, texts }: { page: LegalPageId; texts: LegalTexts })
 }
 
 /**
- * `/{lang}/{segment}/`: the legal page its segment names, in the address's language; any other
- * address under the language (the router's catch-all) is answered with `notFound`.
+ * The module's one export, which React.lazy takes as it is, for the router and the footer
+ * alike (one chunk, the fewest bytes in the shell every page loads first): with `links`, the
+ * footer's links to the legal pages; else the page at `/{lang}/{segment}/` its segment names, in
+ * the address's language, and any other address under the language (the router's catch-all)
+ * answered with the 404 page.
  */
-export function LegalPage({ notFound }: { notFound: ReactNode }) {
+export default function Legal({ links = false }: { links?: boolean }) {
+  return links ? <LegalLinks /> : <LegalPage />;
+}
+
+function LegalPage() {
   const { pathname } = useLocation();
   const [, , segment, rest] = pathname.split('/');
   const page = rest ? null : legalPageOf(segment);
-  return page === null ? <>{notFound}</> : <LegalTextsPage page={page} />;
+  return page === null ? <NotFoundPage /> : <LegalTextsPage page={page} />;
 }
 
 function LegalTextsPage({ page }: { page: LegalPageId }) {
