@@ -79,7 +79,7 @@ test('the cookie notice lists every cookie a buyer’s browser holds, and the wi
 
   await page.goto('/it/recesso/');
   const form = main(page).getByRole('region', { name: 'Modulo di recesso tipo' });
-  await expect(form).toContainText('Con la presente io/noi (*) notifico/notifichiamo (*)');
+  await expect(form).toContainText('Con la presente io/noi (*) notifichiamo il recesso');
   await expect(form).toContainText(DEMO_PLATFORM_IDENTITY.companyName);
   await page.evaluate(() => {
     (window as unknown as { printed: boolean }).printed = false;

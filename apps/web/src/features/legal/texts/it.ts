@@ -191,7 +191,7 @@ export const texts: LegalTexts = {
         '(compilare e restituire il presente modulo solo se si desidera recedere dal contratto)',
       lines: [
         'Destinatario (la libreria venditrice: nome, indirizzo, email; oppure {company}, {office}, {email}):',
-        'Con la presente io/noi (*) notifico/notifichiamo (*) il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni (*)/per la fornitura del seguente servizio (*):',
+        'Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni/servizi (*):',
         'Ordinato il (*)/ricevuto il (*):',
         'Nome del/dei consumatore(i):',
         'Indirizzo del/dei consumatore(i):',
