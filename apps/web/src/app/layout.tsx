@@ -21,8 +21,8 @@ const HeaderSearch = lazy(() =>
   })),
 );
 
-// The footer's links to the legal pages: in the legal pages' chunk, with their words, for the
-// same reason (features/legal/legal-links.tsx).
+// The legal pages' chunk (docs/spec/legal-pages.md §1), for the same reason: the footer's links
+// to them (`links`), and the pages themselves, the router's catch-all under the language.
 export const Legal = lazy(() => import('../features/legal/legal-page'));
 
 /**

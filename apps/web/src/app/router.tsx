@@ -167,7 +167,6 @@ const ChoosePasswordPage = lazyPage(() =>
     default: m.ChoosePasswordPage,
   })),
 );
-
 const AccountPage = lazyPage(() =>
   import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
