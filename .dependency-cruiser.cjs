@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'returns',
   'payouts',
   'admin',
+  'privacy',
 ];
 
 const SERVER = '^apps/server/src';

@@ -4,6 +4,7 @@ import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadDependencies } from './build/preload-dependencies.ts';
 import { routeBudgets } from './build/route-budgets-plugin.ts';
+import { platformIdentityFromEnv } from '../../packages/domain/src/platform-identity.ts';
 
 // Where `npm run serve` listens (override with DEV_SERVER_URL); the dev server forwards
 // every server path there.
@@ -26,6 +27,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   // VITE_BRAND_NAME, else the server's BRAND_NAME (docs/spec/api-contract.md §1), else 'Scaffale'.
   const brand = env.VITE_BRAND_NAME || process.env.BRAND_NAME || 'Scaffale';
+  // The platform's legal identity (PLATFORM_* variables, demo defaults): the legal pages'.
+  const platformIdentity = platformIdentityFromEnv(process.env);
   // Lazy imports list only the chunks not loaded yet (build/preload-dependencies.ts).
   const preload = preloadDependencies();
 
@@ -62,6 +65,7 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
+      'import.meta.env.VITE_PLATFORM_IDENTITY': JSON.stringify(JSON.stringify(platformIdentity)),
     },
     build: {
       outDir: 'dist',

@@ -258,6 +258,21 @@ test.describe('a guest', () => {
   });
 });
 
+test.describe('the legal pages (docs/spec/legal-pages.md)', () => {
+  for (const segment of [
+    'condizioni-di-vendita',
+    'privacy',
+    'cookie',
+    'recesso',
+    'accessibilita',
+    'note-legali',
+  ]) {
+    test(segment, async ({ page }) => {
+      await everyLanguage(page, (lang) => `/${lang}/${segment}/`);
+    });
+  }
+});
+
 test.describe('a buyer without addresses nor billing data', () => {
   test('checkout without a saved address (no hand-over from the cart)', async ({
     page,

@@ -64,6 +64,13 @@ test('a guest: the catalogue, the account pages, the cart', async ({ page }) => 
     // Behind the login: the login page, with where it goes on to.
     '/it/area-libreria/',
     '/it/admin/',
+    // The legal pages (docs/spec/legal-pages.md): the cookies' table, the printable form; French
+    // has the longest words.
+    '/it/cookie/',
+    '/fr/cookie/',
+    '/it/recesso/',
+    '/fr/condizioni-di-vendita/',
+    '/it/note-legali/',
   ]);
   // A guest's basket: the cart with its lines.
   for (const productId of ['1', ANOTHER_BOOK]) {

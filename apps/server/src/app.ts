@@ -21,6 +21,7 @@ import { refundersOf, type PaymentProviders } from './modules/payments/providers
 import { resolveOutstandingPayments } from './modules/payments/late-payments.ts';
 import { cancelOverdueParts } from './modules/bookshop/bookshop.service.ts';
 import { registerBookshopRoutes } from './modules/bookshop/routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
 import { registerPayoutRoutes } from './modules/payouts/routes.ts';
 import { returnResolvers } from './modules/returns/resolvers.ts';
 import { handleDueReturns } from './modules/returns/returns.service.ts';
@@ -380,6 +381,7 @@ export async function buildApp(
   });
   registerConfirmation(app, { db, sessions, providers });
   registerBookshopRoutes(app, { db, sessions });
+  registerPrivacyRoutes(app, { db, sessions });
   registerPayoutRoutes(app, { db, sessions });
   registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);

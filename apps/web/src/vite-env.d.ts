@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
+  /** The platform's legal identity as JSON (vite.config.ts, from the PLATFORM_* variables). */
+  readonly VITE_PLATFORM_IDENTITY?: string;
 }
 
 interface ImportMeta {

@@ -21,6 +21,7 @@ const TABLES = [
   'book_words',
   'books',
   'countries',
+  'data_exports',
   'discount_code_attempts',
   'discount_code_uses',
   'discount_codes',

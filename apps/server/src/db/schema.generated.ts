@@ -209,6 +209,13 @@ export interface Countries {
   name_it: string;
 }
 
+export interface DataExports {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  ip: string;
+  user_id: number;
+}
+
 export interface DiscountCodeAttempts {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -673,6 +680,7 @@ export interface DB {
   bookshop_shipping_types: BookshopShippingTypes;
   bookshops: Bookshops;
   countries: Countries;
+  data_exports: DataExports;
   discount_code_attempts: DiscountCodeAttempts;
   discount_code_uses: DiscountCodeUses;
   discount_codes: DiscountCodes;

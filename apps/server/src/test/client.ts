@@ -13,6 +13,8 @@ export interface TestClientOptions {
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** Every cookie the server has set or cleared on this client, in order. */
+  readonly setCookies: LightMyRequestResponse['cookies'] = [];
 
   constructor(
     private readonly app: FastifyInstance,
@@ -26,6 +28,7 @@ export class TestClient {
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
+      this.setCookies.push(cookie);
       const expired =
         cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);

@@ -21,6 +21,10 @@ const HeaderSearch = lazy(() =>
   })),
 );
 
+// The legal pages' chunk (docs/spec/legal-pages.md §1), for the same reason: the footer's links
+// to them (`links`), and the pages themselves, the router's catch-all under the language.
+export const Legal = lazy(() => import('../features/legal/legal-page'));
+
 /**
  * After a client-side navigation, start the new page at the top with the focus on it, as a
  * full load would; back and forward leave the scrolling to the browser.
@@ -86,6 +90,10 @@ function SiteFooter() {
   return (
     <footer className="site-footer">
       <Banner position="footer" />
+      {/* The legal pages, from every page (docs/spec/legal-pages.md §1). */}
+      <Suspense>
+        <Legal links />
+      </Suspense>
       <div className="container site-footer__inner">
         <p className="site-footer__about">{t('footer.about', { brand: BRAND_NAME })}</p>
         <p className="site-footer__copyright">

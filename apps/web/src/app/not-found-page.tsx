@@ -1,25 +1,3 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { usePageTitle } from '../hooks/use-page-title';
-import { useLang } from '../i18n/use-lang';
-
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  usePageTitle('notFound');
-  return (
-    <section className="page page--message" aria-labelledby="not-found-heading">
-      <p className="page__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-heading">{t('notFound.heading')}</h1>
-      <p>{t('notFound.text')}</p>
-      <p>
-        <Link className="button button--primary" to={paths.home(lang)}>
-          {t('notFound.backHome')}
-        </Link>
-      </p>
-    </section>
-  );
-}
+// The 404 page lives with the shared components, so the legal pages' catch-all can answer with
+// it too (features/legal/legal-page.tsx).
+export { NotFoundPage } from '../components/not-found-page';

@@ -20,7 +20,7 @@ import { AreaStrings } from '../components/area-strings';
 import { bannerQueryOptions } from './banner';
 import { CartSegment } from './cart-segment';
 import { LanguageScope } from './language-scope';
-import { Layout } from './layout';
+import { Layout, Legal } from './layout';
 import { RequireLogin } from './login-gate';
 import { NotFoundPage } from './not-found-page';
 import { queryClient } from './query-client';
@@ -328,7 +328,9 @@ const routeObjects: RouteObject[] = [
             element: <CartSegment segment={segment} />,
             children: [{ index: true, ...page(CartPage, prefetchCart) }],
           })),
-          { path: '*', element: <NotFoundPage /> },
+          // The legal pages (docs/spec/legal-pages.md), which know their addresses and answer any
+          // other with the 404 page; loaded as the footer's links are (layout.tsx).
+          { path: '*', element: <Legal /> },
         ],
       },
       // No language in the path: the product page reads the `user_language` cookie.

@@ -203,6 +203,8 @@ export async function deleteAccount(
     await tx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
     await tx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
     await tx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
+    // The record of the copies of their data handed out (docs/spec/accounts-and-access.md §6).
+    await tx.deleteFrom('data_exports').where('user_id', '=', userId).execute();
     await endSessions(tx, userId, null);
     return { ok: true };
   });

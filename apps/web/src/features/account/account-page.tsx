@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -13,6 +13,12 @@ import { PasswordChangeForm } from './components/password-change-form';
 import { ProfileForm } from './components/profile-form';
 import { StoreCreditSection } from './components/store-credit-section';
 import './account.css';
+
+// The copy of the buyer's data: a chunk of its own, so the page's first download stays within
+// its budget (apps/web/vite.config.ts).
+const DataExportSection = lazy(() =>
+  import('./components/data-export-section').then((m) => ({ default: m.DataExportSection })),
+);
 
 /** What deleting the account removes and what it keeps, and why, before it is asked for. */
 function DeletionExplained() {
@@ -33,7 +39,7 @@ function DeletionExplained() {
 /**
  * `/{lang}/area-personale/` (behind the login gate, docs/spec/accounts-and-access.md §2): the
  * buyer's names, email and language, their Borsellino (balance and movements), the password change,
- * and the deletion of the account.
+ * the copy of their data (§6) and the deletion of the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -95,6 +101,12 @@ export function AccountPage() {
           <h2 id={`${id}-password`}>{t('accountPage.password.heading')}</h2>
           <p>{t('accountPage.password.intro')}</p>
           <PasswordChangeForm headingId={`${id}-password`} account={account.data} />
+        </section>
+        <section className="account-page__card" aria-labelledby={`${id}-data`}>
+          <h2 id={`${id}-data`}>{t('accountPage.dataExport.heading')}</h2>
+          <Suspense fallback={null}>
+            <DataExportSection />
+          </Suspense>
         </section>
         <section
           className="account-page__card account-page__danger"

@@ -148,7 +148,7 @@ export function TotalsPanel({ lang, selection, ready, locked }: TotalsPanelProps
           {data.warnings.length > 0 ? (
             // The server's own words, in the page's language: a code the book-price law
             // applied only up to its cap (docs/spec/book-price-law.md §2).
-            <ul className="checkout-warnings" aria-label={t('checkout.totals.warnings')}>
+            <ul className="checkout-warnings">
               {data.warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
