@@ -86,6 +86,15 @@ for (const engine of engines()) {
       expect(await cap(await zeno())).toBe(100);
     });
 
+    it('ships a lawful demo: no copy discounted beyond its cap', async () => {
+      const over = await h.database.db
+        .selectFrom('products')
+        .select(['title', 'discount_percent'])
+        .where(sql<boolean>`discount_percent > book_max_discount_now(products)`)
+        .execute();
+      expect(over).toEqual([]);
+    });
+
     it('applies a code to a new book only down to its floor, and says so naming the law', async () => {
       const client = await basketWith([await principe()]);
       const totals = await totalsOf(client);
