@@ -13,8 +13,9 @@ import { sql, type Kysely } from 'kysely';
 //   set by the administrator.
 // - order_lines.floor_cents: the line's floor under the law when it was sold (price floor per
 //   copy × qty), so its share of the codes is spread within it; 0 for older lines.
-// - book_max_discount(…): the cap, as packages/domain/src/book-price.ts computes it;
-//   book_max_discount_now(products): a product's cap today (Europe/Rome).
+// - book_max_discount(…): the cap, as packages/domain/src/book-price.ts computes it: one
+//   expression without sub-selects, so PostgreSQL inlines it into the reads that call it
+//   (catalog.repo.ts maxDiscountOfProduct gives it the book's date and the month's promotion).
 // - admin_events 'promotion_month' and 'library_set'; shelf_events 'discount' and 'law'.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -55,15 +56,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ELSE 5
     END;
 
-    CREATE FUNCTION book_max_discount_now(p products) RETURNS int LANGUAGE sql STABLE
-    RETURN book_max_discount(
-      p.condition, p.textbook, p.out_of_print,
-      (SELECT book_published_on(published_on, year) FROM books WHERE id = p.book_id),
-      (p.last_restocked_at AT TIME ZONE 'Europe/Rome')::date,
-      (now() AT TIME ZONE 'Europe/Rome')::date,
-      EXISTS (SELECT 1 FROM book_price_promotions
-        WHERE month = date_trunc('month', now() AT TIME ZONE 'Europe/Rome')::date));
-
     ALTER TABLE admin_events DROP CONSTRAINT admin_events_kind_check;
     ALTER TABLE admin_events ADD CONSTRAINT admin_events_kind_check
       CHECK (kind IN ('bookshop_created', 'bookshop_closed', 'discount_code_created',
@@ -91,7 +83,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
         'discount_code_expired', 'store_credit_adjusted', 'banner_saved', 'banner_deleted',
         'mail_retried', 'commission_set', 'ledger_adjusted', 'payouts_run', 'identity_approved',
         'identity_rejected'));
-    DROP FUNCTION IF EXISTS book_max_discount_now(products);
     DROP FUNCTION IF EXISTS book_max_discount(text, boolean, boolean, date, date, date, boolean);
     ALTER TABLE order_lines DROP COLUMN IF EXISTS floor_cents;
     ALTER TABLE users DROP COLUMN IF EXISTS library;

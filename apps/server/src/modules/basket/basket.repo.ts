@@ -3,6 +3,7 @@ import { compiledQuery, compiledQueryOf } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
 import {
   inVacationExpr,
+  maxDiscountOfProduct,
   perTexts,
   productColumns,
   type ProductRow,
@@ -136,7 +137,7 @@ export function pricedLinesOfUserQuery(db: Db, userId: Expression<number | null>
       'products.discount_percent',
       // A library buying for its own use is outside the law (docs/spec/book-price-law.md).
       sql<number>`CASE WHEN (SELECT library FROM users WHERE id = ${userId}) THEN 100
-        ELSE book_max_discount_now(products) END`.as('max_discount_percent'),
+        ELSE ${maxDiscountOfProduct} END`.as('max_discount_percent'),
       'products.weight_grams',
     ])
     .where('baskets.user_id', '=', userId)

@@ -5,7 +5,7 @@ import { addBookWords } from '../../db/book-words.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { ProductCache } from '../../db/types.ts';
-import { maxDiscountExpr } from '../catalog/catalog.repo.ts';
+import { maxDiscountExpr, maxDiscountOfProduct } from '../catalog/catalog.repo.ts';
 import type { Actor } from './bookshop.repo.ts';
 import { isbnPrefix } from './paging.ts';
 
@@ -37,7 +37,7 @@ export interface ShelfBookRow {
   /** The edition's publication date, YYYY-MM-DD; null when unknown. */
   published_on: string | null;
   last_restocked_at: Date;
-  /** The book-price law's cap on the copy today (book_max_discount_now). */
+  /** The book-price law's cap on the copy today (maxDiscountOfProduct). */
   max_discount_percent: number;
 }
 
@@ -164,7 +164,7 @@ export async function changeProduct(
   const { column, key } = PRODUCT_CHANGES[change.kind];
   const { rows } = await sql<{ id: number; changed: boolean; cap: number }>`
     WITH old AS (
-      SELECT id, ${sql.ref(column)} AS value, book_max_discount_now(products) AS cap
+      SELECT id, ${sql.ref(column)} AS value, ${maxDiscountOfProduct} AS cap
       FROM products
       WHERE id = ${change.productId}
         AND (${bookshopId}::bigint IS NULL OR bookshop_id = ${bookshopId}::bigint)

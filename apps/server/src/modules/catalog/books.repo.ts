@@ -3,6 +3,7 @@ import type { BookCondition } from '@scaffale/domain/book-price';
 import type { Db } from '../../db/database.ts';
 import {
   inVacationExpr,
+  maxDiscountOfProduct,
   productColumns,
   toProductView,
   type ProductTexts,
@@ -63,7 +64,7 @@ const openOffer = sql<boolean>`products.available > 0 AND NOT ${inVacationExpr.e
  */
 const offerPriceCents = sql`GREATEST(products.price_cents
   - (products.price_cents * products.discount_percent + 50) / 100,
-  (products.price_cents * (100 - book_max_discount_now(products)) + 99) / 100)`;
+  (products.price_cents * (100 - ${maxDiscountOfProduct}) + 99) / 100)`;
 
 /**
  * The tsquery of a reader's words, in the configuration the books' documents are in: each

@@ -133,6 +133,7 @@ for (const engine of engines()) {
 
       const used = await search('einaudi', { filter: { condition: 'USED' } });
       expect(titles(used).sort()).toEqual([
+        'Alice nel paese delle meraviglie e Attraverso lo specchio e quello che Alice vi trovò',
         'Delitto e castigo',
         'Guerra e pace',
         'I promessi sposi',

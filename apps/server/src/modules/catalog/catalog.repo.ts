@@ -32,7 +32,7 @@ export interface ProductView {
   /** The product's discount, as far as the book-price law lets it go. */
   discount: number;
   discountedPrice: string;
-  /** What the book-price law allows off this copy today (book_max_discount_now). */
+  /** What the book-price law allows off this copy today (maxDiscountOfProduct). */
   maxDiscountPercent: number;
   weight: number;
   cssClass: string;
@@ -52,10 +52,19 @@ export const inVacationExpr = sql<boolean>`(bookshops.closed_at IS NOT NULL
   'in_vacation',
 );
 
-/** A product's cap under the book-price law today (migration 0026's book_max_discount_now). */
-export const maxDiscountExpr = sql<number>`book_max_discount_now(products)`.as(
-  'max_discount_percent',
-);
+/**
+ * A product's cap under the book-price law today, Europe/Rome (migration 0026's
+ * book_max_discount, inlined): its book's publication date looked up by key, and whether this
+ * month is the promotion's, which does not depend on the row and is found once a statement.
+ */
+export const maxDiscountOfProduct = sql<number>`book_max_discount(products.condition,
+  products.textbook, products.out_of_print,
+  (SELECT book_published_on(b.published_on, b.year) FROM books b WHERE b.id = products.book_id),
+  (products.last_restocked_at AT TIME ZONE 'Europe/Rome')::date,
+  (now() AT TIME ZONE 'Europe/Rome')::date,
+  EXISTS (SELECT 1 FROM book_price_promotions
+    WHERE month = date_trunc('month', now() AT TIME ZONE 'Europe/Rome')::date))`;
+export const maxDiscountExpr = maxDiscountOfProduct.as('max_discount_percent');
 
 /**
  * A product's large texts, named as the GraphQL fields that show them: its four language
