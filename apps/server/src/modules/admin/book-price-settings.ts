@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import type { Db } from '../../db/database.ts';
-import { findActor } from '../bookshop/bookshop.repo.ts';
-import { requireAdmin } from './admin.service.ts';
+import { adminOf } from './resolvers.ts';
 import { AdminErrors } from './errors.ts';
 
 // The administrator's settings of the book-price law (docs/spec/book-price-law.md §3): the
@@ -11,11 +9,6 @@ import { AdminErrors } from './errors.ts';
 // their own use. Each change is audited (admin_events).
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-async function adminOf(context: GraphQLContext) {
-  const userId = await context.sessions.currentUserId(context.request);
-  return requireAdmin(userId === null ? null : await findActor(context.db, userId));
-}
 
 /** The promotion months opened, YYYY-MM, newest first. */
 export async function promotionMonths(db: Db): Promise<string[]> {

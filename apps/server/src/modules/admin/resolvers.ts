@@ -34,7 +34,7 @@ async function actorOf(context: GraphQLContext): Promise<Actor | null> {
 }
 
 /** The administrator calling, checked before any argument is read. */
-async function adminOf(context: GraphQLContext): Promise<Actor> {
+export async function adminOf(context: GraphQLContext): Promise<Actor> {
   return requireAdmin(await actorOf(context));
 }
 

@@ -163,8 +163,7 @@ export async function priceCheckout(
     if (type) shippingByBookshop.set(bookshopId, type);
     return {
       bookshopId,
-      goodsCents: goods.get(bookshopId)?.goodsCents ?? 0,
-      roomCents: goods.get(bookshopId)?.roomCents ?? 0,
+      ...(goods.get(bookshopId) ?? { goodsCents: 0, roomCents: 0 }),
       shippingCents: type
         ? shippingCost(rates.get(bookshopId) ?? [], type, destCountry, weight)
         : null,

@@ -45,7 +45,7 @@ describe('the profile form', () => {
     });
   });
 
-  it('sends no hours when no day has any, and seven days once one has', () => {
+  it('sends no hours when every day is empty, and seven days once one has hours', () => {
     const empty = checkProfile(EMPTY);
     if (!empty.ok) throw new Error('an empty profile is a valid one');
     expect(empty.identity.openingHours).toBeNull();
