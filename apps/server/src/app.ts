@@ -58,6 +58,7 @@ import { identityResolvers } from './modules/bookshop/identity.resolvers.ts';
 import { payoutIdentity } from './modules/bookshop/identity.repo.ts';
 import { adminResolvers } from './modules/admin/resolvers.ts';
 import { bookPriceResolvers } from './modules/admin/book-price-settings.ts';
+import { deferredPaymentResolvers } from './modules/admin/deferred-payments.ts';
 import { payoutResolvers } from './modules/payouts/resolvers.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { queueMonthlyStatements } from './modules/payouts/monthly-statements.ts';
@@ -415,6 +416,7 @@ export async function buildApp(
       payoutResolvers(rails, site),
       adminResolvers,
       bookPriceResolvers,
+      deferredPaymentResolvers,
     ],
   });
   await registerWeb(app, config.webDist);

@@ -22,6 +22,7 @@ const TABLES = [
   'books',
   'countries',
   'data_exports',
+  'deferred_settlements',
   'discount_code_attempts',
   'discount_code_uses',
   'discount_codes',

@@ -69,7 +69,8 @@ export interface AdminEvents {
     | 'identity_approved'
     | 'identity_rejected'
     | 'promotion_month'
-    | 'library_set';
+    | 'library_set'
+    | 'deferred_settlement';
 }
 
 export interface Banners {
@@ -214,6 +215,17 @@ export interface DataExports {
   id: Generated<number>;
   ip: string;
   user_id: number;
+}
+
+export interface DeferredSettlements {
+  amount_cents: number;
+  created_at: Generated<Timestamp>;
+  direction: 'RECEIVED' | 'REPAID';
+  id: Generated<number>;
+  paid_on: string;
+  payment_id: number;
+  recorded_by: number | null;
+  reference: string;
 }
 
 export interface DiscountCodeAttempts {
@@ -681,6 +693,7 @@ export interface DB {
   bookshops: Bookshops;
   countries: Countries;
   data_exports: DataExports;
+  deferred_settlements: DeferredSettlements;
   discount_code_attempts: DiscountCodeAttempts;
   discount_code_uses: DiscountCodeUses;
   discount_codes: DiscountCodes;

@@ -432,6 +432,47 @@ export type CreatedBookshop = {
   staffEmail: Scalars['String']['output'];
 };
 
+export type DeferredPayment = {
+  __typename?: 'DeferredPayment';
+  /** The administration's name, from the order's billing data. */
+  administration?: Maybe<Scalars['String']['output']>;
+  /** due − received + repaid: still owed when positive, to give back when negative. */
+  balance: Scalars['Decimal']['output'];
+  buyerEmail: Scalars['String']['output'];
+  /** What the order charged the administration. */
+  charged: Scalars['Decimal']['output'];
+  /** ISO date-time the order was placed. */
+  createdAt: Scalars['String']['output'];
+  /** charged − refundsOwed. */
+  due: Scalars['Decimal']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Whether the order counts as paid (money received and nothing more owed). */
+  paid: Scalars['Boolean']['output'];
+  received: Scalars['Decimal']['output'];
+  /** Refunds owed to it (books rejected, cancelled or returned), netted against what it owes. */
+  refundsOwed: Scalars['Decimal']['output'];
+  repaid: Scalars['Decimal']['output'];
+  /** Oldest first. */
+  settlements: Array<DeferredSettlement>;
+  state: DeferredPaymentState;
+};
+
+/** Where a deferred payment stands: still owed, even, or money to give back to the administration. */
+export type DeferredPaymentState = 'OUTSTANDING' | 'SETTLED' | 'TO_REPAY';
+
+export type DeferredSettlement = {
+  __typename?: 'DeferredSettlement';
+  amount: Scalars['Decimal']['output'];
+  direction: SettlementDirection;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD: the day the money moved, as the bank says. */
+  paidOn: Scalars['String']['output'];
+  /** ISO date-time it was recorded. */
+  recordedAt: Scalars['String']['output'];
+  /** The bank's reference of the transfer (its CRO or TRN). */
+  reference: Scalars['String']['output'];
+};
+
 export type DiscountCodeResult = {
   __typename?: 'DiscountCodeResult';
   errorCode?: Maybe<Scalars['String']['output']>;
@@ -581,6 +622,13 @@ export type Mutation = {
    * before; one month a year (INVALID_VALUE on month otherwise). Answers every month opened.
    */
   openBookPricePromotion: Array<Scalars['String']['output']>;
+  /**
+   * Records money received from (or repaid to) a public administration for its deferred order:
+   * at most what is left to settle (AMOUNT_ABOVE_BALANCE); the same reference sent again with
+   * the same amount and day records nothing more (with another: REFERENCE_ALREADY_RECORDED).
+   * The order is paid once nothing more is owed.
+   */
+  recordDeferredSettlement: DeferredPayment;
   /** Staff of the part's bookshop, or the administrator: a requested return refused, with the reason the buyer reads. */
   refuseReturn: PartReturn;
   /** The administrator: the change refused with a reason its staff read (audited). */
@@ -743,6 +791,10 @@ export type MutationMoveBasketLineArgs = {
 
 export type MutationOpenBookPricePromotionArgs = {
   month: Scalars['String']['input'];
+};
+
+export type MutationRecordDeferredSettlementArgs = {
+  input: RecordSettlementInput;
 };
 
 export type MutationRefuseReturnArgs = {
@@ -1215,6 +1267,8 @@ export type Query = {
   bookshopReturns: ReturnPage;
   /** Staff: their own bookshop (bookshopId omitted or theirs); the administrator: any (bookshopId required). */
   bookshopStatement: BookshopStatement;
+  /** The deferred payments, newest first; only those in `state` when given. */
+  deferredPayments: Array<DeferredPayment>;
   /** Who used the code, for which order, for how much: newest first. */
   discountCodeUses: Array<DiscountCodeUse>;
   /** The messages the job queue gave up sending, newest first (the administrator only). */
@@ -1318,6 +1372,10 @@ export type QueryBookshopStatementArgs = {
   bookshopId?: InputMaybe<Scalars['ID']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+export type QueryDeferredPaymentsArgs = {
+  state?: InputMaybe<DeferredPaymentState>;
 };
 
 export type QueryDiscountCodeUsesArgs = {
@@ -1427,6 +1485,14 @@ export type QuerySuggestBooksArgs = {
   query: Scalars['String']['input'];
 };
 
+export type RecordSettlementInput = {
+  amount: Scalars['Decimal']['input'];
+  direction: SettlementDirection;
+  orderNumber: Scalars['String']['input'];
+  paidOn: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
 /** Some of a line's copies (from 1 to those left to supply). */
 export type RejectedCopiesInput = {
   lineId: Scalars['ID']['input'];
@@ -1470,6 +1536,9 @@ export type SelectedShippingInput = {
   codelib: Scalars['ID']['input'];
   shipping: ShippingType;
 };
+
+/** Which way the money went: received from the administration, or repaid to it. */
+export type SettlementDirection = 'RECEIVED' | 'REPAID';
 
 export type ShelfBook = {
   __typename?: 'ShelfBook';
@@ -1761,6 +1830,9 @@ export type ResolversTypes = {
     Omit<CreatedBookshop, 'bookshop'> & { bookshop: ResolversTypes['AdminBookshop'] }
   >;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeferredPayment: ResolverTypeWrapper<DeferredPayment>;
+  DeferredPaymentState: DeferredPaymentState;
+  DeferredSettlement: ResolverTypeWrapper<DeferredSettlement>;
   DiscountCodeResult: ResolverTypeWrapper<DiscountCodeResult>;
   DiscountCodeUse: ResolverTypeWrapper<CodeUseRow>;
   DiscountKind: DiscountKind;
@@ -1807,6 +1879,7 @@ export type ResolversTypes = {
     Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordSettlementInput: RecordSettlementInput;
   RejectedCopiesInput: RejectedCopiesInput;
   RejectionReason: RejectionReason;
   ReturnLine: ResolverTypeWrapper<ReturnLineView>;
@@ -1814,6 +1887,7 @@ export type ResolversTypes = {
   ReturnPage: ResolverTypeWrapper<ReturnPageView>;
   ReturnState: ReturnState;
   SelectedShippingInput: SelectedShippingInput;
+  SettlementDirection: SettlementDirection;
   ShelfBook: ResolverTypeWrapper<ShelfBookRow>;
   ShelfPage: ResolverTypeWrapper<ShelfPageView>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
@@ -1872,6 +1946,8 @@ export type ResolversParentTypes = {
     bookshop: ResolversParentTypes['AdminBookshop'];
   };
   Decimal: Scalars['Decimal']['output'];
+  DeferredPayment: DeferredPayment;
+  DeferredSettlement: DeferredSettlement;
   DiscountCodeResult: DiscountCodeResult;
   DiscountCodeUse: CodeUseRow;
   DiscountVoucher: DiscountVoucher;
@@ -1905,6 +1981,7 @@ export type ResolversParentTypes = {
   Product: ProductView;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  RecordSettlementInput: RecordSettlementInput;
   RejectedCopiesInput: RejectedCopiesInput;
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
@@ -2250,6 +2327,39 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
   name: 'Decimal';
 }
 
+export type DeferredPaymentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeferredPayment'] =
+    ResolversParentTypes['DeferredPayment'],
+> = {
+  administration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  buyerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refundsOwed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  repaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  settlements?: Resolver<Array<ResolversTypes['DeferredSettlement']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeferredPaymentState'], ParentType, ContextType>;
+};
+
+export type DeferredSettlementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeferredSettlement'] =
+    ResolversParentTypes['DeferredSettlement'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['SettlementDirection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DiscountCodeResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DiscountCodeResult'] =
@@ -2458,6 +2568,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOpenBookPricePromotionArgs, 'month'>
+  >;
+  recordDeferredSettlement?: Resolver<
+    ResolversTypes['DeferredPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordDeferredSettlementArgs, 'input'>
   >;
   refuseReturn?: Resolver<
     ResolversTypes['PartReturn'],
@@ -2887,6 +3003,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBookshopStatementArgs, 'from' | 'to'>
   >;
+  deferredPayments?: Resolver<
+    Array<ResolversTypes['DeferredPayment']>,
+    ParentType,
+    ContextType,
+    Partial<QueryDeferredPaymentsArgs>
+  >;
   discountCodeUses?: Resolver<
     Array<ResolversTypes['DiscountCodeUse']>,
     ParentType,
@@ -3193,6 +3315,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
   CreatedBookshop?: CreatedBookshopResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
+  DeferredPayment?: DeferredPaymentResolvers<ContextType>;
+  DeferredSettlement?: DeferredSettlementResolvers<ContextType>;
   DiscountCodeResult?: DiscountCodeResultResolvers<ContextType>;
   DiscountCodeUse?: DiscountCodeUseResolvers<ContextType>;
   DiscountVoucher?: DiscountVoucherResolvers<ContextType>;

@@ -844,6 +844,24 @@ const messages = {
     fr: 'Aucun compte avec cette adresse e-mail',
     es: 'Ninguna cuenta con este correo electrónico',
   },
+  adminDeferredPaymentNotFound: {
+    it: 'Nessun ordine con pagamento posticipato con questo numero',
+    en: 'No deferred-payment order with this number',
+    fr: 'Aucune commande à paiement différé avec ce numéro',
+    es: 'Ningún pedido con pago aplazado con este número',
+  },
+  adminSettlementAboveBalance: {
+    it: 'L’importo supera quanto resta da saldare ({balance})',
+    en: 'The amount is more than what is left to settle ({balance})',
+    fr: 'Le montant dépasse ce qui reste à régler ({balance})',
+    es: 'El importe supera lo que queda por saldar ({balance})',
+  },
+  adminSettlementReferenceUsed: {
+    it: 'Questo riferimento è già stato registrato con un altro importo o un’altra data',
+    en: 'This reference was already recorded with another amount or date',
+    fr: 'Cette référence a déjà été enregistrée avec un autre montant ou une autre date',
+    es: 'Esta referencia ya se registró con otro importe u otra fecha',
+  },
   adminStoreCreditBelowZero: {
     it: 'Il borsellino non può scendere sotto zero',
     en: 'Store credit cannot go below zero',

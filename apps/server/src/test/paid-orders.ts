@@ -82,3 +82,64 @@ export async function paidPickupOrder(
     .execute();
   return { buyer, orderNumber, partId: part.id, orderId: part.orderId, lines };
 }
+
+/**
+ * A new account of a public administration (a PA billing record with pagamento_posticipato,
+ * as the staff keep the demo's) and its pickup order of one copy of each book, placed with
+ * deferred payment (MANUAL) and waiting for its bookshop: the buyer, the order's number, its
+ * part and lines.
+ */
+export async function deferredPickupOrder(
+  h: Harness,
+  books: readonly { id: number; bookshop_id: number }[],
+): Promise<PaidOrder> {
+  const { db } = h.database;
+  const buyer = await newBuyer(h, { tag: 'comune' });
+  const billing = await db
+    .insertInto('billing_addresses')
+    .values({
+      user_id: buyer.userId,
+      persona: 'PA',
+      professionale: true,
+      pagamento_posticipato: true,
+      label: 'Comune di Prova',
+      ragione_sociale: 'Comune di Prova',
+      codice_fiscale: '80012340164',
+      pec: 'protocollo@pec.comune-prova.it',
+      nome: 'Laura',
+      cognome: 'Ferri',
+      indirizzo: 'Piazza Vecchia 1',
+      citta: 'Bergamo',
+      nazione: 'IT',
+      provincia_stato: 'BG',
+      cap: '24129',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addBooks(
+    buyer.client,
+    books.map((b) => b.id),
+  );
+  const [first] = books;
+  if (!first) throw new Error('an order needs a book');
+  const orderNumber = await placePickupOrder(buyer.client, first, {
+    paymentMethod: 'MANUAL',
+    invoice: true,
+    billingAddress: `A${billing.id}`,
+    cig: 'Z1234567AB',
+  });
+  const part = await db
+    .selectFrom('order_parts as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'o.id as orderId', 'o.status as orderStatus'])
+    .where('o.number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  expect([part.status, part.orderStatus]).toEqual(['TO_CONFIRM', 'deferred']);
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['id', 'product_id'])
+    .where('order_part_id', '=', part.id)
+    .orderBy('id')
+    .execute();
+  return { buyer, orderNumber, partId: part.id, orderId: part.orderId, lines };
+}

@@ -28,6 +28,9 @@ type Documents = {
   '\n  query AdminBookshops {\n    adminBookshops {\n      ...AdminBookshopFields\n    }\n  }\n': typeof types.AdminBookshopsDocument;
   '\n  mutation CreateBookshop($input: CreateBookshopInput!) {\n    createBookshop(input: $input) {\n      bookshop {\n        ...AdminBookshopFields\n      }\n      staffEmail\n      oneTimePassword\n    }\n  }\n': typeof types.CreateBookshopDocument;
   '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n': typeof types.CloseBookshopDocument;
+  '\n  fragment DeferredPaymentFields on DeferredPayment {\n    orderNumber\n    createdAt\n    buyerEmail\n    administration\n    charged\n    refundsOwed\n    due\n    received\n    repaid\n    balance\n    state\n    paid\n    settlements {\n      id\n      direction\n      paidOn\n      amount\n      reference\n    }\n  }\n': typeof types.DeferredPaymentFieldsFragmentDoc;
+  '\n  query AdminDeferredPayments($state: DeferredPaymentState) {\n    deferredPayments(state: $state) {\n      ...DeferredPaymentFields\n    }\n  }\n': typeof types.AdminDeferredPaymentsDocument;
+  '\n  mutation RecordDeferredSettlement($input: RecordSettlementInput!) {\n    recordDeferredSettlement(input: $input) {\n      ...DeferredPaymentFields\n    }\n  }\n': typeof types.RecordDeferredSettlementDocument;
   '\n  fragment AdminDiscountCodeFields on AdminDiscountCode {\n    code\n    kind\n    percent\n    amount\n    bookshop {\n      id\n      name\n    }\n    maxUses\n    usesCount\n    expiresAt\n    expired\n  }\n': typeof types.AdminDiscountCodeFieldsFragmentDoc;
   '\n  query AdminDiscountCodes {\n    adminDiscountCodes {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.AdminDiscountCodesDocument;
   '\n  mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      ...AdminDiscountCodeFields\n    }\n  }\n': typeof types.CreateDiscountCodeDocument;
@@ -144,6 +147,12 @@ const documents: Documents = {
     types.CreateBookshopDocument,
   '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n':
     types.CloseBookshopDocument,
+  '\n  fragment DeferredPaymentFields on DeferredPayment {\n    orderNumber\n    createdAt\n    buyerEmail\n    administration\n    charged\n    refundsOwed\n    due\n    received\n    repaid\n    balance\n    state\n    paid\n    settlements {\n      id\n      direction\n      paidOn\n      amount\n      reference\n    }\n  }\n':
+    types.DeferredPaymentFieldsFragmentDoc,
+  '\n  query AdminDeferredPayments($state: DeferredPaymentState) {\n    deferredPayments(state: $state) {\n      ...DeferredPaymentFields\n    }\n  }\n':
+    types.AdminDeferredPaymentsDocument,
+  '\n  mutation RecordDeferredSettlement($input: RecordSettlementInput!) {\n    recordDeferredSettlement(input: $input) {\n      ...DeferredPaymentFields\n    }\n  }\n':
+    types.RecordDeferredSettlementDocument,
   '\n  fragment AdminDiscountCodeFields on AdminDiscountCode {\n    code\n    kind\n    percent\n    amount\n    bookshop {\n      id\n      name\n    }\n    maxUses\n    usesCount\n    expiresAt\n    expired\n  }\n':
     types.AdminDiscountCodeFieldsFragmentDoc,
   '\n  query AdminDiscountCodes {\n    adminDiscountCodes {\n      ...AdminDiscountCodeFields\n    }\n  }\n':
@@ -401,6 +410,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CloseBookshop($id: ID!) {\n    closeBookshop(id: $id) {\n      ...AdminBookshopFields\n    }\n  }\n',
 ): typeof import('./graphql').CloseBookshopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DeferredPaymentFields on DeferredPayment {\n    orderNumber\n    createdAt\n    buyerEmail\n    administration\n    charged\n    refundsOwed\n    due\n    received\n    repaid\n    balance\n    state\n    paid\n    settlements {\n      id\n      direction\n      paidOn\n      amount\n      reference\n    }\n  }\n',
+): typeof import('./graphql').DeferredPaymentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminDeferredPayments($state: DeferredPaymentState) {\n    deferredPayments(state: $state) {\n      ...DeferredPaymentFields\n    }\n  }\n',
+): typeof import('./graphql').AdminDeferredPaymentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordDeferredSettlement($input: RecordSettlementInput!) {\n    recordDeferredSettlement(input: $input) {\n      ...DeferredPaymentFields\n    }\n  }\n',
+): typeof import('./graphql').RecordDeferredSettlementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

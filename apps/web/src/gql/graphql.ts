@@ -75,6 +75,9 @@ export type CreateDiscountCodeInput = {
   percent?: number | null | undefined;
 };
 
+/** Where a deferred payment stands: still owed, even, or money to give back to the administration. */
+export type DeferredPaymentState = 'OUTSTANDING' | 'SETTLED' | 'TO_REPAY';
+
 export type DiscountKind = 'FIXED' | 'PERCENT';
 
 export type IdentityChangeStatus =
@@ -150,6 +153,14 @@ export type PostalAddressInput = {
   street?: string | null | undefined;
 };
 
+export type RecordSettlementInput = {
+  amount: string;
+  direction: SettlementDirection;
+  orderNumber: string;
+  paidOn: string;
+  reference: string;
+};
+
 /** Some of a line's copies (from 1 to those left to supply). */
 export type RejectedCopiesInput = {
   lineId: string;
@@ -173,6 +184,9 @@ export type SelectedShippingInput = {
   codelib: string;
   shipping: ShippingType;
 };
+
+/** Which way the money went: received from the administration, or repaid to it. */
+export type SettlementDirection = 'RECEIVED' | 'REPAID';
 
 export type ShippingRateInput = {
   destCountry?: string | null | undefined;
@@ -394,6 +408,84 @@ export type CloseBookshopMutation = {
     closedAt: string | null;
     vacationEnd: string | null;
     staffEmails: Array<string>;
+  };
+};
+
+export type DeferredPaymentFieldsFragment = {
+  orderNumber: string;
+  createdAt: string;
+  buyerEmail: string;
+  administration: string | null;
+  charged: string;
+  refundsOwed: string;
+  due: string;
+  received: string;
+  repaid: string;
+  balance: string;
+  state: DeferredPaymentState;
+  paid: boolean;
+  settlements: Array<{
+    id: string;
+    direction: SettlementDirection;
+    paidOn: string;
+    amount: string;
+    reference: string;
+  }>;
+};
+
+export type AdminDeferredPaymentsQueryVariables = Exact<{
+  state?: DeferredPaymentState | null | undefined;
+}>;
+
+export type AdminDeferredPaymentsQuery = {
+  deferredPayments: Array<{
+    orderNumber: string;
+    createdAt: string;
+    buyerEmail: string;
+    administration: string | null;
+    charged: string;
+    refundsOwed: string;
+    due: string;
+    received: string;
+    repaid: string;
+    balance: string;
+    state: DeferredPaymentState;
+    paid: boolean;
+    settlements: Array<{
+      id: string;
+      direction: SettlementDirection;
+      paidOn: string;
+      amount: string;
+      reference: string;
+    }>;
+  }>;
+};
+
+export type RecordDeferredSettlementMutationVariables = Exact<{
+  input: RecordSettlementInput;
+}>;
+
+export type RecordDeferredSettlementMutation = {
+  recordDeferredSettlement: {
+    orderNumber: string;
+    createdAt: string;
+    buyerEmail: string;
+    administration: string | null;
+    charged: string;
+    refundsOwed: string;
+    due: string;
+    received: string;
+    repaid: string;
+    balance: string;
+    state: DeferredPaymentState;
+    paid: boolean;
+    settlements: Array<{
+      id: string;
+      direction: SettlementDirection;
+      paidOn: string;
+      amount: string;
+      reference: string;
+    }>;
   };
 };
 
@@ -2475,6 +2567,32 @@ export const AdminBookshopFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'AdminBookshopFields' },
 ) as unknown as TypedDocumentString<AdminBookshopFieldsFragment, unknown>;
+export const DeferredPaymentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DeferredPaymentFields on DeferredPayment {
+  orderNumber
+  createdAt
+  buyerEmail
+  administration
+  charged
+  refundsOwed
+  due
+  received
+  repaid
+  balance
+  state
+  paid
+  settlements {
+    id
+    direction
+    paidOn
+    amount
+    reference
+  }
+}
+    `,
+  { fragmentName: 'DeferredPaymentFields' },
+) as unknown as TypedDocumentString<DeferredPaymentFieldsFragment, unknown>;
 export const AdminDiscountCodeFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AdminDiscountCodeFields on AdminDiscountCode {
@@ -2989,6 +3107,66 @@ export const CloseBookshopDocument = new TypedDocumentString(`
   vacationEnd
   staffEmails
 }`) as unknown as TypedDocumentString<CloseBookshopMutation, CloseBookshopMutationVariables>;
+export const AdminDeferredPaymentsDocument = new TypedDocumentString(`
+    query AdminDeferredPayments($state: DeferredPaymentState) {
+  deferredPayments(state: $state) {
+    ...DeferredPaymentFields
+  }
+}
+    fragment DeferredPaymentFields on DeferredPayment {
+  orderNumber
+  createdAt
+  buyerEmail
+  administration
+  charged
+  refundsOwed
+  due
+  received
+  repaid
+  balance
+  state
+  paid
+  settlements {
+    id
+    direction
+    paidOn
+    amount
+    reference
+  }
+}`) as unknown as TypedDocumentString<
+  AdminDeferredPaymentsQuery,
+  AdminDeferredPaymentsQueryVariables
+>;
+export const RecordDeferredSettlementDocument = new TypedDocumentString(`
+    mutation RecordDeferredSettlement($input: RecordSettlementInput!) {
+  recordDeferredSettlement(input: $input) {
+    ...DeferredPaymentFields
+  }
+}
+    fragment DeferredPaymentFields on DeferredPayment {
+  orderNumber
+  createdAt
+  buyerEmail
+  administration
+  charged
+  refundsOwed
+  due
+  received
+  repaid
+  balance
+  state
+  paid
+  settlements {
+    id
+    direction
+    paidOn
+    amount
+    reference
+  }
+}`) as unknown as TypedDocumentString<
+  RecordDeferredSettlementMutation,
+  RecordDeferredSettlementMutationVariables
+>;
 export const AdminDiscountCodesDocument = new TypedDocumentString(`
     query AdminDiscountCodes {
   adminDiscountCodes {

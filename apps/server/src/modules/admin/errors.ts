@@ -23,6 +23,24 @@ export const AdminErrors = errorCatalogue({
     status: 409,
     messageKey: 'adminStoreCreditBelowZero',
   },
+  deferredPaymentNotFound: {
+    code: 'NOT_FOUND',
+    status: 404,
+    messageKey: 'adminDeferredPaymentNotFound',
+    field: 'orderNumber',
+  },
+  settlementAboveBalance: {
+    code: 'AMOUNT_ABOVE_BALANCE',
+    status: 409,
+    messageKey: 'adminSettlementAboveBalance',
+    field: 'amount',
+  },
+  settlementReferenceUsed: {
+    code: 'REFERENCE_ALREADY_RECORDED',
+    status: 409,
+    messageKey: 'adminSettlementReferenceUsed',
+    field: 'reference',
+  },
   bannerNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
   mailNotFound: { code: 'NOT_FOUND', status: 404, messageKey: 'notFound' },
   identityChangeNotFound: {

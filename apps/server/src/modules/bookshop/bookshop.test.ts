@@ -17,6 +17,7 @@ import {
   outOfPrint,
 } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
+import { deferredPickupOrder, shopWithBooks } from '../../test/paid-orders.ts';
 import { ADD_DISCOUNT_CODE, caller } from '../../test/operations.ts';
 import {
   buyerWith,
@@ -59,6 +60,9 @@ const Q = {
     openBookPricePromotion(month: $month) }`,
   setLibraryAccount: `mutation SetLibraryAccount($email: String!, $library: Boolean!) {
     setLibraryAccount(email: $email, library: $library) }`,
+  deferredPayments: `query DeferredPayments { deferredPayments { orderNumber balance } }`,
+  recordDeferredSettlement: `mutation RecordDeferredSettlement($input: RecordSettlementInput!) {
+    recordDeferredSettlement(input: $input) { orderNumber balance } }`,
   shelf: `query Shelf($bookshopId: ID) { shelf(bookshopId: $bookshopId) { total items { id isbn } } }`,
   addBook: `mutation AddBook($input: NewBookInput!) { addBook(input: $input) { id isbn } }`,
   shippingRatesOfMyBookshop: `query ShippingRatesOfMyBookshop($bookshopId: ID) {
@@ -1057,6 +1061,8 @@ for (const engine of engines()) {
         bookPricePromotions: null,
         openBookPricePromotion: null,
         setLibraryAccount: null,
+        deferredPayments: null,
+        recordDeferredSettlement: null,
         shelf: null,
         addBook: null,
         shippingRatesOfMyBookshop: null,
@@ -1349,6 +1355,8 @@ for (const engine of engines()) {
           'bookPricePromotions',
           'openBookPricePromotion',
           'setLibraryAccount',
+          'deferredPayments',
+          'recordDeferredSettlement',
           'bookshopBalances',
           'payoutRuns',
           'failedPayouts',
@@ -1575,6 +1583,7 @@ for (const engine of engines()) {
       }
 
       let unique = 0;
+      let deferredShop: Awaited<ReturnType<typeof shopWithBooks>> | undefined;
       async function varsOf(op: Operation, t: Target): Promise<Record<string, unknown>> {
         switch (op) {
           case 'rejectOrderLines':
@@ -1595,6 +1604,15 @@ for (const engine of engines()) {
             return { month: `${2100 + unique}-03` };
           case 'setLibraryAccount':
             return { email: BUYER, library: false };
+          case 'recordDeferredSettlement': {
+            // A deferred order of its own each time (a public administration's), of a book at
+            // a shop of its own, so the shared part's shelf is untouched.
+            deferredShop ??= await shopWithBooks(h, [1_000]);
+            const { orderNumber } = await deferredPickupOrder(h, deferredShop.books);
+            const input = { orderNumber, direction: 'RECEIVED', amount: '0.01', reference: 'M1' };
+            const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+            return { input: { ...input, paidOn: rome.format(new Date()) } };
+          }
           case 'shelf':
           case 'shippingRatesOfMyBookshop':
             return { bookshopId: t.bookshopId };

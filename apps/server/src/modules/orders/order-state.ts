@@ -20,7 +20,7 @@ import { giveBackStoreCredit, takeStoreCredit } from './wallet.repo.ts';
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'awaiting_transfer', 'deferred', 'cancelled'],
   awaiting_transfer: ['paid', 'cancelled'],
-  deferred: ['fulfilled', 'cancelled'],
+  deferred: ['paid', 'fulfilled', 'cancelled'],
   paid: ['fulfilled'],
   cancelled: [],
   fulfilled: [],

@@ -25,3 +25,13 @@ export function fieldErrorOf(error: unknown): { field: string; message: string }
   const field = error.errors[0]?.extensions?.field;
   return typeof field === 'string' ? { field, message: error.message } : null;
 }
+
+/** fieldErrorOf's refusal when it is about one of the form's own `fields`, else null. */
+export function refusalOfField<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  const refusal = fieldErrorOf(error);
+  const field = fields.find((name) => name === refusal?.field);
+  return field && refusal ? { field, message: refusal.message } : null;
+}

@@ -6,6 +6,7 @@ import { useAccountRole } from '../../lib/account-role';
 import { BannersPanel } from './components/banners-panel';
 import { BookPricePanel } from './components/book-price-panel';
 import { BookshopsPanel } from './components/bookshops-panel';
+import { DeferredPaymentsPanel } from './components/deferred-payments-panel';
 import { DiscountCodesPanel } from './components/discount-codes-panel';
 import { FailedMailPanel } from './components/failed-mail-panel';
 import { IdentityChangesPanel } from './components/identity-changes-panel';
@@ -19,6 +20,7 @@ const TABS = [
   'bookshops',
   'orders',
   'transfers',
+  'deferred',
   'codes',
   'storeCredit',
   'payouts',
@@ -146,6 +148,7 @@ export function AdminPage() {
         {tab === 'failedMail' ? <FailedMailPanel lang={lang} /> : null}
         {tab === 'identity' ? <IdentityChangesPanel lang={lang} /> : null}
         {tab === 'bookPrice' ? <BookPricePanel /> : null}
+        {tab === 'deferred' ? <DeferredPaymentsPanel lang={lang} /> : null}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyLabel } from '../../../components/forms/busy-label';
-import { errorText, fieldErrorOf } from '../../../components/forms/error-text';
+import { errorText, fieldErrorOf, refusalOfField } from '../../../components/forms/error-text';
 import { FieldShell, SelectField } from '../../../components/forms/fields';
 import { firstProblemResolver } from '../../../components/forms/first-problem';
 import { PeriodFilter } from '../../../components/ledger/period-filter';
@@ -549,13 +549,12 @@ function AdjustCard({ bookshops, lang }: { bookshops: Bookshops; lang: Lang }) {
       },
       onError: (error) => {
         // The server's refusal of a value, beside its field.
-        const field = ADJUST_FIELDS.find((name) => name === fieldErrorOf(error)?.field);
-        const message = fieldErrorOf(error)?.message;
-        if (field && message) setError(field, { message });
+        const refusal = refusalOfField(error, ADJUST_FIELDS);
+        if (refusal) setError(refusal.field, { message: refusal.message });
       },
     });
   });
-  const refusedField = ADJUST_FIELDS.some((name) => name === fieldErrorOf(mutation.error)?.field);
+  const refusedField = refusalOfField(mutation.error, ADJUST_FIELDS) !== null;
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
