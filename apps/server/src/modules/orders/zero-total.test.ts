@@ -19,6 +19,7 @@ const CREATE_CODE = `mutation CreateDiscountCode($input: CreateDiscountCodeInput
 const CODES = `query Codes { adminDiscountCodes { code usesCount } }`;
 const REJECT = `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
   rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { status } }`;
+const CANCEL_PART = `mutation Cancel($partId: ID!) { cancelOrderPart(partId: $partId) { status } }`;
 
 interface Totals {
   totale: string;
@@ -91,7 +92,7 @@ for (const engine of engines()) {
       });
     }
 
-    it('is placed at once with no method, funded by the platform, and a rejection gives back 0', async () => {
+    it('is placed at once with no method, funded by the platform; a rejection or a cancellation gives back 0', async () => {
       const { db } = h.database;
       const admin = await loggedIn(h, ADMIN);
       const code = await fullCode(admin);
@@ -186,17 +187,46 @@ for (const engine of engines()) {
         .select('amount_cents')
         .where('order_id', '=', order.id)
         .execute();
-      expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(0);
+      expect(refunds).toEqual([]);
+      const part = await db
+        .selectFrom('order_parts')
+        .select(['status', 'refunded_cents'])
+        .where('id', '=', parts[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(part).toEqual({ status: 'TO_CONFIRM', refunded_cents: 0 });
+      const credit = await db
+        .selectFrom('store_credit_entries')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(credit).toEqual([]);
       expect(await availableOf(db, books[0]!.id)).toBe(before[0]);
 
-      // What the buyer paid less what was given back (0) = sales less platform-funded discounts.
+      // The copy's sale and its platform-funded discount taken back alike, its commission too.
       const entries = await ledger();
+      expect(entries.slice(2)).toEqual([
+        { kind: 'REFUND', amount_cents: -1250, platform_discount_cents: -1250 },
+        { kind: 'COMMISSION_REFUND', amount_cents: 188, platform_discount_cents: 0 },
+      ]);
+      // What the buyer paid less what was given back (0) = sales less platform-funded discounts.
       const sales = entries
         .filter((e) => e.kind === 'SALE' || e.kind === 'REFUND')
         .reduce((sum, e) => sum + e.amount_cents, 0);
       const platformFunded = entries.reduce((sum, e) => sum + e.platform_discount_cents, 0);
       expect(sales - platformFunded).toBe(0);
       expect(sales).toBe(800);
+
+      // The buyer cancels the rest: nothing given back either, and nothing left to the bookshop.
+      const cancelled = await buyer.client.graphql('Cancel', CANCEL_PART, {
+        partId: String(parts[0]!.id),
+      });
+      expect(cancelled.errors).toBeUndefined();
+      expect(
+        await db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute(),
+      ).toEqual([]);
+      const all = await ledger();
+      expect(all.reduce((sum, e) => sum + e.amount_cents, 0)).toBe(0);
+      expect(all.reduce((sum, e) => sum + e.platform_discount_cents, 0)).toBe(0);
     });
 
     it('with something to pay, no method places nothing: the order waits for its payment', async () => {
