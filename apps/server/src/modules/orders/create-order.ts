@@ -20,6 +20,7 @@ import {
   insertSettlementPayment,
   lockedBasketOfSession,
   lockedBasketOfUser,
+  orderPlacedFromLines,
   type OrderValues,
 } from './orders.repo.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
@@ -139,6 +140,17 @@ async function createOrderOnce(
     // longer in stock: purchasableLines); the order is for the whole basket or nothing.
     const short = linesShortOfCopies(basket.lines, state.lines);
     if (short.length > 0) {
+      // The lines were read with the lock, as they stood before a checkout of the same basket
+      // that held it placed them (settled at creation: nothing to pay, the Borsellino, deferred)
+      // and took them out: that order is this checkout's answer too.
+      const placed = await orderPlacedFromLines(tx, userId, basket.lines);
+      if (placed)
+        return {
+          orderNumber: placed.number,
+          orderId: placed.id,
+          created: false,
+          replacedOrderIds: [],
+        };
       throw OrderErrors.unavailableLines({
         books: short.map((line) => `«${line.title}»`).join(', '),
       });

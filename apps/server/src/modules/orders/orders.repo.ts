@@ -237,3 +237,45 @@ export async function insertSettlementPayment(
     })
     .execute();
 }
+
+/**
+ * The account's latest order when it was placed from exactly these basket lines and took them
+ * out of the basket (basketTakenByPlacedOrder): what a checkout of the same basket that waited
+ * on the basket's lock meanwhile (a second click, another tab) had read before it was placed.
+ */
+export async function orderPlacedFromLines(
+  tx: Db,
+  userId: number,
+  lines: readonly { product_id: number; qty: number }[],
+): Promise<{ id: number; number: string } | undefined> {
+  const latest = await tx
+    .selectFrom('orders')
+    .select(['id', 'number', 'status'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest || latest.status === 'pending' || latest.status === 'cancelled') return undefined;
+  const [ordered, stillInBasket] = await Promise.all([
+    tx
+      .selectFrom('order_lines as l')
+      .innerJoin('order_parts as p', 'p.id', 'l.order_part_id')
+      .select(['l.product_id', 'l.qty'])
+      .where('p.order_id', '=', latest.id)
+      .execute(),
+    tx
+      .selectFrom('basket_lines as bl')
+      .innerJoin('baskets as b', 'b.id', 'bl.basket_id')
+      .select('bl.product_id')
+      .where('b.user_id', '=', userId)
+      .execute(),
+  ]);
+  const key = (rows: readonly { product_id: number; qty: number }[]) =>
+    rows
+      .map((row) => `${row.product_id}x${row.qty}`)
+      .sort()
+      .join(',');
+  const sameLines = key(ordered) === key(lines);
+  const taken = stillInBasket.every((row) => !lines.some((l) => l.product_id === row.product_id));
+  return sameLines && taken ? { id: latest.id, number: latest.number } : undefined;
+}
