@@ -6,6 +6,7 @@ import {
   isValidCodiceFiscale,
   isValidPartitaIva,
   isValidProvinceCode,
+  isValidPaOfficeCode,
   isValidSdiCode,
   partitaIvaCheckDigit,
 } from './italy.ts';
@@ -110,5 +111,16 @@ describe('isValidSdiCode', () => {
     expect(isValidSdiCode('M5UXCR')).toBe(false);
     expect(isValidSdiCode('M5UXCR12')).toBe(false);
     expect(isValidSdiCode('M5UX-R1')).toBe(false);
+  });
+});
+
+describe('isValidPaOfficeCode', () => {
+  it('wants six upper-case letters or digits', () => {
+    expect(isValidPaOfficeCode('UFE7Q2')).toBe(true);
+    expect(isValidPaOfficeCode('123456')).toBe(true);
+    expect(isValidPaOfficeCode('ufe7q2')).toBe(false);
+    expect(isValidPaOfficeCode('UF3Q7KA')).toBe(false);
+    expect(isValidPaOfficeCode('UFE7Q')).toBe(false);
+    expect(isValidPaOfficeCode('UFE-Q2')).toBe(false);
   });
 });

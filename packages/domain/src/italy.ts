@@ -137,6 +137,14 @@ export function isValidSdiCode(code: string): boolean {
 }
 
 /**
+ * A public administration's office code (codice univoco ufficio, from the IPA index), its
+ * recipient code for FatturaPA FPA12: six uppercase letters or digits.
+ */
+export function isValidPaOfficeCode(code: string): boolean {
+  return /^[A-Z0-9]{6}$/.test(code);
+}
+
+/**
  * Partita IVA: 11 digits, the last a Luhn-style check digit (digits in even positions are
  * doubled, 9 subtracted when above 9). A zero matricola (first seven digits) is never issued.
  */

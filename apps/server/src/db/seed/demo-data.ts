@@ -273,7 +273,7 @@ function billingAddresses(users: Ids<DemoUserKey>): Insertable<BillingAddressesT
       codice_fiscale: PA_CODICE_FISCALE,
       partita_iva: PA_PARTITA_IVA,
       pec: 'protocollo@pec.comune-esempio.it',
-      codice_destinatario_sdi: 'UF3Q7KA',
+      codice_destinatario_sdi: 'UFE7Q2',
       nome: 'Laura',
       cognome: 'Ferri',
       indirizzo: 'Piazza Vecchia 1',

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import {
   isValidCap,
   isValidCodiceFiscale,
+  isValidPaOfficeCode,
   isValidPartitaIva,
   isValidProvinceCode,
   isValidSdiCode,
@@ -174,7 +175,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect(Number(ledger.total)).toBe(GIULIA_STORE_CREDIT_CENTS);
     });
 
-    it('gives the public administration deferred payment', async () => {
+    it('gives the public administration deferred payment and its office code', async () => {
       const id = await userId(DEMO_EMAILS.pa);
       expect(await shippingAddresses(id)).toHaveLength(1);
       expectValidItalianAddresses(await shippingAddresses(id));
@@ -187,7 +188,8 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       expect(isValidCodiceFiscale(billing?.codice_fiscale ?? '')).toBe(true);
       expect(billing?.codice_fiscale).toMatch(/^\d{11}$/);
       expect(isValidPartitaIva(billing?.partita_iva ?? '')).toBe(true);
-      expect(isValidSdiCode(billing?.codice_destinatario_sdi ?? '')).toBe(true);
+      // Its invoices (FPA12) go to its 6-character office code, not a 7-character SDI code.
+      expect(isValidPaOfficeCode(billing?.codice_destinatario_sdi ?? '')).toBe(true);
     });
 
     it('gives jane nothing saved', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isValidPaOfficeCode } from '@scaffale/domain/italy';
 import { isLang, type Lang } from '@scaffale/domain/languages';
 import { HttpErrors, notLoggedIn } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
@@ -33,10 +34,15 @@ export function isBillingComplete(b: {
   nazione: string | null;
   codice_fiscale: string;
   partita_iva: string;
+  codice_destinatario_sdi: string;
 }): boolean {
   if (b.persona === 'NONE') return false;
   const place = Boolean(b.indirizzo && b.citta && b.cap && b.nazione);
   if (b.persona === 'FIS')
     return place && Boolean(b.nome && b.cognome && (b.codice_fiscale || b.nazione !== 'IT'));
+  // An administration's invoice (FPA12) goes to its 6-character office code, nowhere else;
+  // read as the invoice reads it (fatturapa.ts), spaces aside and upper-cased.
+  const officeCode = b.codice_destinatario_sdi.replace(/\s+/g, '').toUpperCase();
+  if (b.persona === 'PA' && !isValidPaOfficeCode(officeCode)) return false;
   return place && Boolean(b.ragione_sociale && (b.partita_iva || b.codice_fiscale));
 }

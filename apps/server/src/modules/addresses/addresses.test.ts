@@ -177,12 +177,21 @@ for (const engine of engines()) {
       await pa.login(PA, DEMO_PASSWORD);
       const paBilling = (
         await pa.graphql<{
-          getBillingAddresses: { pagamento_posticipato: boolean; persona: string }[];
+          getBillingAddresses: {
+            id: string;
+            pagamento_posticipato: boolean;
+            persona: string;
+            completo: boolean;
+          }[];
         }>('GetBillingAddresses', BILLING_ADDRESSES, {
           lang: 'it',
         })
       ).data!.getBillingAddresses;
-      expect(paBilling[0]).toMatchObject({ persona: 'PA', pagamento_posticipato: true });
+      expect(paBilling[0]).toMatchObject({
+        persona: 'PA',
+        pagamento_posticipato: true,
+        completo: true,
+      });
 
       const mario = h.client();
       await mario.login(MARIO, DEMO_PASSWORD);
@@ -228,6 +237,35 @@ for (const engine of engines()) {
         codice_destinatario_sdi: 'X2M7K9Q',
       });
       expect(foreign.statusCode).toBe(404);
+      // The administration's record, its 6-character office code included, is the staff's:
+      // the buyer saving over it (as a company, with a 7-character SDI code) changes nothing.
+      const overwrite = await pa.post('/api/dati-fatturazione/', {
+        ...data,
+        id: paBilling[0]!.id,
+        partita_iva: '04512340482',
+        codice_destinatario_sdi: 'UF3Q7KA',
+      });
+      expect(overwrite.statusCode).toBe(404);
+      const kept = await h.database.db
+        .selectFrom('billing_addresses')
+        .select(['persona', 'codice_destinatario_sdi'])
+        .where('id', '=', Number(paBilling[0]!.id.slice(1)))
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ persona: 'PA', codice_destinatario_sdi: 'UFE7Q2' });
+      // A 7-character code cannot make the administration's invoice (FPA12): incomplete, so the
+      // checkout says to contact the staff and refuses the invoice rather than never issue it.
+      await h.database.db
+        .updateTable('billing_addresses')
+        .set({ codice_destinatario_sdi: 'UF3Q7KA' })
+        .where('id', '=', Number(paBilling[0]!.id.slice(1)))
+        .execute();
+      const sevenCharacters = await pa.graphql<{
+        getBillingAddresses: { persona: string; completo: boolean }[];
+      }>('GetBillingAddresses', BILLING_ADDRESSES, { lang: 'it' });
+      expect(sevenCharacters.data!.getBillingAddresses[0]).toMatchObject({
+        persona: 'PA',
+        completo: false,
+      });
     });
   });
 }

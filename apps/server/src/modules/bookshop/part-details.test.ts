@@ -395,7 +395,7 @@ for (const engine of engines()) {
           persona: 'PA',
           name: 'Comune di Esempio',
           taxCode: '80012340164',
-          sdiCode: 'UF3Q7KA',
+          sdiCode: 'UFE7Q2',
         });
         expect(seen?.pa, email).toMatchObject({ cig: 'Z1234567AB', cup: 'J12H34000000001' });
       }
@@ -806,7 +806,7 @@ for (const engine of engines()) {
             'yes',
             '00987650165',
             '80012340164',
-            'UF3Q7KA',
+            'UFE7Q2',
             'protocollo@pec.comune-esempio.it',
             'Z1234567AB',
             'J12H34000000001',
@@ -836,7 +836,7 @@ for (const engine of engines()) {
           'Data ordine di acquisto': '02/06/2031',
           'Partita IVA': '00987650165',
           'Codice fiscale': '80012340164',
-          'Codice SDI': 'UF3Q7KA',
+          'Codice SDI': 'UFE7Q2',
           PEC: 'protocollo@pec.comune-esempio.it',
           CIG: 'Z1234567AB',
           CUP: 'J12H34000000001',

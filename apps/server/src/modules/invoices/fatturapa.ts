@@ -1,3 +1,4 @@
+import { isValidPaOfficeCode, isValidSdiCode } from '@scaffale/domain/italy';
 import { toDecimal } from '@scaffale/domain/money';
 import type { DocumentAmounts, DocumentLine, Regime } from './invoice-amounts.ts';
 
@@ -234,7 +235,7 @@ function purchaseOrderXml(input: FatturaInput): string {
 function recipientOf(buyer: Buyer): { code: string; pec: string | null } {
   const code = compact(buyer.sdiCode);
   if (buyer.persona === 'PA') {
-    if (!/^[A-Z0-9]{6}$/.test(code))
+    if (!isValidPaOfficeCode(code))
       throw new InvoiceDataError(
         'buyer',
         'sdiCode',
@@ -243,7 +244,7 @@ function recipientOf(buyer: Buyer): { code: string; pec: string | null } {
     return { code, pec: null };
   }
   if ((compact(buyer.country) || 'IT') !== 'IT') return { code: FOREIGN_RECIPIENT_CODE, pec: null };
-  if (/^[A-Z0-9]{7}$/.test(code) && code !== NO_RECIPIENT_CODE) return { code, pec: null };
+  if (isValidSdiCode(code) && code !== NO_RECIPIENT_CODE) return { code, pec: null };
   const pec = buyer.pec.trim();
   return { code: NO_RECIPIENT_CODE, pec: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(pec) ? pec : null };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { fatturapaSchemaErrors } from '../../test/fatturapa-schema.ts';
 import type { TestClient } from '../../test/client.ts';
-import { GIULIA } from '../../test/demo-accounts.ts';
-import { firstBillingOf, setWallet } from '../../test/fixtures.ts';
+import { GIULIA, PA } from '../../test/demo-accounts.ts';
+import { firstAddressOf, firstBillingOf, setWallet } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { CREATE_ORDER } from '../../test/operations.ts';
 import { buyerWith, loggedIn } from '../../test/shoppers.ts';
@@ -49,8 +49,12 @@ for (const engine of engines()) {
         .execute();
     }
 
-    /** A part of Libreria Centrale, two copies of one book picked up, ordered by `email`. */
-    async function ordered(email: string, invoice = true) {
+    /**
+     * A part of Libreria Centrale, two copies of one book ordered by `email`: picked up and paid
+     * with store credit, or (`administration`) the public administration's deferred payment
+     * (MANUAL) with its purchase order, sent by courier.
+     */
+    async function ordered(email: string, invoice = true, administration = false) {
       const { db } = h.database;
       const all = await db
         .selectFrom('products')
@@ -61,17 +65,27 @@ for (const engine of engines()) {
         .execute();
       const book = all[nextBook++ % all.length]!;
       await db.updateTable('products').set({ available: 20 }).where('id', '=', book.id).execute();
-      await setWallet(db, email, 1_000_000);
+      // Store credit would pay a deferred order at once.
+      await setWallet(db, email, administration ? 0 : 1_000_000);
       const client = await buyerWith(h, email, [book.id, book.id]);
+      const shipping = administration ? 'Standard' : 'Shop_pickup';
       const created = await client.graphql<{ createOrder: { orderNumber: string } }>(
         'createOrder',
         CREATE_ORDER,
         {
           invoice,
           present: false,
-          selectedShippings: [{ codelib: String(book.bookshop_id), shipping: 'Shop_pickup' }],
-          paymentMethod: 'STORE_CREDIT',
+          selectedShippings: [{ codelib: String(book.bookshop_id), shipping }],
+          paymentMethod: administration ? 'MANUAL' : 'STORE_CREDIT',
           ...(invoice ? { billingAddress: await firstBillingOf(db, email) } : {}),
+          ...(administration
+            ? {
+                shippingAddressId: await firstAddressOf(db, email),
+                numero_ordine_acquisto: 'OA-12/2026',
+                cig: 'Z1234567AB',
+                cup: 'J12H34000000001',
+              }
+            : {}),
         },
       );
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
@@ -137,6 +151,36 @@ for (const engine of engines()) {
       expect(await documentsOfPart(db, part.id)).toHaveLength(1);
       const byId = await staff.get(`/api/bookshop/invoices/${invoice!.id}.xml`);
       expect([byId.statusCode, byId.body]).toEqual([200, invoice!.xml]);
+    });
+
+    it('invoices the public administration’s deferred order once shipped: FPA12 to its 6-character office code, split payment, the official schema’s', async () => {
+      const { db } = h.database;
+      await identity(db);
+      const staff = await loggedIn(h, STAFF);
+      const part = await ordered(PA, true, true);
+      const ship = `mutation Ship($partId: ID!, $carrier: String!, $trackingCode: String!) {
+        shipOrderPart(partId: $partId, carrier: $carrier, trackingCode: $trackingCode) { id status } }`;
+      await staff.graphql('Move', MOVE('acceptOrderPart'), { partId: String(part.id) });
+      const shipped = await staff.graphql<{ shipOrderPart: { status: string } }>('Ship', ship, {
+        partId: String(part.id),
+        carrier: 'BRT',
+        trackingCode: 'BRT0001',
+      });
+      expect(shipped.errors, JSON.stringify(shipped.errors)).toBeUndefined();
+      expect(shipped.data?.shipOrderPart.status).toBe('SHIPPED');
+
+      const [invoice, ...others] = await documentsOfPart(db, part.id);
+      expect(others).toEqual([]);
+      expect(invoice).toMatchObject({ kind: 'invoice' });
+      expect(await fatturapaSchemaErrors(invoice!.xml)).toEqual([]);
+      expect(invoice!.xml).toContain('<FormatoTrasmissione>FPA12</FormatoTrasmissione>');
+      expect(invoice!.xml).toContain('<CodiceDestinatario>UFE7Q2</CodiceDestinatario>');
+      expect(invoice!.xml).toContain('<Denominazione>Comune di Esempio</Denominazione>');
+      expect(invoice!.xml).toContain('<IdDocumento>OA-12/2026</IdDocumento>');
+      expect(invoice!.xml).toContain('<CodiceCIG>Z1234567AB</CodiceCIG>');
+      expect(invoice!.xml).toContain('<EsigibilitaIVA>S</EsigibilitaIVA>');
+      const download = await staff.get(invoicePath(part.id));
+      expect([download.statusCode, download.body]).toEqual([200, invoice!.xml]);
     });
 
     it('lets only the part’s bookshop staff and the administrator download: 401 a guest, 403 a buyer or other staff, 404 where no invoice was asked for', async () => {
