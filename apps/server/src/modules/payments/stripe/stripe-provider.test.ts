@@ -421,7 +421,7 @@ describe('StripeProvider refunds, through the stripe SDK against the stand-in', 
     ).toBeUndefined();
   });
 
-  it('is refused by Stripe a bank transfer’s refund with no email to ask the buyer at', async () => {
+  it('passes on Stripe refusing a bank transfer’s refund with no email to ask the buyer at', async () => {
     const intentId = await paidTransfer('');
     const input = refundInput(intentId, 1000);
     await expect(provider().refund(input)).rejects.toMatchObject({
