@@ -579,6 +579,7 @@ export interface SandboxRefunds {
   amount_cents: number;
   created_at: Generated<Timestamp>;
   idempotency_key: string;
+  instructions_email: string | null;
   payment_ref: string;
   ref: string;
 }

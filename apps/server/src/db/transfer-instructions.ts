@@ -1,4 +1,5 @@
 import { sql, type Expression } from 'kysely';
+import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import type { TransferInstructions } from './json-columns.ts';
 
 /**
@@ -14,4 +15,23 @@ export function keptTransferInstructions(orderId: Expression<number>) {
     WHERE p.order_id = ${orderId} AND p.method = 'STRIPE_WT'
       AND p.transfer_instructions IS NOT NULL
     LIMIT 1)`;
+}
+
+/**
+ * Where the provider writes to the buyer of a bank transfer to ask for the account a refund
+ * of it goes back to (docs/spec/bank-transfers.md §6), over a refund's payment (`method`) and
+ * order (`orderId`): null for any other method, whose money goes back the way it came. The
+ * account's email, where the buyer reads their mail now; a deleted account's
+ * (`…@deleted.invalid`, reaching nobody) gives way to the email the order was placed with.
+ * The refund (payments' carryOutRefund) and its mail read it alike.
+ */
+export function refundInstructionsEmail(
+  method: Expression<PaymentMethodCode | null>,
+  orderId: Expression<number>,
+) {
+  return sql<string | null>`CASE WHEN ${method} = 'STRIPE_WT' THEN (
+    SELECT CASE WHEN u.email LIKE '%@deleted.invalid' THEN NULLIF(o.user_email, '')
+      ELSE u.email END
+    FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${orderId}) END`;
 }

@@ -29,6 +29,7 @@ import * as m0027 from './0027_invoices.ts';
 import * as m0028 from './0028_returns.ts';
 import * as m0029 from './0029_data_exports.ts';
 import * as m0030 from './0030_deferred_settlements.ts';
+import * as m0031 from './0031_sandbox_refund_instructions.ts';
 
 // Listed explicitly (not read from disk) so the same code runs under tsx, vitest and a bundle.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_returns': m0028,
   '0029_data_exports': m0029,
   '0030_deferred_settlements': m0030,
+  '0031_sandbox_refund_instructions': m0031,
 };

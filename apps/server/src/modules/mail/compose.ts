@@ -555,7 +555,8 @@ function parcelTables(lang: Lang, part: PartFacts, heading: string): Block[] {
 
 /**
  * Where the money of a refund went, a sentence for each of its rows: back to the method that
- * paid, back to the Borsellino, or (a deferred payment not yet made) taken off what is owed.
+ * paid (a bank transfer's to the account the buyer gives when the provider asks for it), back
+ * to the Borsellino, or (a deferred payment not yet made) taken off what is owed.
  */
 function refundParagraphs(lang: Lang, refunds: readonly RefundFacts[]): Block[] {
   return refunds
@@ -571,6 +572,8 @@ function refundParagraphs(lang: Lang, refunds: readonly RefundFacts[]): Block[] 
           return paragraph(
             fill(lang, 'refundToMethod', { amount, method: paymentName(lang, refund.to.method) }),
           );
+        case 'bankAccount':
+          return paragraph(fill(lang, 'refundToBankAccount', { amount, email: refund.to.email }));
       }
     });
 }

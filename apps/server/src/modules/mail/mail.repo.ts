@@ -2,7 +2,10 @@ import type { PaymentMethodCode } from '@scaffale/domain/payments';
 import { sql, type RawBuilder } from 'kysely';
 import type { OpeningHours } from '@scaffale/domain/seller-identity';
 import type { Db } from '../../db/database.ts';
-import { keptTransferInstructions } from '../../db/transfer-instructions.ts';
+import {
+  keptTransferInstructions,
+  refundInstructionsEmail,
+} from '../../db/transfer-instructions.ts';
 
 // The outbox's rows and the facts a message is written from. The rows about orders and parts
 // are written by the statements that move them (mail-rules.ts); the account's by queueMail.
@@ -253,19 +256,29 @@ export async function refundFacts(db: Db, ids: readonly number[]): Promise<Refun
   const rows = await db
     .selectFrom('refunds as r')
     .leftJoin('payments as p', 'p.id', 'r.payment_id')
-    .select(['r.id', 'r.amount_cents', 'r.status', 'r.payment_id', 'p.method'])
+    .select((eb) => [
+      'r.id',
+      'r.amount_cents',
+      'r.status',
+      'r.payment_id',
+      'p.method',
+      // Where the provider asks a bank transfer's buyer for their account, as the refund does.
+      refundInstructionsEmail(eb.ref('p.method'), eb.ref('r.order_id')).as('instructions_email'),
+    ])
     .where('r.id', 'in', [...ids])
     .orderBy('r.id')
     .execute();
-  return rows.map((row) => ({
-    amountCents: row.amount_cents,
-    to:
-      row.payment_id === null
-        ? { kind: 'storeCredit' }
-        : row.status === 'owed'
-          ? { kind: 'owed' }
-          : { kind: 'method', method: row.method },
-  }));
+  return rows.map((row): RefundFacts => {
+    if (row.payment_id === null)
+      return { amountCents: row.amount_cents, to: { kind: 'storeCredit' } };
+    if (row.status === 'owed') return { amountCents: row.amount_cents, to: { kind: 'owed' } };
+    if (row.instructions_email)
+      return {
+        amountCents: row.amount_cents,
+        to: { kind: 'bankAccount', email: row.instructions_email },
+      };
+    return { amountCents: row.amount_cents, to: { kind: 'method', method: row.method } };
+  });
 }
 
 export interface RefundFacts {
@@ -273,7 +286,9 @@ export interface RefundFacts {
   to:
     | { kind: 'storeCredit' }
     | { kind: 'owed' }
-    | { kind: 'method'; method: PaymentMethodCode | null };
+    | { kind: 'method'; method: PaymentMethodCode | null }
+    /** A bank transfer's: to the account the buyer names when the provider asks at `email`. */
+    | { kind: 'bankAccount'; email: string };
 }
 
 /** The messages to an address, newest first, as written. */

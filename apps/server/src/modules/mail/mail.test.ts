@@ -593,6 +593,49 @@ for (const engine of engines()) {
       });
     }
 
+    /** What each language tells a bank transfer's buyer of its refund. */
+    const TRANSFER_REFUND_WORDS = {
+      it: (amount: string, email: string) =>
+        `Ti restituiamo ${amount} con un bonifico sul tuo conto: il nostro fornitore di pagamenti ti scriverà a ${email} per chiederti il conto bancario su cui versarli.`,
+      en: (amount: string, email: string) =>
+        `We are giving ${amount} back by bank transfer: our payment provider will email you at ${email} to ask for the bank account to send it to.`,
+      fr: (amount: string, email: string) =>
+        `Nous vous rendons ${amount} par virement${NARROW}: notre prestataire de paiement vous écrira à ${email} pour vous demander le compte bancaire sur lequel verser la somme.`,
+      es: (amount: string, email: string) =>
+        `Te devolvemos ${amount} por transferencia: nuestro proveedor de pagos te escribirá a ${email} para pedirte la cuenta bancaria a la que enviarlo.`,
+    } as const;
+
+    for (const lang of ['it', 'en', 'fr', 'es'] as const) {
+      it(`tells a bank transfer’s buyer (${lang}) the payment provider will ask at their email for the account their refund goes to`, async () => {
+        const { db } = h.database;
+        const { client, email } = await newBuyer(h, { language: lang });
+        const book = await bookInBasket(h, client);
+        const orderNumber = await placePickupOrder(client, book, { paymentMethod: 'STRIPE_WT' });
+        const transfer = await client.post('/api/stripe/create-payment-intent/wiretransfer/', {
+          orderNumber,
+        });
+        await client.post('/api/sandbox/confirm/', { clientSecret: transfer.json().clientSecret });
+        const arrived = await client.post(`/api/dev/bank-transfers/${orderNumber}/received`);
+        expect(arrived.json()).toEqual({ orderNumber, status: 'paid' });
+        const order = await partFacts(db, orderNumber);
+        const staff = await loggedIn(h, staffEmailOf(CENTRALE));
+        await op(staff, 'reject', {
+          partId: String(order.id),
+          lineIds: order.lines.map((l) => String(l.id)),
+          reason: 'Copia danneggiata',
+        });
+        const { total_cents } = await db
+          .selectFrom('orders')
+          .select('total_cents')
+          .where('number', '=', orderNumber)
+          .executeTakeFirstOrThrow();
+        const [mail] = ofKind(await mailOf(client, email), 'lines_rejected');
+        const told = TRANSFER_REFUND_WORDS[lang](formatEuro(lang, total_cents), email);
+        expect(mail?.text).toContain(told);
+        expect(mail?.html).toContain(escapeForHtml(told));
+      });
+    }
+
     it('writes French with its narrow no-break spaces before a colon, and English days as the pages do', async () => {
       const { db } = h.database;
       const french = await newBuyer(h, { language: 'fr' });

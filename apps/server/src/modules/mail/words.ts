@@ -454,6 +454,12 @@ const words = {
     fr: 'Nous vous rendons {amount} sur le moyen de paiement utilisé : {method}.',
     es: 'Te devolvemos {amount} con el método con el que pagaste: {method}.',
   },
+  refundToBankAccount: {
+    it: 'Ti restituiamo {amount} con un bonifico sul tuo conto: il nostro fornitore di pagamenti ti scriverà a {email} per chiederti il conto bancario su cui versarli.',
+    en: 'We are giving {amount} back by bank transfer: our payment provider will email you at {email} to ask for the bank account to send it to.',
+    fr: 'Nous vous rendons {amount} par virement : notre prestataire de paiement vous écrira à {email} pour vous demander le compte bancaire sur lequel verser la somme.',
+    es: 'Te devolvemos {amount} por transferencia: nuestro proveedor de pagos te escribirá a {email} para pedirte la cuenta bancaria a la que enviarlo.',
+  },
   refundToStoreCredit: {
     it: 'Ti restituiamo {amount} nel tuo Borsellino: puoi già usarli per un altro ordine.',
     en: 'We are giving {amount} back to your Wallet: you can use it on another order straight away.',

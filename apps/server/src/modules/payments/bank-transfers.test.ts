@@ -11,15 +11,19 @@ import {
   type PaymentStandIn,
 } from '../../test/doubles/payment-providers/stand-in.ts';
 import { STAND_IN_TRANSFER_ACCOUNT } from '../../test/doubles/payment-providers/stripe-stand-in.ts';
-import { signedStripeWebhook } from '../../test/doubles/payment-providers/webhooks.ts';
+import {
+  signedStripeWebhook,
+  type SignedStripeWebhook,
+} from '../../test/doubles/payment-providers/webhooks.ts';
 import { newBuyer } from '../../test/accounts.ts';
 import { mailOf } from '../../test/dev-mail.ts';
-import { availableOf, orderOf, userIdOf } from '../../test/fixtures.ts';
+import { availableOf, orderOf, partOf, userIdOf } from '../../test/fixtures.ts';
 import { engines, testConfig } from '../../test/harness.ts';
 import { ADD_DISCOUNT_CODE } from '../../test/operations.ts';
 import {
   confirmation,
   loggedIn,
+  payByCard,
   placePickupOrder,
   restockedBookInBasket,
 } from '../../test/shoppers.ts';
@@ -31,7 +35,8 @@ import { StripeProvider } from './stripe/stripe-provider.ts';
 // and deadline the buyer is given (by the sandbox's window, or Stripe's), kept with the payment and
 // shown on the confirmation, in my orders and in the mail; the simulated incoming transfer of
 // development; the buyer's cancellation of an order still unpaid, and a transfer that comes
-// after it; the administrator's list of transfers awaited.
+// after it; a paid transfer's refund, to the account the provider asks the buyer for by email
+// (§6); the administrator's list of transfers awaited.
 
 const CENTRALE = 'Libreria Centrale';
 const SEGNALIBRO = 'Il Segnalibro';
@@ -76,6 +81,51 @@ function received(client: TestClient, orderNumber: string) {
 function cancel(client: TestClient, orderNumber: string) {
   return client.graphql<{ cancelUnpaidOrder: OrderShape }>('CancelUnpaidOrder', CANCEL, {
     orderNumber,
+  });
+}
+
+const REJECT = `mutation Reject($partId: ID!, $lineIds: [ID!]!, $reason: String!) {
+  rejectOrderLines(partId: $partId, lineIds: $lineIds, reason: $reason) { id status } }`;
+
+/** The bookshop's staff reject every line of the order's part: its money given back. */
+async function rejectWhole(db: Db, staff: TestClient, orderNumber: string) {
+  const part = await partOf(db, orderNumber);
+  const lines = await db
+    .selectFrom('order_lines')
+    .select('id')
+    .where('order_part_id', '=', part.id)
+    .execute();
+  const rejected = await staff.graphql('Reject', REJECT, {
+    partId: String(part.id),
+    lineIds: lines.map((line) => String(line.id)),
+    reason: 'Copia danneggiata',
+  });
+  expect(rejected.errors).toBeUndefined();
+}
+
+function refundRowsOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('refunds')
+    .select(['amount_cents', 'status', 'provider_status', 'provider_ref'])
+    .where('order_id', '=', orderId)
+    .where('payment_id', 'is not', null)
+    .execute();
+}
+
+function sandboxRefundsOf(db: Db, paymentRef: string) {
+  return db
+    .selectFrom('sandbox_refunds')
+    .select(['amount_cents', 'instructions_email'])
+    .where('payment_ref', '=', paymentRef)
+    .execute();
+}
+
+function deliverStripe(app: FastifyInstance, webhook: SignedStripeWebhook) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe/',
+    headers: webhook.headers,
+    payload: webhook.rawBody,
   });
 }
 
@@ -315,6 +365,105 @@ for (const engine of engines()) {
         expect(instructions?.text).toContain(`Reference: ${details.reference}`);
         expect(instructions?.text).toContain('IBAN: IT83 X030 6909 6061 0000 0063 456');
       });
+
+      /** An order of the buyer's paid at Stripe by `method`: the webhook has placed it. */
+      async function paidAtStripe(
+        client: TestClient,
+        method: 'STRIPE_WT' | 'STRIPE',
+        skip: number,
+      ) {
+        const { db } = h.database;
+        const book = await restockedBookInBasket(h, client, CENTRALE, skip);
+        const orderNumber = await placePickupOrder(client, book, { paymentMethod: method });
+        const kind = method === 'STRIPE_WT' ? 'wiretransfer' : 'card';
+        const created = await client.post(`/api/stripe/create-payment-intent/${kind}/`, {
+          orderNumber,
+        });
+        expect(created.statusCode).toBe(200);
+        const order = await orderOf(db, orderNumber);
+        const ref = (await paymentOf(db, order.id)).provider_ref!;
+        standIn.stripe.setStatus(ref, 'succeeded');
+        const webhook = signedStripeWebhook({
+          secret: STRIPE_WEBHOOK_SECRET,
+          type: 'payment_intent.succeeded',
+          object: standIn.stripe.paymentIntents.get(ref),
+        });
+        expect((await deliverStripe(live, webhook)).statusCode).toBe(200);
+        expect((await orderOf(db, orderNumber)).status).toBe('paid');
+        return { order, ref };
+      }
+
+      async function liveStaff() {
+        const staff = new TestClient(live);
+        expect((await staff.login(staffEmailOf(CENTRALE), DEMO_PASSWORD)).statusCode).toBe(200);
+        return staff;
+      }
+
+      it('refunds a rejected transfer to the buyer’s bank account: Stripe asks at their email now, the refund sent until Stripe finishes it', async () => {
+        const { db } = h.database;
+        const { client, email } = await newBuyer(h, { app: live, language: 'en' });
+        const { order, ref } = await paidAtStripe(client, 'STRIPE_WT', 2);
+        // Stripe's customer has the email of the order; the buyer has changed theirs since.
+        const customer = standIn.stripe.paymentIntents.get(ref)!.customer!;
+        expect(standIn.stripe.customers.get(customer)?.email).toBe(email);
+        const now = `now-${email}`;
+        await db.updateTable('users').set({ email: now }).where('email', '=', email).execute();
+
+        await rejectWhole(db, await liveStaff(), order.number);
+
+        const refunds = [...standIn.stripe.refunds.values()].filter(
+          (refund) => refund.payment_intent === ref,
+        );
+        expect(refunds).toMatchObject([
+          { amount: order.total_cents, status: 'requires_action', instructions_email: now },
+        ]);
+        const refund = refunds[0]!;
+        expect(standIn.stripe.bankAccountRequests).toContainEqual({
+          refund: refund.id,
+          email: now,
+        });
+        // Sent, not finished: Stripe waits for the buyer's account.
+        expect(await refundRowsOf(db, order.id)).toEqual([
+          {
+            amount_cents: order.total_cents,
+            status: 'succeeded',
+            provider_status: 'pending',
+            provider_ref: refund.id,
+          },
+        ]);
+        const [rejected] = (await mailOf(client, now)).filter((m) => m.kind === 'lines_rejected');
+        expect(rejected?.text).toContain(
+          `by bank transfer: our payment provider will email you at ${now} to ask for the bank account to send it to.`,
+        );
+
+        // The buyer gave the account, Stripe sent the money and says so.
+        const finished = await deliverStripe(
+          live,
+          standIn.stripe.finishRefund(refund.id, STRIPE_WEBHOOK_SECRET),
+        );
+        expect(finished.statusCode).toBe(200);
+        expect(await refundRowsOf(db, order.id)).toMatchObject([
+          { status: 'succeeded', provider_status: 'succeeded' },
+        ]);
+        expect(standIn.stripe.cashBalances.get(customer)).toBeUndefined();
+      });
+
+      it('refunds a rejected card payment with no instructions email: the card gets it back at once', async () => {
+        const { db } = h.database;
+        const { client } = await newBuyer(h, { app: live });
+        const { order, ref } = await paidAtStripe(client, 'STRIPE', 3);
+
+        await rejectWhole(db, await liveStaff(), order.number);
+
+        const requests = standIn.stripe
+          .requestsTo('POST', '/v1/refunds')
+          .filter((request) => request.body.payment_intent === ref);
+        expect(requests).toHaveLength(1);
+        expect(requests[0]!.body).not.toHaveProperty('instructions_email');
+        expect(await refundRowsOf(db, order.id)).toMatchObject([
+          { status: 'succeeded', provider_status: 'succeeded' },
+        ]);
+      });
     });
 
     it('lets the buyer cancel an order awaiting its transfer: copies, code and store credit back, the payment cancelled', async () => {
@@ -417,6 +566,49 @@ for (const engine of engines()) {
         'ORDER_NOT_FOUND',
       );
       expect((await orderOf(db, theirs)).status).toBe('pending');
+    });
+
+    it('refunds a rejected transfer to the buyer’s bank account: the sandbox asked for it at the buyer’s email, and the mail says so', async () => {
+      const { db } = h.database;
+      const { client, email, orderNumber } = await awaitingTransfer(h.app, 14);
+      expect((await received(client, orderNumber)).json()).toMatchObject({ status: 'paid' });
+      const order = await orderOf(db, orderNumber);
+      const payment = await paymentOf(db, order.id);
+
+      await rejectWhole(db, await loggedIn(h, staffEmailOf(CENTRALE)), orderNumber);
+
+      expect(await sandboxRefundsOf(db, payment.provider_ref!)).toEqual([
+        { amount_cents: payment.amount_cents, instructions_email: email },
+      ]);
+      expect(await refundRowsOf(db, order.id)).toMatchObject([
+        { amount_cents: payment.amount_cents, status: 'succeeded', provider_status: 'succeeded' },
+      ]);
+      const [rejected] = (await mailOf(client, email)).filter((m) => m.kind === 'lines_rejected');
+      expect(rejected?.text).toMatch(
+        /Ti restituiamo \d+,\d\d\u00a0€ con un bonifico sul tuo conto/,
+      );
+      expect(rejected?.text).toContain(
+        `il nostro fornitore di pagamenti ti scriverà a ${email} per chiederti il conto bancario su cui versarli.`,
+      );
+    });
+
+    it('refunds a rejected card payment to the card: no email to ask for an account', async () => {
+      const { db } = h.database;
+      const { client, email } = await newBuyer(h);
+      const book = await restockedBookInBasket(h, client, CENTRALE, 15);
+      const orderNumber = await placePickupOrder(client, book);
+      await payByCard(client, orderNumber);
+      expect((await confirmation(client, orderNumber)).status).toBe('paid');
+      const payment = await paymentOf(db, (await orderOf(db, orderNumber)).id);
+
+      await rejectWhole(db, await loggedIn(h, staffEmailOf(CENTRALE)), orderNumber);
+
+      expect(await sandboxRefundsOf(db, payment.provider_ref!)).toEqual([
+        { amount_cents: payment.amount_cents, instructions_email: null },
+      ]);
+      const [rejected] = (await mailOf(client, email)).filter((m) => m.kind === 'lines_rejected');
+      expect(rejected?.text).toContain('con il metodo con cui hai pagato: Carta.');
+      expect(rejected?.text).not.toContain('ti scriverà');
     });
 
     it('refunds a transfer that arrives after its buyer cancelled the order, never placing it again', async () => {

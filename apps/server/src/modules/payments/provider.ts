@@ -98,6 +98,12 @@ export interface RefundInput {
   amountCents: number;
   /** Ours, one per refund: a retried call never refunds twice. */
   idempotencyKey: string;
+  /**
+   * A bank transfer's refund (STRIPE_WT): where the provider writes to the buyer to ask for
+   * the bank account the money goes back to (Stripe's instructions_email). None for a card
+   * or PayPal, whose money goes back the way it came.
+   */
+  instructionsEmail?: string;
 }
 
 export interface RefundResult {

@@ -1,6 +1,7 @@
 import { splitRefund } from '@scaffale/domain/part-refunds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { refundInstructionsEmail } from '../../db/transfer-instructions.ts';
 import { recordOrderEvent, refundedEvent, refundReportedEvent } from '../orders/order-events.ts';
 import { creditNoteOnRefund } from '../invoices/invoices.service.ts';
 import { giveBackStoreCredit } from '../orders/wallet.repo.ts';
@@ -212,6 +213,12 @@ export async function carryOutRefund(
         'r.idempotency_key',
         'p.provider',
         'p.provider_ref',
+        // A bank transfer's money goes back to an account only the buyer can name: the
+        // provider asks them for it at this address (none for a card or PayPal).
+        (eb) =>
+          refundInstructionsEmail(eb.ref('p.method'), eb.ref('r.order_id')).as(
+            'instructions_email',
+          ),
       ])
       .where('r.id', '=', refundId)
       .where('r.status', '=', 'pending')
@@ -227,6 +234,7 @@ export async function carryOutRefund(
         providerRef: refund.provider_ref,
         amountCents: refund.amount_cents,
         idempotencyKey: refund.idempotency_key,
+        ...(refund.instructions_email ? { instructionsEmail: refund.instructions_email } : {}),
       });
       // The provider took it: sent, or already succeeded there.
       assertRefundMove('requested', result.status === 'pending' ? 'sent' : 'succeeded');

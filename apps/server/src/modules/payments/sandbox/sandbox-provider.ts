@@ -322,13 +322,16 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
 
   /**
    * As Stripe's Refunds API: only a payment that succeeded, never more than it took in all;
-   * the same idempotency key answers the refund it made.
+   * the same idempotency key answers the refund it made. A bank transfer's needs the email
+   * the buyer is asked at for their bank account (the sandbox keeps no customer to fall back
+   * on, as Stripe does), recorded with it; the sandbox's buyer answers at once, so it
+   * succeeds when made, as the others do.
    */
   async refund(input: RefundInput): Promise<RefundResult> {
     return this.db.transaction().execute(async (tx) => {
       const payment = await tx
         .selectFrom('sandbox_payments')
-        .select(['ref', 'status', 'amount_cents'])
+        .select(['ref', 'kind', 'status', 'amount_cents'])
         .where('ref', '=', input.providerRef)
         .forUpdate()
         .executeTakeFirst();
@@ -350,6 +353,11 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
         .executeTakeFirstOrThrow();
       if (input.amountCents <= 0 || Number(refunded) + input.amountCents > payment.amount_cents)
         throw new Error(`sandbox: refund of ${input.amountCents} exceeds payment ${payment.ref}`);
+      const transfer = payment.kind === 'wiretransfer';
+      if (transfer && !input.instructionsEmail)
+        throw new Error(
+          `sandbox: refund of transfer ${payment.ref} names no email to ask for an account`,
+        );
       const ref = `sb_re_${randomBytes(12).toString('hex')}`;
       await tx
         .insertInto('sandbox_refunds')
@@ -358,6 +366,7 @@ export class SandboxProvider implements CardPaymentProvider, PayPalPaymentProvid
           payment_ref: payment.ref,
           amount_cents: input.amountCents,
           idempotency_key: input.idempotencyKey,
+          instructions_email: transfer ? (input.instructionsEmail ?? null) : null,
         })
         .execute();
       return { refundRef: ref, status: 'succeeded' };

@@ -368,6 +368,84 @@ describe('StripeProvider refunds, through the stripe SDK against the stand-in', 
     expect(await provider().refund(refundInput(intentId, 1250))).toMatchObject({ status });
   });
 
+  /** A bank transfer the buyer paid, into the balance of a customer of this email. */
+  async function paidTransfer(customerEmail: string, amountCents = 3150): Promise<string> {
+    const info = await provider().createPaymentIntent(
+      intentInput({ method: 'wiretransfer', amountCents, customerEmail }),
+    );
+    standIn.stripe.setStatus(info.providerRef, 'succeeded');
+    return info.providerRef;
+  }
+
+  it('refunds a card with no instructions email: the money goes back to the card', async () => {
+    const intentId = await paidIntent();
+    const input = refundInput(intentId, 1250);
+    await provider().refund(input);
+
+    const [request] = refundRequests(input.idempotencyKey);
+    expect(request!.body).not.toHaveProperty('instructions_email');
+    expect(standIn.stripe.bankAccountRequests.map((r) => r.refund)).not.toContain(
+      refundsOf(intentId)[0]!.id,
+    );
+  });
+
+  it('refunds a bank transfer to the buyer’s bank account: Stripe asks for it at the instructions email, the refund pending until sent', async () => {
+    const ordered = `${randomUUID()}@example.com`;
+    const now = `${randomUUID()}@example.com`;
+    const intentId = await paidTransfer(ordered);
+    const input = { ...refundInput(intentId, 1000), instructionsEmail: now };
+    const result = await provider().refund(input);
+
+    const [request] = refundRequests(input.idempotencyKey);
+    expect(request!.body).toEqual({
+      payment_intent: intentId,
+      amount: '1000',
+      instructions_email: now,
+    });
+    const [refund] = refundsOf(intentId);
+    expect(refund).toMatchObject({ status: 'requires_action', instructions_email: now });
+    // Asked at the address given, not at the one the customer was made with.
+    expect(standIn.stripe.bankAccountRequests).toContainEqual({ refund: refund!.id, email: now });
+    expect(result).toEqual({ refundRef: refund!.id, status: 'pending' });
+    expect(await provider().retrieveRefund(refund!.id)).toBe('pending');
+
+    // The buyer gave the account and Stripe sent the money: its refund.updated says so.
+    const webhook = standIn.stripe.finishRefund(refund!.id, WEBHOOK_SECRET);
+    expect(await provider().parseWebhook(webhook.rawBody, webhook.headers)).toMatchObject({
+      type: 'refund.updated',
+      refundRef: refund!.id,
+    });
+    expect(await provider().retrieveRefund(refund!.id)).toBe('succeeded');
+    expect(
+      standIn.stripe.cashBalances.get(standIn.stripe.paymentIntents.get(intentId)!.customer!),
+    ).toBeUndefined();
+  });
+
+  it('passes on Stripe refusing a bank transfer’s refund with no email to ask the buyer at', async () => {
+    const intentId = await paidTransfer('');
+    const input = refundInput(intentId, 1000);
+    await expect(provider().refund(input)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'instructions_email',
+    });
+    expect(refundsOf(intentId)).toHaveLength(0);
+  });
+
+  it('reads as failed a bank transfer’s refund Stripe canceled, the buyer never giving an account: the money is in the cash balance', async () => {
+    const intentId = await paidTransfer(`${randomUUID()}@example.com`);
+    const result = await provider().refund({
+      ...refundInput(intentId, 3150),
+      instructionsEmail: `${randomUUID()}@example.com`,
+    });
+    // Stripe's 45 days, through its own test helper.
+    const stripe = new Stripe(standIn.stripe.secretKey, standIn.stripeConnection);
+    const expired = await stripe.testHelpers.refunds.expire(result.refundRef);
+    expect(expired.status).toBe('canceled');
+    expect(await provider().retrieveRefund(result.refundRef)).toBe('failed');
+    const customer = standIn.stripe.paymentIntents.get(intentId)!.customer!;
+    expect(standIn.stripe.cashBalances.get(customer)).toBe(3150);
+  });
+
   it.each<StandInRefundStatus>(['failed', 'canceled'])(
     'throws on a refund Stripe answers %s, naming it',
     async (stripeStatus) => {

@@ -98,11 +98,19 @@ export class StripeProvider implements CardPaymentProvider {
    * Once per key: Stripe replays the first answer to a repeated Idempotency-Key. An intent
    * refunded in full already is refused (charge_already_refunded) and that refusal is
    * thrown, not read as this refund's success: only the key says a refund is the same one.
+   *
+   * A bank transfer's refund names the buyer's email: Stripe writes there to ask for the bank
+   * account (the refund waits in requires_action meanwhile, 'pending' here) and sends the
+   * money to it, never to the customer's cash balance, which the buyer could not use.
    */
   async refund(input: RefundInput): Promise<RefundResult> {
     assertPositiveCents(input.amountCents);
     const refund = await this.stripe.refunds.create(
-      { payment_intent: input.providerRef, amount: input.amountCents },
+      {
+        payment_intent: input.providerRef,
+        amount: input.amountCents,
+        ...(input.instructionsEmail ? { instructions_email: input.instructionsEmail } : {}),
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     return { refundRef: refund.id, status: toRefundStatus(refund) };
@@ -260,8 +268,11 @@ function toRefundStatus(refund: Stripe.Refund): RefundResult['status'] {
       throw new Error(
         `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`,
       );
-    // pending, requires_action (the customer must give bank details), or a status newer
+    // requires_action: a bank transfer's, waiting for the buyer to give Stripe the account
+    // it goes to (a refund.updated says when it is sent). Like pending, or a status newer
     // than this SDK: Stripe finishes it later, so never report it as done.
+    case 'pending':
+    case 'requires_action':
     default:
       return 'pending';
   }

@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormObject } from './form-encoding.ts';
 import { parseBracketForm } from './form-encoding.ts';
 import { StripeConnectStandIn } from './stripe-connect-stand-in.ts';
+import { signedStripeWebhook, type SignedStripeWebhook } from './webhooks.ts';
 import {
   newId,
   nowSeconds,
+  noSuch,
   objectField,
   paramError,
   type Reply,
@@ -98,8 +100,19 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   status: StandInRefundStatus;
+  /** Given when the refund was created: where Stripe asks for the bank account. */
+  instructions_email?: string;
   metadata: Record<string, string>;
   created: number;
+}
+
+/**
+ * A bank transfer's refund Stripe cannot send without the buyer's bank account: whom it
+ * emailed to ask for it (the refund's instructions_email, else the customer's email).
+ */
+export interface StandInBankAccountRequest {
+  refund: string;
+  email: string;
 }
 
 export interface RecordedStripeRequest {
@@ -120,6 +133,13 @@ export class StripeStandIn {
   readonly paymentIntents = new Map<string, StandInPaymentIntent>();
   readonly customers = new Map<string, StandInCustomer>();
   readonly refunds = new Map<string, StandInRefund>();
+  /** The emails Stripe sent asking a bank transfer's buyer where its refund goes. */
+  readonly bankAccountRequests: StandInBankAccountRequest[] = [];
+  /**
+   * Customers' cash balances (cents): money Stripe holds for a customer, which only pays
+   * that customer's later payments. A refund the buyer never gave an account for ends here.
+   */
+  readonly cashBalances = new Map<string, number>();
   /** Connected accounts, transfers and the platform's balance, with their test handles. */
   readonly connect = new StripeConnectStandIn();
   private readonly saved = new Map<string, SavedResult>();
@@ -147,6 +167,37 @@ export class StripeStandIn {
     if (!refund) throw new Error(`no refund ${id} in the stand-in`);
     refund.status = status;
     return refund;
+  }
+
+  /**
+   * The buyer gave their bank account and Stripe sent the money: the refund succeeds, and
+   * Stripe's refund.updated (signed with `webhookSecret`) says so, to deliver.
+   */
+  finishRefund(id: string, webhookSecret: string): SignedStripeWebhook {
+    const refund = this.setRefundStatus(id, 'succeeded');
+    return signedStripeWebhook({ secret: webhookSecret, type: 'refund.updated', object: refund });
+  }
+
+  /**
+   * A bank transfer's buyer never gave an account (Stripe waits 45 days; its test helper
+   * POST /v1/test_helpers/refunds/:id/expire): the refund is canceled and the money goes
+   * to the customer's cash balance, out of the buyer's reach.
+   */
+  expireRefund(id: string): Reply {
+    const refund = this.refunds.get(id);
+    if (!refund) return noSuch('refund', id);
+    if (refund.status !== 'requires_action') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Only a refund with a status of requires_action can be expired; this one is ${refund.status}.`,
+      );
+    }
+    refund.status = 'canceled';
+    const customer = this.paymentIntents.get(refund.payment_intent)?.customer;
+    if (customer)
+      this.cashBalances.set(customer, (this.cashBalances.get(customer) ?? 0) + refund.amount);
+    return { statusCode: 200, body: refund };
   }
 
   /**
@@ -184,6 +235,9 @@ export class StripeStandIn {
     );
     app.get<{ Params: { id: string } }>('/v1/refunds/:id', (request, reply) =>
       this.handle(request, reply, () => this.retrieveRefund(request.params.id)),
+    );
+    app.post<{ Params: { id: string } }>('/v1/test_helpers/refunds/:id/expire', (request, reply) =>
+      this.handle(request, reply, () => this.expireRefund(request.params.id)),
     );
     this.registerConnect(app);
   }
@@ -350,7 +404,10 @@ export class StripeStandIn {
   /**
    * As Stripe: only a paid intent can be refunded, by at most what is left of it; without
    * an amount, all that is left. Refunds succeed at once (cards do, in test mode) unless
-   * answerNextRefundWith said otherwise.
+   * answerNextRefundWith said otherwise. A bank transfer's (customer_balance) needs the
+   * buyer's bank account, which Stripe asks for by email (docs.stripe.com/payments/
+   * customer-balance/refunding): at instructions_email, else at the customer's email, and
+   * with neither the refund is refused; it waits in requires_action for the account.
    */
   private createRefund(body: FormObject): Reply {
     const intentId = stringField(body, 'payment_intent');
@@ -398,18 +455,34 @@ export class StripeStandIn {
         `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
       );
     }
+    const instructionsEmail = stringField(body, 'instructions_email');
+    const bankTransfer = intent.payment_method_types.includes('customer_balance');
+    const askAt = bankTransfer
+      ? (instructionsEmail ?? this.customers.get(intent.customer ?? '')?.email ?? null)
+      : null;
+    if (bankTransfer && !askAt) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'This refund needs an email address to ask the customer for their bank account: set one on the customer or pass instructions_email.',
+        'parameter_missing',
+        'instructions_email',
+      );
+    }
     const refund: StandInRefund = {
       id: newId('re'),
       object: 'refund',
       amount,
       currency: intent.currency,
       payment_intent: intent.id,
-      status: this.nextRefundStatus ?? 'succeeded',
+      status: this.nextRefundStatus ?? (bankTransfer ? 'requires_action' : 'succeeded'),
+      ...(instructionsEmail === null ? {} : { instructions_email: instructionsEmail }),
       metadata: stringMap(body.metadata),
       created: nowSeconds(),
     };
     this.nextRefundStatus = null;
     this.refunds.set(refund.id, refund);
+    if (askAt) this.bankAccountRequests.push({ refund: refund.id, email: askAt });
     return { statusCode: 200, body: refund };
   }
 
