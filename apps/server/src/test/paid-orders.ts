@@ -106,6 +106,8 @@ export async function deferredPickupOrder(
       ragione_sociale: 'Comune di Prova',
       codice_fiscale: '80012340164',
       pec: 'protocollo@pec.comune-prova.it',
+      // The 6-character IPA office code its invoices (FPA12) are addressed to.
+      codice_destinatario_sdi: 'UFP7Q2',
       nome: 'Laura',
       cognome: 'Ferri',
       indirizzo: 'Piazza Vecchia 1',
