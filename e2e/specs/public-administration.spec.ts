@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, BOOK, expectNoAxeViolations, logIn, openCheckout } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
-import { main, region, toast } from '../page-support.ts';
+import { euros, main, region, toast } from '../page-support.ts';
 import {
   alert,
   CARDS,
@@ -19,7 +19,9 @@ import {
   notesAndGift,
   payment,
   summaryValue,
+  totalsLine,
 } from '../payment-support.ts';
+import { DEMO_ADMIN_EMAIL, useLanguage } from '../support.ts';
 import { allowFor } from '../timeouts.ts';
 
 // The public administration's account (acquisti@comune-esempio.it, docs/demo-data.md): its
@@ -40,6 +42,8 @@ const BOOKS = {
   operetteMorali: '45',
   /** Librairie du Quai: 'Madame Bovary', 8 copies. */
   madameBovary: '53',
+  /** Libreria Centrale: 'Le confessioni d'un italiano', 3 copies, 16.00 €. */
+  confessioni: '15',
 } as const;
 
 const billingSection = (page: Page) => region(page, 'Fatturazione');
@@ -303,4 +307,109 @@ test('deferred payment: a failed confirmation keeps the PA data and can be retri
     cup: 'J51B21000010026',
   });
   await expectCompletedWith(page, 'Pagamento posticipato');
+});
+
+test('deferred payment: the administrator records the transfer that settles it', async ({
+  page,
+  browser,
+}) => {
+  // Picked up, the book's price is the whole total.
+  const total = euros(1600, 'it');
+  await openCheckout(page, [{ productId: BOOKS.confessioni, shipping: 'Shop_pickup' }]);
+  await expect(totalsLine(page, 'totale da pagare')).toContainText(total);
+  await methodButton(page, 'Pagamento posticipato').click();
+  await confirmButton(page).click();
+  const orderNumber = await expectOrderComplete(page, {
+    status: 'Pagamento posticipato',
+    method: 'Pagamento posticipato',
+    book: "Le confessioni d'un italiano",
+    bookshop: 'Libreria Centrale',
+  });
+
+  // The administrator, in a browser of their own.
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await useLanguage(admin, 'it');
+    await logIn(admin, DEMO_ADMIN_EMAIL);
+    await admin.goto('/it/admin/');
+    // The tabs take the arrow keys: from Librerie, three steps right (past Ordini and
+    // Bonifici in attesa).
+    await main(admin).getByRole('tab', { name: 'Librerie' }).focus();
+    for (let step = 0; step < 3; step++) await admin.keyboard.press('ArrowRight');
+    const tab = main(admin).getByRole('tab', { name: 'Pagamenti posticipati' });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = main(admin).getByRole('tabpanel', { name: 'Pagamenti posticipati' });
+
+    // Shown first: what is still to be received.
+    const show = panel.getByRole('combobox', { name: 'Mostra' });
+    await expect(show.locator('option:checked')).toHaveText('Da incassare');
+    const row = panel.getByRole('row', { name: new RegExp(`^${orderNumber}`) });
+    // Order, administration, charged, refunds, due, received, repaid, balance, state, movements.
+    await expect(row.getByRole('cell')).toHaveText(
+      [
+        'Comune di Esempio acquisti@comune-esempio.it',
+        total,
+        euros(0, 'it'),
+        total,
+        euros(0, 'it'),
+        euros(0, 'it'),
+        `+${total}`,
+        'Da incassare',
+        'Nessuno',
+      ],
+      { useInnerText: true },
+    );
+    await expectNoAxeViolations(admin);
+
+    const form = panel.getByRole('region', { name: 'Registra un incasso o una restituzione' });
+    const amount = form.getByRole('textbox', { name: 'Importo' });
+    const reference = `CRO ${orderNumber}`;
+    await form.getByRole('textbox', { name: 'Numero d’ordine' }).fill(orderNumber);
+    await expect(form.getByRole('combobox', { name: 'Movimento' })).toHaveValue('RECEIVED');
+    const paidOn = await form.getByLabel('Data del bonifico').inputValue();
+    // A cent more than is owed: refused beside the amount, naming what is left.
+    await amount.fill('16,01');
+    await form.getByRole('textbox', { name: 'Riferimento del bonifico' }).fill(reference);
+    await form.getByRole('button', { name: 'Registra' }).click();
+    await expect(amount).toHaveAccessibleDescription(
+      `L’importo supera quanto resta da saldare (${total})`,
+    );
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(euros(0, 'it'));
+
+    await amount.fill('16,00');
+    await form.getByRole('button', { name: 'Registra' }).click();
+    const recorded = `Registrato per l’ordine ${orderNumber}; saldo: ${euros(0, 'it')}.`;
+    await expect(form.getByRole('status')).toHaveText(recorded);
+    await expect(toast(admin, recorded)).toBeVisible();
+    await expect(amount).toHaveValue('');
+    await expect(amount).not.toHaveAttribute('aria-invalid');
+    // Settled, it is no longer to be received.
+    await expect(row).toHaveCount(0);
+
+    await show.selectOption({ label: 'Saldato' });
+    const day = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${paidOn}T00:00:00Z`),
+    );
+    await expect(row.getByRole('cell')).toHaveText(
+      [
+        'Comune di Esempio acquisti@comune-esempio.it',
+        total,
+        euros(0, 'it'),
+        total,
+        total,
+        euros(0, 'it'),
+        euros(0, 'it'),
+        'Saldato',
+        `${day}: incassato ${total} (${reference})`,
+      ],
+      { useInnerText: true },
+    );
+    await expectNoAxeViolations(admin);
+  } finally {
+    await context.close();
+  }
 });

@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode: number,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     /** The input field at fault ('isbn', 'rates.2.price'), for a form to show it there. */
     readonly field: string | null = null,
   ) {
@@ -21,7 +21,13 @@ export class AppError extends Error {
   }
 
   translated(lang: Lang): string {
-    return translate(lang, this.messageKey, this.params);
+    const params = Object.fromEntries(
+      Object.entries(this.params).map(([name, value]) => [
+        name,
+        typeof value === 'function' ? value(lang) : value,
+      ]),
+    );
+    return translate(lang, this.messageKey, params);
   }
 }
 
@@ -34,7 +40,10 @@ export interface ErrorSpec {
   field?: string;
 }
 
-export type ErrorParams = Record<string, string | number>;
+/** A parameter the reader's language writes its own way: an amount ('16,00 €', '€16.00'). */
+export type WrittenIn = (lang: Lang) => string;
+
+export type ErrorParams = Record<string, string | number | WrittenIn>;
 
 /**
  * A module's failures by name: each makes its AppError, given the message's parameters and

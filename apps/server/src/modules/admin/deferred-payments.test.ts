@@ -165,9 +165,20 @@ for (const engine of engines()) {
         code: 'AMOUNT_ABOVE_BALANCE',
         field: 'amount',
       });
+      // What is left, written as the reader's language writes money.
       expect(tooMuch.errors?.[0]?.message).toBe(
-        'L’importo supera quanto resta da saldare (25.00 €)',
+        'L’importo supera quanto resta da saldare (25,00\u00a0€)',
       );
+      admin.cookies.set('user_language', 'en');
+      const inEnglish = await record(admin, {
+        orderNumber: order.orderNumber,
+        amount: '35.00',
+        reference: 'CRO 1000',
+      });
+      expect(inEnglish.errors?.[0]?.message).toBe(
+        'The amount is more than what is left to settle (€25.00)',
+      );
+      admin.cookies.delete('user_language');
 
       const net = await record(admin, {
         orderNumber: order.orderNumber,

@@ -6,6 +6,7 @@ import {
   type DeferredState,
   type SettlementDirection,
 } from '@scaffale/domain/deferred-payments';
+import { formatEuro } from '@scaffale/domain/locale';
 import { parseDecimal, toDecimal } from '@scaffale/domain/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -213,7 +214,10 @@ export async function recordSettlement(
     if (!settlementFits(payment, input.direction, amountCents)) {
       const { balanceCents } = deferredBalance(payment);
       const left = input.direction === 'RECEIVED' ? balanceCents : -balanceCents;
-      throw AdminErrors.settlementAboveBalance({ balance: `${toDecimal(Math.max(left, 0))} €` });
+      const leftCents = Math.max(left, 0);
+      throw AdminErrors.settlementAboveBalance({
+        balance: (lang) => formatEuro(lang, leftCents),
+      });
     }
 
     const settlement = await tx

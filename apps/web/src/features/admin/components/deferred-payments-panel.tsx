@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyLabel } from '../../../components/forms/busy-label';
@@ -66,6 +66,7 @@ function RecordForm({ lang }: { lang: Lang }) {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<SettlementValues, unknown, Settlement>({
     resolver: firstProblemResolver(schema),
@@ -79,7 +80,15 @@ function RecordForm({ lang }: { lang: Lang }) {
     reValidateMode: 'onSubmit',
   });
   const [done, setDone] = useState<string | null>(null);
+  // The field the server refused, to focus once the form is enabled again (a new object for
+  // each refusal).
+  const [focusRequest, setFocusRequest] = useState<{ field: (typeof FIELDS)[number] } | null>(null);
   const busy = mutation.isPending;
+
+  // A disabled field cannot take the focus: wait for the request to end.
+  useEffect(() => {
+    if (focusRequest && !busy) setFocus(focusRequest.field);
+  }, [focusRequest, busy, setFocus]);
 
   const onSubmit = handleSubmit((settlement) => {
     setDone(null);
@@ -97,7 +106,10 @@ function RecordForm({ lang }: { lang: Lang }) {
       onError: (error) => {
         // The server's refusal of a value, beside its field.
         const refusal = refusalOfField(error, FIELDS);
-        if (refusal) setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+        if (refusal) {
+          setError(refusal.field, { type: 'server', message: refusal.message });
+          setFocusRequest({ field: refusal.field });
+        }
       },
     });
   });
