@@ -4,7 +4,7 @@ import { isbn13CheckDigit } from '@scaffale/domain/isbn';
 import { LANGUAGES } from '@scaffale/domain/languages';
 import { LEGAL_SEGMENTS } from '@scaffale/domain/legal-pages';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { CART_PATHS } from '../../http/web.ts';
@@ -12,6 +12,7 @@ import { newBookshop, staffOf } from '../../test/accounts.ts';
 import { ADMIN, MARIO } from '../../test/demo-accounts.ts';
 import { engines, type Harness } from '../../test/harness.ts';
 import { loggedIn } from '../../test/shoppers.ts';
+import { temporaryWebDist } from '../../test/web-dist.ts';
 import { sitemapIndexSchemaErrors, sitemapSchemaErrors } from '../../test/sitemap-schema.ts';
 import { childSitemap } from './sitemap.ts';
 
@@ -304,6 +305,23 @@ for (const engine of engines()) {
         expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
         expect((await app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
       }
+    });
+
+    describe('beside the web app', () => {
+      const web = temporaryWebDist();
+      afterAll(() => web.remove());
+
+      it('answers them itself, never with the page shell every other path gets', async () => {
+        const served = await h.secondApp({ mail: mail(), webDist: web.dir });
+        expect((await served.inject({ method: 'GET', url: '/it/' })).headers['content-type']).toBe(
+          'text/html; charset=utf-8',
+        );
+        const robots = await served.inject({ method: 'GET', url: '/robots.txt' });
+        expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+        const sitemaps = await readSitemaps(served, PUBLIC_URL);
+        expect(await sitemapIndexSchemaErrors(sitemaps.index)).toEqual([]);
+      });
     });
 
     it('gives a guest, a buyer, staff and the administrator the same public answers', async () => {
