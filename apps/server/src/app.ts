@@ -42,6 +42,10 @@ import { queueReminders } from './modules/mail/mail.repo.ts';
 import { registerDevMailRoutes } from './modules/mail/routes.ts';
 import { countryResolvers } from './modules/catalog/countries.ts';
 import { registerGallery } from './modules/catalog/gallery.ts';
+import {
+  registerSearchEngineRoutes,
+  SEARCH_ENGINE_ROUTES,
+} from './modules/catalog/search-engines.ts';
 import { catalogResolvers } from './modules/catalog/resolvers.ts';
 import { mergeGuestBasket } from './modules/basket/basket.repo.ts';
 import { basketResolvers } from './modules/basket/resolvers.ts';
@@ -110,6 +114,8 @@ export type AppConfig = Pick<
     invoiceTransmitter?: InvoiceTransmitter;
     /** Where the log is written (tests read it); standard output otherwise. */
     logStream?: DestinationStream;
+    /** Addresses per child sitemap: the protocol's 50,000 unless a test wants a few. */
+    urlsPerSitemap?: number;
   };
 
 // Payment providers' scripts and frames are the only third parties the pages may load:
@@ -287,6 +293,8 @@ export async function buildApp(
     // Without SESSION_SECRET, the installation's own random key (as for the sandbox).
     key: config.sessionSecret ? `csrf:${config.sessionSecret}` : await installationKey(db, 'csrf'),
     everyMethod: ['/graphql'],
+    // The crawlers' answers are public and cached: no cookie of anyone's in them.
+    withoutToken: SEARCH_ENGINE_ROUTES,
   });
   registerSessions(app);
   // ADR 020: a session opened with a one-time password may log out, say who it is (the login
@@ -386,6 +394,11 @@ export async function buildApp(
   registerPayoutRoutes(app, { db, sessions });
   registerBanners(app, db, { demo: config.demo === true });
   registerGallery(app, db);
+  registerSearchEngineRoutes(app, {
+    db,
+    publicUrl: mail.publicUrl,
+    ...(config.urlsPerSitemap ? { urlsPerSitemap: config.urlsPerSitemap } : {}),
+  });
   await registerGraphQL(app, {
     db,
     sessions,

@@ -95,11 +95,18 @@ function comesFromAnotherSite(request: FastifyRequest): boolean {
  */
 export function registerCsrf(
   app: FastifyInstance,
-  options: { secureCookies: boolean; key: string; everyMethod?: readonly string[] },
+  options: {
+    secureCookies: boolean;
+    key: string;
+    everyMethod?: readonly string[];
+    /** GET routes whose public, cacheable answers hand out no token (robots.txt, sitemaps). */
+    withoutToken?: readonly string[];
+  },
 ): void {
   const { key } = options;
   const cookieName = options.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
   const everyMethod = new Set(options.everyMethod ?? []);
+  const withoutToken = new Set(options.withoutToken ?? []);
   app.decorateRequest('sessionCookieSet', undefined);
 
   const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
@@ -132,6 +139,8 @@ export function registerCsrf(
     // A page visit without a token, or one for another session, gets one; so does every
     // answer that changes the session.
     if (changed === undefined && request.method !== 'GET') return;
+    const route = routeOf(request);
+    if (changed === undefined && route !== undefined && withoutToken.has(route)) return;
     const current = request.cookies[cookieName];
     if (changed === undefined && current !== undefined && isBoundTo(key, current, session)) return;
     reply.setCookie(cookieName, csrfTokenFor(key, session), {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@scaffale/domain/languages';
 import { requestLanguage, translate } from './i18n.ts';
 
-const CART_PATHS: Record<Lang, string> = {
+/** The cart page of each language (docs/spec/api-contract.md §2.1). */
+export const CART_PATHS: Record<Lang, string> = {
   it: '/it/carrello',
   en: '/en/cart',
   fr: '/fr/corbeille',

@@ -1,23 +1,11 @@
+import { LEGAL_SEGMENTS, type LegalPageId } from '@scaffale/domain/legal-pages';
 import type { Lang } from './languages';
 
-/**
- * The legal pages (docs/spec/legal-pages.md), the same Italian segment in every language, as
- * the account's pages: terms of sale, privacy, cookies, the withdrawal form, accessibility,
- * the legal notice. Each is linked from every page's footer.
- *
- * Kept out of paths.ts, which the shell loads: no route names them (the router's catch-all
- * opens the legal page, which answers any other segment with the 404 page), so the shell every
- * page downloads first does not carry them (apps/web/vite.config.ts's budgets).
- */
-export const LEGAL_SEGMENTS = {
-  terms: 'condizioni-di-vendita',
-  privacy: 'privacy',
-  cookies: 'cookie',
-  withdrawal: 'recesso',
-  accessibility: 'accessibilita',
-  legalNotice: 'note-legali',
-} as const;
-export type LegalPageId = keyof typeof LEGAL_SEGMENTS;
+// The segments are the domain's (docs/spec/legal-pages.md), shared with the server's sitemap.
+// Kept out of paths.ts, which the shell loads: no route names them (the router's catch-all
+// opens the legal page, which answers any other segment with the 404 page), so the shell every
+// page downloads first does not carry them (apps/web/vite.config.ts's budgets).
+export { LEGAL_SEGMENTS, type LegalPageId };
 
 /** Every legal page, in the order the footer lists them. */
 export const LEGAL_PAGE_IDS = Object.keys(LEGAL_SEGMENTS) as LegalPageId[];

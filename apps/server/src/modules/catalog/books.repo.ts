@@ -56,7 +56,7 @@ const bookColumns = sql`books.id, books.isbn, books.title, books.authors, books.
   (SELECT count(*)::int FROM products WHERE products.book_id = books.id) AS listings`;
 
 /** A copy a reader can buy now: its bookshop open, copies on the shelf. */
-const openOffer = sql<boolean>`products.available > 0 AND NOT ${inVacationExpr.expression}`;
+export const openOffer = sql<boolean>`products.available > 0 AND NOT ${inVacationExpr.expression}`;
 
 /**
  * The discounted unit price, rounded half up, never below the book-price law's floor

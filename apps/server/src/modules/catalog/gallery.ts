@@ -12,7 +12,8 @@ const coverParams = z.object({
   file: z.string().regex(/^\d{1,10}\.svg$/),
 });
 
-function escapeXml(text: string): string {
+/** Text or an attribute value, written safely into XML. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
