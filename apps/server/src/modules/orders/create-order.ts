@@ -21,6 +21,7 @@ import {
   lockedBasketOfSession,
   lockedBasketOfUser,
   orderPlacedFromLines,
+  orderSettledSinceBasketFilled,
   type OrderValues,
 } from './orders.repo.ts';
 import { allowedPaymentMethods } from './payment-methods.ts';
@@ -119,7 +120,17 @@ async function createOrderOnce(
     const userId = basket.user_id;
     // The basket asked for is an account's: never null, but the type cannot know it.
     if (userId === null) throw notLoggedIn();
-    if (basket.lines.length === 0) throw OrderErrors.emptyBasket();
+    if (basket.lines.length === 0) {
+      const placed = await orderSettledSinceBasketFilled(tx, userId, basket.updated_at);
+      if (placed)
+        return {
+          orderNumber: placed.number,
+          orderId: placed.id,
+          created: false,
+          replacedOrderIds: [],
+        };
+      throw OrderErrors.emptyBasket();
+    }
     // One checkout at a time per client address too, when its orders are capped: taken
     // before any stock row, so that no order holding stock ever waits for it.
     const clientAddress = limits.perAddress > 0 ? (input.clientAddress ?? null) : null;

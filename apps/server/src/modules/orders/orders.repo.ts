@@ -12,7 +12,7 @@ import { newOrderNumber } from './order-number.ts';
 function lockedBasketQuery(db: Db, userId: UserRef) {
   return db
     .selectFrom('baskets')
-    .select(['baskets.id', 'baskets.user_id', 'baskets.selected_shippings'])
+    .select(['baskets.id', 'baskets.user_id', 'baskets.selected_shippings', 'baskets.updated_at'])
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -236,6 +236,37 @@ export async function insertSettlementPayment(
       idempotency_key: `order-${orderId}-${provider}`,
     })
     .execute();
+}
+
+/**
+ * The account's latest order when it was settled as it was placed (nothing to pay, the
+ * Borsellino, deferred: it took its books out of the basket at once) after the last book was
+ * added to the basket: what a confirmation of the same checkout that reached the server only
+ * once that order was placed (a second click, a slow network) finds in an emptied basket.
+ */
+export async function orderSettledSinceBasketFilled(
+  tx: Db,
+  userId: number,
+  basketUpdatedAt: Date,
+): Promise<{ id: number; number: string } | undefined> {
+  return tx
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.number'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'not in', ['pending', 'cancelled'])
+    .where('orders.created_at', '>', basketUpdatedAt)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.order_id', '=', 'orders.id')
+          .where('payments.provider', 'in', ['store_credit', 'manual']),
+      ),
+    )
+    .orderBy('orders.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**

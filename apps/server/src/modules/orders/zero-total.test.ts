@@ -7,7 +7,7 @@ import { mailOf } from '../../test/dev-mail.ts';
 import { availableOf, orderOf } from '../../test/fixtures.ts';
 import { engines } from '../../test/harness.ts';
 import { shopWithBooks } from '../../test/paid-orders.ts';
-import { ADD_DISCOUNT_CODE, CREATE_ORDER, TOTALS } from '../../test/operations.ts';
+import { ADD_DISCOUNT_CODE, CREATE_ORDER, REMOVE_PRODUCT, TOTALS } from '../../test/operations.ts';
 import { addBooks, loggedIn } from '../../test/shoppers.ts';
 
 // An order with nothing to pay (docs/spec/payments.md §2): used copies collected in store
@@ -276,6 +276,40 @@ for (const engine of engines()) {
         .execute();
       expect(orders).toEqual([{ status: 'paid', total_cents: 0 }]);
       expect(await availableOf(db, books[0]!.id)).toBe(before - 1);
+    });
+
+    it('a confirmation sent again once the order is placed answers that order, until the basket changes', async () => {
+      const { db } = h.database;
+      const code = await fullCode(await loggedIn(h, ADMIN));
+      const { books } = await usedCopies([990]);
+      const before = await availableOf(db, books[0]!.id);
+      const { buyer, selectedShippings } = await basketUnderCode(books, code);
+
+      // A second click that reaches the server after the first order was placed and took the
+      // books out of the basket (a slow network, a loaded server) finds the basket empty.
+      const first = await placeOrder(buyer.client, selectedShippings);
+      expect(first.errors).toBeUndefined();
+      const again = await placeOrder(buyer.client, selectedShippings);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.createOrder.orderNumber).toBe(first.data!.createOrder.orderNumber);
+      expect(await availableOf(db, books[0]!.id)).toBe(before - 1);
+
+      // Once the buyer has touched the basket since, an empty basket is just that.
+      const other = await usedCopies([500]);
+      await addBooks(buyer.client, [other.books[0]!.id]);
+      const removed = await buyer.client.graphql('removeProduct', REMOVE_PRODUCT, {
+        productId: String(other.books[0]!.id),
+        qty: null,
+      });
+      expect(removed.errors).toBeUndefined();
+      const empty = await placeOrder(buyer.client, selectedShippings);
+      expect(empty.errors?.[0]?.extensions?.code).toBe('EMPTY_BASKET');
+      const orders = await db
+        .selectFrom('orders')
+        .select('status')
+        .where('user_id', '=', buyer.userId)
+        .execute();
+      expect(orders).toEqual([{ status: 'paid' }]);
     });
   });
 }
