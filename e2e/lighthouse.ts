@@ -5,11 +5,15 @@ import { dirname, join, resolve } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.ts';
+import { demoIsbns, editionKey } from '../apps/server/src/db/seed/catalogue.ts';
 
 // `npm run lighthouse` (docs/spec/quality.md §2): Lighthouse's default mobile audit (Moto G Power
-// screen, simulated slow 4G and 4x CPU slowdown) of the cart and the checkout of a logged-in buyer
-// with two books, on the real server with a fresh embedded database. Fails when performance
-// is under 95 or accessibility under 100 on either page. Writes bench/results/lighthouse.json.
+// screen, simulated slow 4G and 4x CPU slowdown) of the public pages a reader arrives on from a
+// search engine (home, search results, a book), as a guest, and of the cart and the checkout of
+// a logged-in buyer with two books, on the real server with a fresh embedded database. Fails
+// when a page's performance is under 98 or its LCP over 1.8 s, when accessibility is under 100
+// anywhere, or best practices or SEO under 100 on a public page. Writes
+// bench/results/lighthouse.json.
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -29,9 +33,19 @@ const CHROME_FLAGS = [
 const ACCOUNT = { email: DEMO_EMAILS.mario, password: DEMO_PASSWORD };
 /** Two demo books from two bookshops (docs/demo-data.md): Libreria Centrale, Libreria del Porto. */
 const BOOKS = ['1', '27'];
-const THRESHOLDS = { performance: 95, accessibility: 100 } as const;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** The demo's edition of I promessi sposi, which three bookshops offer (docs/demo-data.md). */
+const BOOK_ISBN = demoIsbns().get(editionKey({ title: 'I promessi sposi', publisher: 'Einaudi' }));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** docs/spec/quality.md §2: every page, and the public ones (what search engines index). */
+const THRESHOLDS: Partial<Record<Category, number>> = { performance: 98, accessibility: 100 };
+const PUBLIC_THRESHOLDS: Partial<Record<Category, number>> = {
+  ...THRESHOLDS,
+  'best-practices': 100,
+  seo: 100,
+};
+const MAX_LCP_MS = 1800;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -281,12 +295,13 @@ function summarise(name: string, lhr: Result): PageReport {
 
 function printTable(reports: PageReport[], formFactor: string): void {
   const rows = [
-    ['page', 'performance', 'accessibility', 'best-practices', 'LCP', 'TBT', 'CLS'],
+    ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'TBT', 'CLS'],
     ...reports.map((r) => [
       r.page,
       String(r.scores.performance),
       String(r.scores.accessibility),
       String(r.scores['best-practices']),
+      String(r.scores.seo),
       r.metrics['largest-contentful-paint']?.display ?? '',
       r.metrics['total-blocking-time']?.display ?? '',
       r.metrics['cumulative-layout-shift']?.display ?? '',
@@ -317,26 +332,33 @@ async function main(): Promise<number> {
     });
     await handCookiesToBrowser(browser, session);
     const page = await browser.newPage();
+    // The public pages as a reader from a search engine first sees them: no cookies.
+    const guest = await (await browser.createBrowserContext()).newPage();
 
     const flags: Flags = {
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
     };
+    if (!BOOK_ISBN) throw new Error('the demo data has no I promessi sposi (Einaudi)');
     const targets = [
-      { name: 'cart', path: '/it/carrello' },
-      { name: 'checkout', path: '/it/checkout/' },
+      { name: 'home', path: '/it/', page: guest, isPublic: true },
+      { name: 'search', path: '/it/cerca/?q=promessi+sposi', page: guest, isPublic: true },
+      { name: 'book', path: `/it/libro/${BOOK_ISBN}/`, page: guest, isPublic: true },
+      { name: 'cart', path: '/it/carrello', page, isPublic: false },
+      { name: 'checkout', path: '/it/checkout/', page, isPublic: false },
     ];
-    const reports: PageReport[] = [];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const reports: (PageReport & { isPublic: boolean })[] = [];
     let formFactor = 'mobile';
     let lighthouseVersion = '';
-    for (const target of targets) {
+    for (const target of targets.filter((t) => !only || only.includes(t.name))) {
       // Lighthouse's scores vary from run to run (more so on a shared machine): each page is
       // audited RUNS times and the run with the median performance score is kept.
       const runs: { report: PageReport; lhr: Result }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         if (target.name === 'checkout') await handOverToCheckout(page, shippings);
-        const result = await lighthouse(`${BASE}${target.path}`, flags, undefined, page);
+        const result = await lighthouse(`${BASE}${target.path}`, flags, undefined, target.page);
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const report = summarise(target.name, result.lhr);
         // Counted as it scored (a failed run pulls the median down), and told.
@@ -350,6 +372,7 @@ async function main(): Promise<number> {
       lighthouseVersion = median.lhr.lighthouseVersion;
       reports.push({
         ...median.report,
+        isPublic: target.isPublic,
         runs: runs.map(({ report: r }) => ({
           ...r.scores,
           ...(r.runtimeError ? { runtimeError: r.runtimeError } : {}),
@@ -361,13 +384,16 @@ async function main(): Promise<number> {
     }
 
     printTable(reports, formFactor);
-    const failures = reports.flatMap((r) =>
-      (Object.keys(THRESHOLDS) as (keyof typeof THRESHOLDS)[])
-        .filter((category) => r.scores[category] < THRESHOLDS[category])
-        .map(
-          (category) => `${r.page}: ${category} ${r.scores[category]} < ${THRESHOLDS[category]}`,
+    const failures = reports.flatMap((r) => {
+      const thresholds = r.isPublic ? PUBLIC_THRESHOLDS : THRESHOLDS;
+      const lcp = r.metrics['largest-contentful-paint']?.value ?? Infinity;
+      return [
+        ...CATEGORIES.filter((category) => r.scores[category] < (thresholds[category] ?? 0)).map(
+          (category) => `${r.page}: ${category} ${r.scores[category]} < ${thresholds[category]}`,
         ),
-    );
+        ...(lcp > MAX_LCP_MS ? [`${r.page}: LCP ${Math.round(lcp)} ms > ${MAX_LCP_MS} ms`] : []),
+      ];
+    });
     for (const report of reports.filter((r) => r.failedAudits.length > 0)) {
       console.log(`\n${report.page}: audits not fully passed`);
       for (const audit of report.failedAudits) {
@@ -386,7 +412,7 @@ async function main(): Promise<number> {
           runsPerPage: RUNS,
           // Scores depend on the machine: Lighthouse multiplies the CPU time it observes by 4.
           loadAverage: loadavg()[0],
-          thresholds: THRESHOLDS,
+          thresholds: { every: THRESHOLDS, public: PUBLIC_THRESHOLDS, maxLcpMs: MAX_LCP_MS },
           pages: reports,
           failures,
         },
