@@ -1,6 +1,7 @@
 // The CI machine is shared and several times slower than a developer's (a whole purchase there
-// has taken over 30 s). How fast a page is, is the bench's business, not these specs': under
-// CI every time limit gets twice the room.
+// has taken over 30 s, and the suite must pass beside `npm run bench`, which takes both cores).
+// How fast a page is, is the bench's and Lighthouse's business, not these specs': under CI
+// every time limit gets three times the room.
 export function allowFor(ms: number): number {
-  return process.env.CI ? ms * 2 : ms;
+  return process.env.CI ? ms * 3 : ms;
 }

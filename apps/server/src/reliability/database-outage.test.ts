@@ -227,7 +227,7 @@ describe('PostgreSQL stopped and started again under load (a private cluster)', 
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
     app = await buildApp(testConfig, database);
-  }, 90_000);
+  });
 
   afterAll(async () => {
     try {

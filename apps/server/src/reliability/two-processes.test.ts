@@ -305,7 +305,7 @@ for (const target of testDatabaseTargets()) {
       await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
       direct = await openDatabase({ url, poolSize: 4 });
       another = await openDatabase({ url, poolSize: 4 });
-    }, 90_000);
+    });
 
     afterAll(async () => {
       try {

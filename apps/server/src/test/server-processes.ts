@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = 'apps/server/src/main.ts';
-const START_TIMEOUT_MS = 60_000;
+// A guard against a server that never answers, not a measure of its start: a start compiles
+// the server's TypeScript (tsx) and may make and seed a cluster, on cores other work shares.
+const START_TIMEOUT_MS = 180_000;
 
 /** One real server process. */
 export interface ServerProcess {

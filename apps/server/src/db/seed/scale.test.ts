@@ -33,7 +33,7 @@ describe.each(testDatabaseTargets())('the catalogue at scale 2 on $name', (targe
     await seedDemoData(db);
     // `--scale 2`: the demo and one unit generated.
     counts = await addScaledCatalogue(db, 1);
-  }, 120_000);
+  });
   afterAll(async () => {
     await database?.close();
   });

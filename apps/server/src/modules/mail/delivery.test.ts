@@ -221,6 +221,6 @@ for (const target of testDatabaseTargets()) {
         for (const transport of transports) transport.close();
         await smtp.close();
       }
-    }, 90_000);
+    });
   });
 }

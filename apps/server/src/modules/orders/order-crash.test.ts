@@ -102,6 +102,6 @@ describe.each(testDatabaseTargets())(
       } finally {
         await database.close();
       }
-    }, 120_000);
+    });
   },
 );
