@@ -12,6 +12,13 @@ export interface BenchServerApi {
     /** What V8's young generation holds of the machine's memory, empty or not. */
     youngGenerationMb: number;
   }>;
+  /**
+   * Stops the server processes forked for the process-scaling scenario and forks `count` new
+   * ones sharing a port (node:cluster, as WEB_CONCURRENCY does); the port.
+   */
+  processes(args: { count: number }): Promise<{ port: number }>;
+  /** Those processes' statements and CPU so far, and their memory after a GC, summed. */
+  processesStats(): Promise<{ statements: number; cpuMs: number; rssMb: number }>;
   benchBuyer(args: { email: string; lines: number }): Promise<number>;
   benchBook(): Promise<{ id: number; bookshopId: number }>;
   addContestedBook(args: { bookshopId: number; available: number }): Promise<number>;

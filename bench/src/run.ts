@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Engine } from '../../apps/server/src/db/database.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/accounts.ts';
 import {
@@ -30,9 +31,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * fewer show a search's own latency, where 50 show mostly the queue before it.
  */
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
-/** BENCH_ONLY=basket,totals,writes,checkout,import,search runs only those scenarios (for profiling). */
+/**
+ * BENCH_ONLY=basket,totals,writes,checkout,import,search,processes runs only those scenarios
+ * (for profiling).
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
-type Scenario = 'basket' | 'totals' | 'writes' | 'checkout' | 'import' | 'search';
+type Scenario = 'basket' | 'totals' | 'writes' | 'checkout' | 'import' | 'search' | 'processes';
+/** BENCH_PROCESSES (default 1,2,4): the server processes the `processes` scenario measures. */
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
 /**
  * BENCH_SCALE (default 100): the search scenario runs a second pass on a database seeded as
  * `npm run seed -- --scale N` seeds it, with the scenarios a larger shop slows down.
@@ -129,6 +135,22 @@ function meterOf(
   };
 }
 
+/** The meter of the server processes forked for the process-scaling scenario. */
+function processesMeter(
+  server: ServerProcess,
+  postgres: { cpuMs(): Promise<number | null> },
+): Meter {
+  return {
+    read: async () => {
+      const [stats, postgresCpuMs] = await Promise.all([
+        server.call('processesStats'),
+        postgres.cpuMs(),
+      ]);
+      return { statements: stats.statements, serverCpuMs: stats.cpuMs, postgresCpuMs };
+    },
+  };
+}
+
 /** Statements and CPU per request (or per order) between two readings. */
 function perRequest(before: Reading, after: Reading, requests: number, places: number) {
   if (requests === 0) return { statementsPerRequest: null };
@@ -188,7 +210,11 @@ interface BenchDatabase {
  */
 async function freshEmbedded(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scaffale-bench-'));
-  const embedded = await startEmbeddedPostgres({ dataDir });
+  // BENCH_EMBEDDED_SETTINGS='{"name":"value"}': settings over the default start's, for an experiment.
+  const settings = z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .parse(JSON.parse(process.env.BENCH_EMBEDDED_SETTINGS ?? '{}'));
+  const embedded = await startEmbeddedPostgres({ dataDir, settings });
   return {
     url: embedded.url,
     cpuMs: () => backendsCpuMs(embedded.urlFor('postgres'), DATABASE_NAME),
@@ -357,8 +383,8 @@ async function fullCheckout(
   meter: Meter | null,
   bookId: number,
   bookshopId: number,
+  base = server.base,
 ) {
-  const base = server.base;
   // As many buyers as the other scenarios have connections, each buying one order after
   // another: throughput is measured with the server saturated, not waiting on 8 buyers.
   const workers = CONNECTIONS;
@@ -518,6 +544,103 @@ async function searchRows(
   }
   return rows;
 }
+
+/**
+ * getBasket and the full checkout served by 1, 2 and 4 server processes sharing one port and
+ * one database (node:cluster, as WEB_CONCURRENCY runs them), each count next to the bare
+ * Fastify route served by as many processes. The ratio is to the one-process ceiling, the
+ * note gives the one to the same count's. CPU per request is the server processes' together.
+ */
+async function processScaling(
+  kind: Engine,
+  server: ServerProcess,
+  postgres: BenchDatabase,
+  basket: { body: string; ceilingBody: string; headers: Record<string, string> },
+  book: { id: number; bookshopId: number },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const meter = processesMeter(server, postgres);
+  let oneProcessCeiling = 0;
+  for (const count of PROCESS_COUNTS) {
+    const label = `${count} process${count === 1 ? '' : 'es'}`;
+    const bare = await startProcess(
+      './ceiling-process.ts',
+      {},
+      { kind: 'bare', body: basket.ceilingBody, processes: count },
+    );
+    const ceilingRow = await measure(
+      kind,
+      `${label}: ceiling: bare Fastify JSON`,
+      {
+        url: `http://127.0.0.1:${bare.port}/ceiling`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        body: basket.body,
+        headers: { 'content-type': 'application/json' },
+      },
+      null,
+      null,
+    );
+    bare.child.send({ close: true });
+    await new Promise((resolve) => bare.child.once('exit', resolve));
+    if (count === PROCESS_COUNTS[0]) oneProcessCeiling = ceilingRow.reqPerSec;
+    const ceiling = oneProcessCeiling;
+    const same = ceilingRow.reqPerSec;
+    rows.push({ ...ceilingRow, ratio: round(same / ceiling, 3) });
+    const { port } = await server.call('processes', { count });
+    const base = `http://127.0.0.1:${port}`;
+    const basketRow = await measure(
+      kind,
+      `${label}: getBasket`,
+      {
+        url: `${base}/graphql`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        body: basket.body,
+        headers: basket.headers,
+      },
+      ceiling,
+      meter,
+    );
+    rows.push({
+      ...basketRow,
+      note: `${percent(basketRow.reqPerSec / same)} of ${label}' ceiling`,
+    });
+    const { ordersPerSec, failures, ...checkout } = await fullCheckout(
+      server,
+      meter,
+      book.id,
+      book.bookshopId,
+      base,
+    );
+    rows.push({
+      engine: kind,
+      scenario: `${label}: full checkout (orders/s)`,
+      reqPerSec: ordersPerSec,
+      errors: failures,
+      timeouts: 0,
+      ...checkout,
+      ratio: round(ordersPerSec / ceiling, 4),
+      note: `${percent(ordersPerSec / same)} of ${label}' ceiling`,
+    });
+  }
+  const { rssMb } = await server.call('processesStats');
+  rows.push({
+    engine: kind,
+    scenario: `${PROCESS_COUNTS.at(-1)} processes: memory after the load (MB, RSS summed)`,
+    reqPerSec: Math.round(rssMb),
+    p50: 0,
+    p99: 0,
+    errors: 0,
+    timeouts: 0,
+    statementsPerRequest: null,
+    ratio: null,
+  });
+  await server.call('processes', { count: 0 });
+  return rows;
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`;
 
 async function benchEngine(kind: Engine, scale: number) {
   const suffix = scale === 1 ? '' : ` at ${scale}×`;
@@ -697,6 +820,21 @@ async function benchEngine(kind: Engine, scale: number) {
   }
 
   if (runs('search', scale)) rows.push(...(await searchRows(kind, base, ceiling, meter, suffix)));
+  if (runs('processes', scale)) {
+    rows.push(
+      ...(await processScaling(
+        kind,
+        server,
+        postgres,
+        {
+          body: basketRequest,
+          ceilingBody: JSON.stringify({ data: basket }),
+          headers: basketClient.headers(),
+        },
+        book,
+      )),
+    );
+  }
 
   const statements = {
     lines1: await statementsForBasket(server, 1),
@@ -754,7 +892,7 @@ function printTable(rows: Row[]): void {
     r.statementsPerRequest === null ? '-' : String(r.statementsPerRequest),
     ms(r.serverCpuMs),
     ms(r.postgresCpuMs),
-    r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(r.ratio < 0.01 ? 2 : 1)}%`,
+    r.ratio === null ? '-' : percent(r.ratio),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
@@ -779,6 +917,9 @@ async function main(): Promise<void> {
     );
     const result = await benchEngine(engine, scale);
     printTable(result.rows);
+    for (const row of result.rows.filter((r) => /^\d+ process/.test(r.scenario) && r.note)) {
+      console.log(`${row.scenario}: ${row.note}`);
+    }
     console.log(
       `server memory at rest: ${result.memoryAtRestMb} MB RSS after start (${result.memoryJustStartedMb} MB a second after start, before V8 gave back its young generation; ${result.memoryAfterLoadMb} MB at rest after the load)`,
     );

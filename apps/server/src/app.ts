@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -303,6 +304,8 @@ export async function buildApp(
 
   // 200 while the database answers, 503 while it does not (a load balancer takes the process
   // out of rotation; it recovers by itself, the pool reconnecting once the database is back).
+  // One of several server processes (WEB_CONCURRENCY, cluster.ts) says which one answered.
+  const serverProcess = cluster.worker ? { process: cluster.worker.id } : {};
   app.get('/healthz', async (request, reply) => {
     try {
       await db.selectFrom('countries').select('code').limit(1).execute();
@@ -313,7 +316,7 @@ export async function buildApp(
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ status: 'unavailable', database: database.engine });
     }
-    return reply.send({ status: 'ok', database: database.engine });
+    return reply.send({ status: 'ok', database: database.engine, ...serverProcess });
   });
 
   registerAccountRoutes(app, {

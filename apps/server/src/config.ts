@@ -52,6 +52,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Server processes sharing the port (docs/scaling.md); 1: this process serves alone. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BRAND_NAME: z.string().min(1).default('Scaffale'),
@@ -192,6 +194,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** How many server processes share the port (WEB_CONCURRENCY, main.ts). */
+  processes: number;
   /** DATABASE_URL's server, or the embedded PostgreSQL in DATA_DIR (db/embedded-postgres.ts). */
   database: DatabaseConfig;
   brandName: string;
@@ -279,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    processes: env.WEB_CONCURRENCY,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'embedded', dataDir: resolve(env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE },

@@ -1,7 +1,9 @@
-import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { connectDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/database.ts';
+import { forkServerProcesses } from './cluster.ts';
+import { connectDatabase, type ConnectedDatabase } from './db/connect.ts';
+import { migrateToLatest, type Db } from './db/database.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmbeddedDatabaseError, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { hasUsers, seedIfEmpty } from './db/seed/seed.ts';
@@ -20,27 +22,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-
-  let connected;
-  try {
-    connected = await connectDatabase(config.database, (message) => console.log(message));
-  } catch (error) {
-    if (error instanceof EmbeddedDatabaseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  if (config.processes > 1 && cluster.isPrimary) {
+    await superviseServerProcesses(config);
+    return;
   }
+
+  const connected = await connectOrExit(config);
   const { database, embedded } = connected;
-  await migrateToLatest(database.db);
-  if (config.seedDemo) {
-    if (await seedIfEmpty(database.db)) console.log('Seeded the demo data (first start).');
-  } else if (!(await hasUsers(database.db))) {
-    console.log(
-      'No account yet: make the administrator with `npm run admin:create -- --email …` (README).',
-    );
-  }
-
+  await prepareDatabase(config, database.db);
   const app = await buildApp(config, database);
   // zxcvbn's dictionaries, read once before the first request rather than by it.
   await loadPasswordPolicy();
@@ -108,6 +97,64 @@ function watchEmbeddedDatabase(embedded: EmbeddedPostgres, log: FastifyBaseLogge
   }, 1_000);
   watchdog.unref();
   return watchdog;
+}
+
+async function connectOrExit(config: Config): Promise<ConnectedDatabase> {
+  try {
+    return await connectDatabase(config.database, (message) => console.log(message));
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(config: Config, db: Db): Promise<void> {
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    if (await seedIfEmpty(db)) console.log('Seeded the demo data (first start).');
+  } else if (!(await hasUsers(db))) {
+    console.log(
+      'No account yet: make the administrator with `npm run admin:create -- --email …` (README).',
+    );
+  }
+}
+
+/**
+ * WEB_CONCURRENCY > 1: the database is started (or joined), migrated and seeded once, here,
+ * before the server processes are forked, so they do not race to do it; this process keeps
+ * the embedded database's presence until they have all stopped (the last one out stops it).
+ */
+async function superviseServerProcesses(config: Config): Promise<void> {
+  const connected = await connectOrExit(config);
+  await prepareDatabase(config, connected.database.db);
+  await connected.database.close();
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    const timer = setTimeout(() => process.exit(1), 20_000);
+    timer.unref();
+    await processes.stop();
+    await connected.embedded?.release();
+    process.exit(code);
+  };
+  const processes = forkServerProcesses(
+    config.processes,
+    (message) => console.error(message),
+    (code) => void shutdown(code),
+  );
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  await processes.listening.then(
+    () =>
+      console.log(
+        `Scaffale: ${config.processes} server processes on http://localhost:${config.port}`,
+      ),
+    () => {}, // a failed start: shutdown() says why and exits
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from './test/doubles/private-cluster.ts';
+import {
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './test/server-processes.ts';
+
+// WEB_CONCURRENCY=2 on the default start (cluster.ts, docs/scaling.md): one `npm start`, two
+// server processes answering on its one port over one embedded database, and all of it gone
+// again on SIGTERM.
+
+/** /healthz over a connection of its own: node:cluster gives each new one to the next process. */
+function healthOnNewConnection(origin: string): Promise<{ status: string; process?: number }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}/healthz`, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body) as { status: string; process?: number }));
+    }).on('error', reject);
+  });
+}
+
+/** The Node processes whose parent is `pid`: the server processes the first one forked. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // Not tsx's esbuild service, a child too.
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'node') return false;
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // The parent's pid is the 4th field, the 2nd after the command's closing parenthesis.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** Asks over new connections until the processes numbered `expected` have all answered. */
+async function expectAnswersFrom(
+  origin: string,
+  expected: number[],
+  timeout = 20_000,
+): Promise<void> {
+  const answered = new Set<number | undefined>();
+  // A process may still be starting when the others answer.
+  await vi.waitFor(
+    async () => {
+      const health = await healthOnNewConnection(origin);
+      expect(health.status).toBe('ok');
+      answered.add(health.process);
+      expect([...answered].filter((n) => expected.includes(n ?? 0)).sort()).toEqual(expected);
+    },
+    { timeout, interval: 50 },
+  );
+}
+
+describe('WEB_CONCURRENCY: server processes sharing one port', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scaffale-processes-'));
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = startServer('two processes', await freePort(), {
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+    });
+    await waitUntilHealthy(server);
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers from both processes on the one port', async () => {
+    await expectAnswersFrom(server.origin, [1, 2]);
+  });
+
+  it('replaces a process that dies', async () => {
+    const [first] = childrenOf(server.child.pid ?? 0);
+    expect(first).toBeDefined();
+    process.kill(first!, 'SIGKILL');
+    // node:cluster numbers the replacement 3; the survivor is 1 or 2.
+    // A whole start of a server process, on a machine as busy as the tests make it.
+    await expectAnswersFrom(server.origin, [3], 80_000);
+    expect(childrenOf(server.child.pid ?? 0)).toHaveLength(2);
+  }, 120_000);
+
+  it('stops both processes and the embedded database on SIGTERM', async () => {
+    const postmasterPidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    expect(existsSync(postmasterPidFile)).toBe(true);
+    expect(await stopServer(server)).toBe(0);
+    // A clean shutdown of PostgreSQL removes its pid file.
+    await vi.waitFor(() => expect(existsSync(postmasterPidFile)).toBe(false), {
+      timeout: 15_000,
+      interval: 100,
+    });
+  });
+
+  it('stops, with exit code 1, when its processes cannot listen', async () => {
+    const taken = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      // The same DATA_DIR: its database already made and seeded.
+      const again = startServer('port taken', port, { DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+      expect(await again.exited).toBe(1);
+      expect(again.output()).toMatch(/EADDRINUSE/);
+    } finally {
+      taken.close();
+    }
+  }, 90_000);
+});
