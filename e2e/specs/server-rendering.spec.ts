@@ -1,4 +1,5 @@
 import { demoIsbns, editionKey } from '../../apps/server/src/db/seed/catalogue.ts';
+import { graphql } from '../checkout-support.ts';
 import { expect, test } from '../fixtures.ts';
 import { main, toast } from '../page-support.ts';
 
@@ -58,4 +59,23 @@ test('with JavaScript the page hydrates without errors and adds to the cart', as
   await expect(page).toHaveURL(`/en/libro/${PROMESSI_SPOSI}/`);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('I promessi sposi');
   expect(errors).toEqual([]);
+});
+
+test("a copy's older product address names its book's page as canonical", async ({ page }) => {
+  await page.goto('/it/');
+  const { getBook } = await graphql<{
+    getBook: { offers: { product: { id: string; slug: string; cssClass: string } }[] };
+  }>(
+    page,
+    'BookCopies',
+    'query BookCopies($isbn: String!) { getBook(isbn: $isbn) { offers { product { id slug cssClass } } } }',
+    { isbn: PROMESSI_SPOSI },
+  );
+  const copy = getBook.offers[0]?.product;
+  await page.goto(`/${copy?.cssClass}/${copy?.slug}/${copy?.id}/`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('I promessi sposi');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^http://[^/]+${BOOK_PAGE}$`),
+  );
 });
