@@ -37,7 +37,7 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
-import { loadPageRenderer } from './http/pages.ts';
+import { loadManifest, loadPageRenderer } from './http/pages.ts';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { deliverMail, mailTransport, type DeliveryOutcome } from './modules/mail/delivery.ts';
@@ -448,7 +448,9 @@ export async function buildApp(
   await registerWeb(
     app,
     config.webDist,
-    renderer ? { renderer, origin: mail.publicUrl, runOperation } : null,
+    renderer
+      ? { renderer, origin: mail.publicUrl, runOperation, manifest: loadManifest(config.webDist) }
+      : null,
   );
   return app;
 }

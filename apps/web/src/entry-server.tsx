@@ -33,6 +33,7 @@ import { loadLegalTexts, type LegalTexts } from './features/legal/legal-texts';
 import { RenderTranslation } from './i18n/use-translation';
 import { pageHead, scriptJson, type Bookshop, type HeadPage } from './ssr/head';
 import { serverTranslation } from './ssr/strings';
+import { pageModules, styleLinks } from './ssr/styles';
 
 // The server's build of the app (docs/spec/server-rendering.md): the public pages rendered with
 // React's streaming renderer into the HTML the browser then hydrates (main.tsx). Everything a
@@ -178,6 +179,7 @@ async function render(input: {
   url: string;
   origin: string;
   results: readonly OperationResult[];
+  manifest: unknown;
 }): Promise<{ status: number; head: string; html: string; cache: string }> {
   const matched = matchUrl(input.url);
   if (!matched) throw new Error(`No public page at ${input.url}`);
@@ -225,7 +227,9 @@ async function render(input: {
   const html = await new Response(stream).text();
   return {
     status: headPage.kind === 'missing' ? 404 : 200,
-    head: pageHead(headPage, { lang, origin: input.origin, t: translation.t }),
+    head:
+      pageHead(headPage, { lang, origin: input.origin, t: translation.t }) +
+      styleLinks(input.manifest, pageModules(page.kind, lang)),
     html,
     cache: scriptJson(entries),
   };

@@ -47,5 +47,7 @@ export interface PageRenderer {
     /** The origin canonical and alternate links are written on (PUBLIC_URL). */
     origin: string;
     results: readonly OperationResult[];
+    /** Vite's manifest of the browser build (`dist/.vite/manifest.json`), when there is one. */
+    manifest: unknown;
   }): Promise<RenderedPage>;
 }

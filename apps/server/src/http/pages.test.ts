@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +67,16 @@ describe.each(engines())('server rendering of the public pages ($name)', (engine
   let bookshop: { id: string; name: string; city: string };
 
   beforeAll(async () => {
+    // The browser build's manifest: the book pages' chunk brings a stylesheet, and imports a
+    // chunk that brings another.
+    mkdirSync(join(web.dir, '.vite'));
+    writeFileSync(
+      join(web.dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/features/books/book-pages.ts': { css: ['assets/books-1a.css'], imports: ['_m.js'] },
+        '_m.js': { css: ['assets/money-2b.css'] },
+      }),
+    );
     const { pageRenderer } = (await import(/* @vite-ignore */ ENTRY)) as {
       pageRenderer: PageRenderer;
     };
@@ -155,6 +167,14 @@ describe.each(engines())('server rendering of the public pages ($name)', (engine
     const first = offers[0]?.price ?? '';
     // As the page writes it in Italian: 12,50 €.
     expect(text).toContain(Number(first).toFixed(2).replace('.', ','));
+  });
+
+  it("links the stylesheets of the page's chunks, so it paints styled before any script", async () => {
+    const response = await app.inject({ url: `/it/libro/${isbn}/` });
+    const sheets = [...response.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets).toEqual(['/assets/books-1a.css', '/assets/money-2b.css']);
   });
 
   it('embeds the data the page was rendered with, for the browser to hydrate', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationResult, PageRenderer } from '@scaffale/domain/server-rendering';
@@ -14,6 +15,14 @@ export interface PageRendering {
   /** The origin canonical and alternate links are written on (PUBLIC_URL). */
   origin: string;
   runOperation: RunOperation;
+  /** Vite's manifest of the browser build: the stylesheets each page's chunks bring. */
+  manifest: unknown;
+}
+
+/** Vite's manifest of the browser build in `webDist`, parsed; null without one. */
+export function loadManifest(webDist: string): unknown {
+  const path = join(webDist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
 }
 
 /** The web app's server build (`vite build --ssr`), when it has been built. */
@@ -61,7 +70,7 @@ export async function sendPublicPage(
   template: string,
   rendering: PageRendering,
 ): Promise<boolean> {
-  const { renderer, runOperation, origin } = rendering;
+  const { renderer, runOperation, origin, manifest } = rendering;
   const page = renderer.match(request.url);
   if (!page) return false;
   try {
@@ -71,7 +80,7 @@ export async function sendPublicPage(
         return { key: operation.key, data: answer.errors?.length ? null : (answer.data ?? null) };
       }),
     );
-    const rendered = await renderer.render({ url: request.url, origin, results });
+    const rendered = await renderer.render({ url: request.url, origin, results, manifest });
     const body = pageHtml(template, { lang: page.lang, ...rendered });
     reply
       .code(rendered.status)
