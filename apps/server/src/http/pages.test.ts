@@ -175,6 +175,9 @@ describe.each(engines())('server rendering of the public pages ($name)', (engine
       (m) => m[1],
     );
     expect(sheets).toEqual(['/assets/books-1a.css', '/assets/money-2b.css']);
+    // The manifest itself is the server's, not a file for the browser (a dot folder).
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('books-1a.css');
   });
 
   it('embeds the data the page was rendered with, for the browser to hydrate', async () => {
