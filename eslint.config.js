@@ -68,6 +68,8 @@ export default tseslint.config(
       '**/dist/**',
       // Server bundles built for a side e2e run (E2E_SERVER_BUNDLE).
       'apps/server/dist-*/**',
+      // The web app's server build (docs/spec/server-rendering.md).
+      'apps/web/dist-ssr/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

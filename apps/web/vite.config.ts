@@ -23,7 +23,7 @@ function brandInIndexHtml(brand: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   // VITE_BRAND_NAME, else the server's BRAND_NAME (docs/spec/api-contract.md §1), else 'Scaffale'.
   const brand = env.VITE_BRAND_NAME || process.env.BRAND_NAME || 'Scaffale';
@@ -31,6 +31,29 @@ export default defineConfig(({ mode }) => {
   const platformIdentity = platformIdentityFromEnv(process.env);
   // Lazy imports list only the chunks not loaded yet (build/preload-dependencies.ts).
   const preload = preloadDependencies();
+  const define = {
+    'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
+    'import.meta.env.VITE_PLATFORM_IDENTITY': JSON.stringify(JSON.stringify(platformIdentity)),
+  };
+
+  // The server's build of the public pages (src/entry-server.tsx, docs/spec/server-rendering.md):
+  // the same app and documents, none of the browser bundle's budgets, chunking or compression.
+  if (isSsrBuild) {
+    return {
+      plugins: [
+        graphqlDocuments({ gqlDir: `${import.meta.dirname}/src/gql` }),
+        react(),
+        brandInIndexHtml(brand),
+      ],
+      // React's production build whatever NODE_ENV the server runs with (tests, the e2e run):
+      // its development build renders several times slower.
+      define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      // Everything bundled: the domain package is TypeScript source, and React's entry points
+      // choose their build by NODE_ENV at run time.
+      ssr: { noExternal: true },
+      build: { outDir: 'dist-ssr', emptyOutDir: true },
+    };
+  }
 
   return {
     plugins: [
@@ -63,13 +86,13 @@ export default defineConfig(({ mode }) => {
       // Brotli and gzip copies of the assets, which the server sends as they are.
       precompress(),
     ],
-    define: {
-      'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
-      'import.meta.env.VITE_PLATFORM_IDENTITY': JSON.stringify(JSON.stringify(platformIdentity)),
-    },
+    define,
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Which stylesheets each page's chunks bring: the server links them into the pages it
+      // renders (docs/spec/server-rendering.md §3), which the browser then paints styled.
+      manifest: true,
       // Pages and non-current languages are dynamic imports (router.tsx, i18n/index.ts),
       // so each is its own chunk; the first download is the shell only.
       chunkSizeWarningLimit: 300,
@@ -83,6 +106,13 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
               { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+              // Small modules the shell and the pages share (languages, money, dates, the CSRF
+              // token): one chunk rather than several of a few hundred bytes, which gzip each
+              // compress alone (the cart's budget, quality.md §2, paid for every one).
+              {
+                name: 'shared',
+                test: /(packages\/domain\/src\/(languages|locale|money)|apps\/web\/src\/(config\/languages|lib\/(dates|money|csrf|password-choice)))\.ts$/,
+              },
             ],
           },
         },

@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import type { PageRenderer } from '@scaffale/domain/server-rendering';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -36,6 +38,7 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions, SessionStore } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
+import { loadManifest, loadPageRenderer } from './http/pages.ts';
 import { accountResolvers } from './modules/account/resolvers.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { deliverMail, mailTransport, type DeliveryOutcome } from './modules/mail/delivery.ts';
@@ -117,6 +120,11 @@ export type AppConfig = Pick<
     logStream?: DestinationStream;
     /** Addresses per child sitemap: the protocol's 50,000 unless a test wants a few. */
     urlsPerSitemap?: number;
+    /**
+     * What renders the public pages (tests: the web app's entry imported as source); null for
+     * none; else the web app's server build beside `webDist`, when built.
+     */
+    pageRenderer?: PageRenderer | null;
   };
 
 // Payment providers' scripts and frames are the only third parties the pages may load:
@@ -402,7 +410,7 @@ export async function buildApp(
     publicUrl: mail.publicUrl,
     ...(config.urlsPerSitemap ? { urlsPerSitemap: config.urlsPerSitemap } : {}),
   });
-  await registerGraphQL(app, {
+  const runOperation = await registerGraphQL(app, {
     db,
     sessions,
     // The schema is described to developers, never to a production visitor.
@@ -435,6 +443,17 @@ export async function buildApp(
       deferredPaymentResolvers,
     ],
   });
-  await registerWeb(app, config.webDist);
+  // The web app's server build sits beside its browser build (apps/web/package.json).
+  const renderer =
+    config.pageRenderer === undefined
+      ? await loadPageRenderer(join(config.webDist, '..', 'dist-ssr', 'entry-server.js'))
+      : config.pageRenderer;
+  await registerWeb(
+    app,
+    config.webDist,
+    renderer
+      ? { renderer, origin: mail.publicUrl, runOperation, manifest: loadManifest(config.webDist) }
+      : null,
+  );
   return app;
 }

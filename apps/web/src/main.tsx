@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { preloadPage } from './app/router';
 import { pathLanguage } from './config/paths';
 import { initI18n, preferredLanguage, rememberLanguage } from './i18n/index';
@@ -12,25 +13,35 @@ const urlLang = pathLanguage(window.location.pathname);
 if (urlLang) rememberLanguage(urlLang);
 const lang = urlLang ?? preferredLanguage();
 
+// A public page the server rendered (docs/spec/server-rendering.md): the query data it was
+// rendered with, [key, data] pairs, goes into the cache before anything asks for it.
+const rendered = document.getElementById('ssr-data');
+if (rendered) {
+  for (const [key, data] of JSON.parse(rendered.textContent) as [unknown[], unknown][]) {
+    queryClient.setQueryData(key, data);
+  }
+}
+
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>
+  );
   // As a transition, the first render yields to the browser every few milliseconds rather
   // than holding the main thread for the whole page (Lighthouse's blocking time,
   // docs/spec/quality.md §2).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (rendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 // The page's code and first data download while its strings do; the app renders once both
 // the strings and the page's code are in, so the page shows without a Suspense fallback.
-const pageCode = preloadPage(window.location.pathname, lang);
+const pageCode = preloadPage(window.location.pathname, lang, !rendered);
 const strings = initI18n(lang).catch((error: unknown) =>
   console.error('Translations failed to load', error),
 );

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Lang } from '@scaffale/domain/languages';
@@ -9,7 +9,7 @@ import { AppError, HttpErrors, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { requestLanguage, translate } from '../http/i18n.ts';
 import type { SessionStore } from '../http/session.ts';
 import { documentHoldsNul, invalidText } from '../http/text-guard.ts';
-import './context.ts';
+import type { GraphQLContext } from './context.ts';
 import { prepareGraphiqlRoutes } from './graphiql.ts';
 import { checkGraphQLRequest, checkQueryCost, MAX_QUERY_TOKENS, QueryRefused } from './limits.ts';
 import { rootFieldNames } from './requested-fields.ts';
@@ -158,8 +158,16 @@ export async function registerGraphQL(
     /** The root fields a session that must change its password may ask for (ADR 020). */
     openToPasswordChange: readonly string[];
   },
-): Promise<void> {
+): Promise<RunOperation> {
   const openToPasswordChange = new Set(['__typename', ...deps.openToPasswordChange]);
+  const contextOf = (request: FastifyRequest, reply: FastifyReply, lang: Lang): GraphQLContext => ({
+    db: deps.db,
+    sessions: deps.sessions,
+    request,
+    reply,
+    lang,
+    onOrdersReplaced: deps.onOrdersReplaced,
+  });
   const resolvers: IResolvers = { Query: {}, Mutation: {} };
   for (const part of deps.resolvers) {
     Object.assign(resolvers.Query as object, part.Query);
@@ -193,14 +201,7 @@ export async function registerGraphQL(
         checkGraphQLRequest(request.method === 'GET' ? request.query : request.body);
       },
     },
-    context: (request, reply) => ({
-      db: deps.db,
-      sessions: deps.sessions,
-      request,
-      reply,
-      lang: requestLanguage(request),
-      onOrdersReplaced: deps.onOrdersReplaced,
-    }),
+    context: (request, reply) => contextOf(request, reply, requestLanguage(request)),
     errorFormatter: (execution, context) => {
       const formatted = (execution.errors ?? []).flatMap((e) =>
         formatError(e, context, deps.describeSchema),
@@ -227,7 +228,30 @@ export async function registerGraphQL(
       if (!openToPasswordChange.has(field)) throw HttpErrors.passwordChangeRequired();
     }
   });
+  // In-process, as the page would send it over HTTP: the same schema, hooks and session.
+  return (request, reply, operation) =>
+    app.graphql(
+      operation.query,
+      contextOf(request, reply, operation.lang),
+      operation.variables,
+      operation.operationName,
+    );
 }
+
+/**
+ * Runs a query for a request without a round trip (the server-rendered pages,
+ * docs/spec/server-rendering.md §2): `data` and `errors` as a client would read them.
+ */
+export type RunOperation = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName: string;
+    lang: Lang;
+  },
+) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /**
  * The HTTP status of an answer without data: a request refused before it ran is a 4xx, a

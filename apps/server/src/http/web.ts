@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@scaffale/domain/languages';
 import { requestLanguage, translate } from './i18n.ts';
+import { sendPublicPage, type PageRendering } from './pages.ts';
 
 /** The cart page of each language (docs/spec/api-contract.md §2.1). */
 export const CART_PATHS: Record<Lang, string> = {
@@ -23,14 +24,22 @@ const API_PAGES = /^\/api\/conferma-ordine\//;
 
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  return request.method === 'GET' && (!NOT_PAGES.test(path) || API_PAGES.test(path));
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (!NOT_PAGES.test(path) || API_PAGES.test(path))
+  );
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for good, every other page path
- * answered with index.html (the router takes over), and the language-less paths redirected.
+ * Serves the built single-page app: hashed assets cached for good, the public pages rendered
+ * (`rendering`, when the web app's server build is there), every other page path answered
+ * with index.html (the router takes over), and the language-less paths redirected.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  rendering: PageRendering | null = null,
+): Promise<void> {
   const indexPath = join(webDist, 'index.html');
   const hasWeb = existsSync(indexPath);
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
@@ -67,9 +76,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (indexHtml && wantsPage(request)) {
+      if (rendering && (await sendPublicPage(request, reply, indexHtml, rendering))) return reply;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -346,17 +346,20 @@ const routeObjects: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The app's pages, under whichever router: the browser's, or the server's (entry-server.tsx). */
+export function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
 /**
  * Starts loading the code and the first data of the page at `pathname` at once, beside the
  * translations, rather than once the app first renders (and, behind the login gate, once the
- * login check has answered). Settles when the page's code is in or has failed.
+ * login check has answered). Settles when the page's code is in or has failed. `shell`: the
+ * data of the shell around every page too.
  */
-export async function preloadPage(pathname: string, lang: Lang): Promise<void> {
-  prefetchShell(lang);
+export async function preloadPage(pathname: string, lang: Lang, shell: boolean): Promise<void> {
+  // A page the server rendered shows the shell's data as it did, pending: asked for on hydration.
+  if (shell) prefetchShell(lang);
   const loads = (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     handle?.prefetch?.(lang);

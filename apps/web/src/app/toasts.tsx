@@ -5,7 +5,7 @@ const AppToastContainer = lazy(() => import('./toast-container'));
 
 /** The toast container, mounted (and downloaded) when the first toast is raised. */
 export function Toasts() {
-  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted);
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, toastsWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -66,6 +66,14 @@ function ProductDetails({ product }: { product: CatalogProduct & { isbn: string 
 
   return (
     <article className="page product" aria-labelledby={titleId}>
+      {/* One copy of a book that has a page of its own, which search engines are sent to
+          (React puts the link into the head; docs/spec/server-rendering.md §1). */}
+      {product.isbn && /^\d{13}$/.test(product.isbn) ? (
+        <link
+          rel="canonical"
+          href={new URL(paths.book(lang, product.isbn), window.location.origin).href}
+        />
+      ) : null}
       <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>
         <ol>
           <li>

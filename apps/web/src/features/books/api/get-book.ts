@@ -3,7 +3,7 @@ import { graphql } from '../../../gql/gql';
 import type { GetBookQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_BOOK = graphql(`
+export const GET_BOOK = graphql(`
   query GetBook($isbn: String!) {
     getBook(isbn: $isbn) {
       isbn

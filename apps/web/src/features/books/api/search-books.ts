@@ -7,7 +7,7 @@ import { bookFilterOf, SORTS, type BookSearch } from '../search-query';
 /** Books per results page. */
 export const PAGE_SIZE = 20;
 
-const SEARCH_BOOKS = graphql(`
+export const SEARCH_BOOKS = graphql(`
   query SearchBooks(
     $query: String!
     $page: Int
@@ -40,17 +40,22 @@ const SEARCH_BOOKS = graphql(`
 
 export type BookResult = SearchBooksQuery['searchBooks']['items'][number];
 
+/** The variables of the search's query (the server renders with them too). */
+export function searchBooksVariables(search: BookSearch) {
+  return {
+    query: search.query,
+    page: search.page,
+    pageSize: PAGE_SIZE,
+    filter: bookFilterOf(search),
+    sort: SORTS[search.sort],
+  };
+}
+
 export async function searchBooks(search: BookSearch, signal?: AbortSignal) {
   const data = await graphqlRequest(
     'SearchBooks',
     SEARCH_BOOKS,
-    {
-      query: search.query,
-      page: search.page,
-      pageSize: PAGE_SIZE,
-      filter: bookFilterOf(search),
-      sort: SORTS[search.sort],
-    },
+    searchBooksVariables(search),
     signal ? { signal } : {},
   );
   return data.searchBooks;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_BOOKSHOP = graphql(`
+export const GET_BOOKSHOP = graphql(`
   query GetBookshop($id: ID!) {
     getBookshop(id: $id) {
       ...BookshopFields

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import { graphqlRequest } from '../../../lib/graphql';
 
-const GET_BOOKSHOPS = graphql(`
+export const GET_BOOKSHOPS = graphql(`
   query GetBookshops {
     getBookshops {
       ...BookshopFields

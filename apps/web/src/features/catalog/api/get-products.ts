@@ -6,7 +6,7 @@ import { graphqlRequest } from '../../../lib/graphql';
 /** Books per catalogue page. */
 export const PAGE_SIZE = 12;
 
-const GET_PRODUCTS = graphql(`
+export const GET_PRODUCTS = graphql(`
   query GetProducts($search: String, $bookshopId: ID, $page: Int, $pageSize: Int) {
     getProducts(search: $search, bookshopId: $bookshopId, page: $page, pageSize: $pageSize) {
       items {
@@ -30,18 +30,20 @@ export interface ProductsFilter {
 
 export type ProductPage = GetProductsQuery['getProducts'];
 
+/** The variables of the catalogue's query for `filter` (the server renders with them too). */
+export function productsVariables(filter: ProductsFilter) {
+  return {
+    search: filter.search.trim() || null,
+    bookshopId: filter.bookshopId,
+    page: filter.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
 export async function getProducts(filter: ProductsFilter, signal?: AbortSignal) {
-  const data = await graphqlRequest(
-    'GetProducts',
-    GET_PRODUCTS,
-    {
-      search: filter.search.trim() || null,
-      bookshopId: filter.bookshopId,
-      page: filter.page,
-      pageSize: PAGE_SIZE,
-    },
-    { signal },
-  );
+  const data = await graphqlRequest('GetProducts', GET_PRODUCTS, productsVariables(filter), {
+    signal,
+  });
   return data.getProducts;
 }
 
