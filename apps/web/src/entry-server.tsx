@@ -216,6 +216,10 @@ async function render(input: {
       </StrictMode>
     </RenderTranslation>,
     {
+      // Past this many bytes React sends a boundary's content apart, hidden, with an inline
+      // script that puts it in place (to stream a long page sooner): the CSP runs no inline
+      // script, and a crawler reads none. The page is sent whole once ready anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError: (error) => {
         console.error('Server rendering failed', error);
       },

@@ -246,6 +246,8 @@ describe.each(engines())('server rendering of the public pages ($name)', (engine
   it('renders the home page and the search results', async () => {
     const home = await app.inject({ url: '/es/' });
     expect(home.statusCode).toBe(200);
+    // A grid of books: larger than React's progressive chunk.
+    expectComplete(home.body);
     const homeHead = headOf(home.body);
     expect(homeHead.canonical).toBe(`${ORIGIN}/es/`);
     expect(homeHead.alternates['x-default']).toBe(`${ORIGIN}/`);

@@ -2,8 +2,8 @@ import { LANGUAGES } from '@scaffale/domain/languages';
 import { CART_PATHS } from '../../http/web.ts';
 
 // robots.txt (docs/spec/search-engines.md §1): every page is open to crawlers but those of an
-// account or a session, which hold nothing a search should find, and the search results,
-// endless in their queries (every book they find has its own page in the sitemap).
+// account or a session, which hold nothing a search should find. The search results are open:
+// rendered on the server, a reader may land on them from a search engine.
 
 /** The private pages' first segment under `/{lang}/`, the same in every language (paths.ts). */
 const PRIVATE_SEGMENTS = [
@@ -20,7 +20,6 @@ const PRIVATE_SEGMENTS = [
   'conferma-email',
   'annulla-cambio-email',
   'scegli-password',
-  'cerca',
   // The general form of the cart, accepted in every language.
   'cart',
 ];

@@ -130,6 +130,17 @@ for (const engine of engines()) {
             `/${lang}/admin`,
           ]),
         );
+        // The public pages a search engine may send a reader to, rendered on the server
+        // (docs/spec/server-rendering.md): the search results among them.
+        for (const page of [
+          `/${lang}/`,
+          `/${lang}/cerca/?q=manzoni`,
+          `/${lang}/libro/9788806219352/`,
+        ])
+          expect(
+            rules.filter((rule) => page.startsWith(rule)),
+            page,
+          ).toEqual([]);
       }
     });
 
