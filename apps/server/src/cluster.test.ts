@@ -86,17 +86,6 @@ describe('WEB_CONCURRENCY: server processes sharing one port', () => {
     await expectAnswersFrom(server.origin, [1, 2]);
   });
 
-  it('replaces a process that dies', async () => {
-    const [first] = childrenOf(server.child.pid ?? 0);
-    expect(first).toBeDefined();
-    process.kill(first!, 'SIGKILL');
-    // node:cluster numbers the replacement 3; the survivor is 1 or 2.
-    // A whole start of a server process (tsx compiling the server), on a machine as busy as
-    // the tests make it: the bound of a start (server-processes.ts), against a hang only.
-    await expectAnswersFrom(server.origin, [3], 180_000);
-    expect(childrenOf(server.child.pid ?? 0)).toHaveLength(2);
-  });
-
   it('stops both processes and the embedded database on SIGTERM', async () => {
     const postmasterPidFile = join(dataDir, 'postgres', 'postmaster.pid');
     expect(existsSync(postmasterPidFile)).toBe(true);
@@ -119,6 +108,36 @@ describe('WEB_CONCURRENCY: server processes sharing one port', () => {
       expect(again.output()).toMatch(/EADDRINUSE/);
     } finally {
       taken.close();
+    }
+  });
+
+  // Its service manager starts the whole server again, as it would a single process.
+  it('stops every process and the database, with exit code 1, when one of them dies', async () => {
+    const again = startServer('one dies', await freePort(), {
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+    });
+    try {
+      await waitUntilHealthy(again);
+      await expectAnswersFrom(again.origin, [1, 2]);
+      const workers = childrenOf(again.child.pid ?? 0);
+      expect(workers).toHaveLength(2);
+      process.kill(workers[0]!, 'SIGKILL');
+      expect(await again.exited).toBe(1);
+      expect(again.output()).toMatch(/ended \(SIGKILL\); stopping the others/);
+      for (const worker of workers) {
+        await vi.waitFor(() => expect(existsSync(`/proc/${worker}`)).toBe(false), {
+          timeout: 60_000,
+          interval: 100,
+        });
+      }
+      const postmasterPidFile = join(dataDir, 'postgres', 'postmaster.pid');
+      await vi.waitFor(() => expect(existsSync(postmasterPidFile)).toBe(false), {
+        timeout: 60_000,
+        interval: 100,
+      });
+    } finally {
+      await stopServer(again);
     }
   });
 });

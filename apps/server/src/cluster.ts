@@ -13,14 +13,15 @@ export interface ServerProcesses {
 }
 
 /**
- * Forks `count` server processes. One that exits after it listened is replaced, as a
- * process manager would; one that exits before (a start-up error) stops them all, with its
- * exit code, rather than being started again in a loop.
+ * Forks `count` server processes. One that exits, at start (a start-up error) or later (a
+ * crash, a kill), stops them all through `onEnded` with a failure code: the service manager
+ * that runs `npm start` starts the whole server again, as it would a single process. (A
+ * replacement forked here was seen to listen at once and yet serve only minutes later.)
  */
 export function forkServerProcesses(
   count: number,
   log: (message: string) => void,
-  onFailedStart: (code: number) => void,
+  onEnded: (code: number) => void,
 ): ServerProcesses {
   let stopping = false;
   let started = 0;
@@ -41,13 +42,10 @@ export function forkServerProcesses(
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       const how = signal ?? `exit code ${code}`;
-      if (!up) {
-        rejectListening(new Error(`a server process ended at start (${how})`));
-        onFailedStart(code === 0 ? 1 : code);
-        return;
-      }
-      log(`server process ${worker.process.pid ?? '?'} ended (${how}); starting another`);
-      fork();
+      if (up)
+        log(`server process ${worker.process.pid ?? '?'} ended (${how}); stopping the others`);
+      else rejectListening(new Error(`a server process ended at start (${how})`));
+      onEnded(code === 0 || code === null ? 1 : code);
     });
     return worker;
   };
