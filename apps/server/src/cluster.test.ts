@@ -34,8 +34,11 @@ function childrenOf(pid: number): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
-        // Not tsx's esbuild service, a child too.
-        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'node') return false;
+        // node:cluster's workers carry NODE_UNIQUE_ID; tsx's esbuild service, a child too,
+        // does not (a name would not do: Node lines name their process differently).
+        if (!readFileSync(`/proc/${entry}/environ`, 'utf8').includes('NODE_UNIQUE_ID=')) {
+          return false;
+        }
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         // The parent's pid is the 4th field, the 2nd after the command's closing parenthesis.
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
