@@ -105,6 +105,11 @@ async function outOfStockNamingBooks(db: Db, buyer: Buyer, refusal: AppError): P
   });
 }
 
+/** The answer to a checkout whose basket an earlier call of the same checkout placed. */
+function orderAlreadyPlaced(order: { id: number; number: string }): CreatedOrder {
+  return { orderNumber: order.number, orderId: order.id, created: false, replacedOrderIds: [] };
+}
+
 async function createOrderOnce(
   db: Db,
   buyer: Buyer,
@@ -122,13 +127,7 @@ async function createOrderOnce(
     if (userId === null) throw notLoggedIn();
     if (basket.lines.length === 0) {
       const placed = await orderSettledSinceBasketFilled(tx, userId, basket.updated_at);
-      if (placed)
-        return {
-          orderNumber: placed.number,
-          orderId: placed.id,
-          created: false,
-          replacedOrderIds: [],
-        };
+      if (placed) return orderAlreadyPlaced(placed);
       throw OrderErrors.emptyBasket();
     }
     // One checkout at a time per client address too, when its orders are capped: taken
@@ -155,13 +154,7 @@ async function createOrderOnce(
       // that held it placed them (settled at creation: nothing to pay, the Borsellino, deferred)
       // and took them out: that order is this checkout's answer too.
       const placed = await orderPlacedFromLines(tx, userId, basket.lines);
-      if (placed)
-        return {
-          orderNumber: placed.number,
-          orderId: placed.id,
-          created: false,
-          replacedOrderIds: [],
-        };
+      if (placed) return orderAlreadyPlaced(placed);
       throw OrderErrors.unavailableLines({
         books: short.map((line) => `«${line.title}»`).join(', '),
       });
